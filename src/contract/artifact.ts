@@ -1,0 +1,20 @@
+// Response shapes of POST /api/generate: the artifact envelope, warnings, briefs and documents.
+import { z } from "zod";
+
+export const ARTIFACT_SCHEMA_VERSION = 1;
+
+export const warningSchema = z.object({ code: z.string(), field: z.string(), message: z.string() });
+export type Warning = z.infer<typeof warningSchema>;
+
+export const artifactEnvelopeSchema = z.object({
+  artifact: z.object({
+    content: z.string().describe("the SVG document"),
+    filename: z.string(),
+    mimeType: z.literal("image/svg+xml"),
+    width: z.number().int(),
+    height: z.number().int(),
+  }),
+  warnings: z.array(warningSchema).optional(),
+  schemaVersion: z.literal(ARTIFACT_SCHEMA_VERSION),
+});
+export type ArtifactEnvelope = z.infer<typeof artifactEnvelopeSchema>;

@@ -1,0 +1,12 @@
+// Service-wide limits of the spec ("Limits" table) that are not a single field's bound.
+
+const MB = 1024 * 1024;
+
+/** Largest accepted POST /api/generate body, in bytes (spec: 5 MB). */
+export const MAX_BODY_BYTES = 5 * MB;
+
+/** Largest decoded image behind one data URL, in bytes (spec: 5 MB each). */
+export const MAX_DATA_URL_BYTES = 5 * MB;
+
+/** Largest background canvas, width × height (spec: 12,000,000 pixels). */
+export const MAX_PIXELS = 12_000_000;

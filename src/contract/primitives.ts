@@ -1,0 +1,35 @@
+// Field types shared by several request kinds: colours, bounded numbers, image data URLs.
+import { z } from "zod";
+import { checkImageDataUrl } from "./data-url.js";
+
+/** Six-digit HEX colour, `#` required, either case. */
+export const HEX_COLOR_PATTERN = /^#[0-9A-Fa-f]{6}$/;
+
+export const hexColor = z
+  .string()
+  .regex(HEX_COLOR_PATTERN, { error: "expected a six-digit HEX colour such as #1A2B3C" })
+  .meta({ format: "hex-color" });
+
+/** A number in [min, max] (both inclusive). */
+export const range = (min: number, max: number) => z.number().min(min).max(max);
+
+/** An integer in [min, max] (both inclusive). */
+export const intRange = (min: number, max: number) => z.number().int().min(min).max(max);
+
+/** One of the given numbers (e.g. a dither matrix size). */
+export const numberEnum = <const T extends readonly [number, ...number[]]>(values: T) =>
+  z.union(values.map((v) => z.literal(v)) as unknown as [z.ZodLiteral<T[number]>]);
+
+/**
+ * A base64 image data URL (png, jpeg, gif, webp or svg+xml), at most 5 MB decoded, whose bytes
+ * match the declared type. SVG images must be static: no script, handlers or external references.
+ */
+export const imageDataUrl = z
+  .string()
+  .superRefine((value, ctx) => {
+    const problem = checkImageDataUrl(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem, params: { code: "invalid_data_url" } });
+  })
+  .meta({ description: "base64 data URL: data:image/(png|jpeg|gif|webp|svg+xml);base64,… at most 5 MB decoded" });
+
+export const outputFormat = z.enum(["json", "raw"]).default("json");
