@@ -8,7 +8,16 @@ export const BACKGROUND_STYLES = ["gradient", "grain-gradient", "dither", "patte
 export const GRADIENT_KINDS = ["linear", "radial", "mesh", "orbit", "wave", "bloom"] as const;
 export const DITHER_MATRICES = [2, 4, 8] as const;
 export const DITHER_SHAPES = ["dots", "squares"] as const;
-export const PATTERNS = ["none", "dots", "lines", "grid", "fibers", "speckles", "topographic", "crosshatch"] as const;
+export const PATTERNS = [
+  "none",
+  "dots",
+  "lines",
+  "grid",
+  "fibers",
+  "speckles",
+  "topographic",
+  "crosshatch",
+] as const;
 export const LOGO_TONES = ["black", "white"] as const;
 export const SURFACE_MATERIALS = [
   "none",
@@ -57,7 +66,10 @@ export const backgroundSettingsSchema = z
     logoX: range(-50, 50).default(0).describe("horizontal offset from the centre, percent of width"),
     logoY: range(-50, 50).default(0).describe("vertical offset from the centre, percent of height"),
     logoTone: z.enum(LOGO_TONES).optional().describe("recolours the logo; default: the logo's own colours"),
-    surfaceMaterial: z.enum(SURFACE_MATERIALS).default("none").describe("tactile physical surface over the field"),
+    surfaceMaterial: z
+      .enum(SURFACE_MATERIALS)
+      .default("none")
+      .describe("tactile physical surface over the field"),
     surfaceAngle: range(0, 180).default(45).describe("degrees; direction of grain, brushing or light"),
     surfaceDepth: range(0, 100).default(50).describe("height/relief response"),
     surfaceMetallic: range(0, 100).default(30).describe("specular response"),
@@ -65,16 +77,17 @@ export const backgroundSettingsSchema = z
     surfaceRoughness: range(0, 100).default(40).describe("highlight spread"),
     surfaceScale: range(12, 140).default(48).describe("physical pattern scale, pixels"),
   })
-  .superRefine((settings, ctx) => {
-    if (settings.width * settings.height > MAX_PIXELS) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["width"],
-        message: `width × height is ${settings.width * settings.height} pixels; at most ${MAX_PIXELS} are allowed`,
-        params: { code: "pixel_limit", expected: `width × height ≤ ${MAX_PIXELS}` },
-      });
-    }
+  .refine((settings) => settings.width * settings.height <= MAX_PIXELS, {
+    path: ["width"],
+    message: `width × height must not exceed ${MAX_PIXELS} pixels`,
+    params: { code: "pixel_limit", expected: `width × height ≤ ${MAX_PIXELS}` },
+    // Run even when other settings are invalid, so every problem is reported at once.
+    when: ({ value }) =>
+      isDimension((value as { width?: unknown })?.width) &&
+      isDimension((value as { height?: unknown })?.height),
   });
+
+const isDimension = (value: unknown): value is number => typeof value === "number" && Number.isInteger(value);
 
 export const backgroundRequestSchema = z.strictObject({
   kind: z.literal("background"),

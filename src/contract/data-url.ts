@@ -2,7 +2,13 @@
 import { MAX_DATA_URL_BYTES } from "./limits.js";
 import { findUnsafeSvgContent } from "./svg-safety.js";
 
-export const IMAGE_MIME_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp", "image/svg+xml"] as const;
+export const IMAGE_MIME_TYPES = [
+  "image/png",
+  "image/jpeg",
+  "image/gif",
+  "image/webp",
+  "image/svg+xml",
+] as const;
 export type ImageMimeType = (typeof IMAGE_MIME_TYPES)[number];
 
 const DATA_URL = /^data:(image\/(?:png|jpeg|gif|webp|svg\+xml));base64,([A-Za-z0-9+/]*={0,2})$/;
@@ -37,7 +43,7 @@ export function checkImageDataUrl(value: string): string | undefined {
   if (image.bytes.length > MAX_DATA_URL_BYTES) {
     return `the decoded image exceeds ${MAX_DATA_URL_BYTES} bytes (5 MB)`;
   }
-  if (!bytesMatchType(image)) return `the decoded bytes are not a ${image.mimeType} image`;
+  if (!bytesMatchType(image)) return `the decoded bytes are not ${image.mimeType} data`;
   if (image.mimeType === "image/svg+xml") {
     const unsafe = findUnsafeSvgContent(image.bytes.toString("utf8"));
     if (unsafe) return `the SVG image is refused: ${unsafe}`;

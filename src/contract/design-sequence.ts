@@ -18,7 +18,16 @@ export const EXPORT_QUALITIES = ["fast", "balanced", "best"] as const;
 export const GIF_LOOPS = ["raw", "seamless"] as const;
 export const SEQUENCE_PACES = ["accelerating", "even"] as const;
 export const EFFECT_KINDS = ["bayer", "ascii", "halftone", "posterize"] as const;
-export const BLEND_MODES = ["normal", "multiply", "screen", "overlay", "soft-light", "lighten", "darken", "difference"] as const;
+export const BLEND_MODES = [
+  "normal",
+  "multiply",
+  "screen",
+  "overlay",
+  "soft-light",
+  "lighten",
+  "darken",
+  "difference",
+] as const;
 export const TEXT_ALIGNS = ["left", "center", "right"] as const;
 export const FONT_ROLES = ["display", "body", "mono"] as const;
 export const HALFTONE_SHAPES = ["dot", "line", "square"] as const;
@@ -71,7 +80,12 @@ export const textLayerSchema = z.strictObject({
 });
 
 export const shaderSchema = z.strictObject({
-  materialId: z.string().min(1).max(80).optional().describe("a material id from GET /api/materials; default: the catalog's heroAnimation"),
+  materialId: z
+    .string()
+    .min(1)
+    .max(80)
+    .optional()
+    .describe("a material id from GET /api/materials; default: the catalog's heroAnimation"),
   blendMode: z.enum(BLEND_MODES).default("normal"),
   opacity,
   shaderSize: range(0.1, 10).default(1).describe("scale of the material field"),
@@ -87,7 +101,9 @@ export const exportSettingsSchema = z.strictObject({
 });
 
 export const sequenceSettingsSchema = z.strictObject({
-  cutCount: intRange(8, 12).default(8).describe("cuts through distinct materials, ending on shader.materialId"),
+  cutCount: intRange(8, 12)
+    .default(8)
+    .describe("cuts through distinct materials, ending on shader.materialId"),
   finalHoldMs: intRange(3000, 6000).default(3000),
   pace: z.enum(SEQUENCE_PACES).default("accelerating"),
 });
@@ -102,7 +118,11 @@ export const designSequenceRequestSchema = z.strictObject({
   export: exportSettingsSchema.default(() => exportSettingsSchema.parse({})),
   sequence: sequenceSettingsSchema.default(() => sequenceSettingsSchema.parse({})),
   shader: shaderSchema.default(() => shaderSchema.parse({})),
-  texts: z.array(textLayerSchema).max(MAX_TEXT_LAYERS).default([]),
+  texts: z
+    .array(textLayerSchema)
+    .max(MAX_TEXT_LAYERS)
+    .optional()
+    .describe("positioned text layers; omitted: the identity's name and tagline, [] for none"),
 });
 
 export type DesignSequenceRequest = z.output<typeof designSequenceRequestSchema>;

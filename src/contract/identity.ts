@@ -35,7 +35,9 @@ export const identitySchema = z
     paper: hexColor.optional().describe("primary ground colour"),
     logoDataUrl: imageDataUrl.optional().describe("replaces the preset's logo"),
   })
-  .describe("brand identity: a preset, optionally overridden field by field; omitted means {preset: 'starter'}");
+  .describe(
+    "brand identity: a preset, optionally overridden field by field; omitted means {preset: 'starter'}",
+  );
 
 export type IdentityInput = z.input<typeof identitySchema>;
 export type IdentityRequest = z.output<typeof identitySchema>;

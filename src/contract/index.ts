@@ -7,6 +7,7 @@ export * from "./element-brief.js";
 export * from "./errors.js";
 export * from "./generate.js";
 export * from "./identity.js";
+export * from "./json-schema.js";
 export * from "./limits.js";
 export * from "./material-controls.js";
 export * from "./primitives.js";

@@ -43,7 +43,9 @@ export const MATERIAL_CONTROLS = {
 } as const satisfies Record<string, NumberControl | ColorControl>;
 
 export type MaterialControlName = keyof typeof MATERIAL_CONTROLS;
-export type MaterialSettings = { [K in MaterialControlName]: (typeof MATERIAL_CONTROLS)[K]["default"] extends string ? string : number };
+export type MaterialSettings = {
+  [K in MaterialControlName]: (typeof MATERIAL_CONTROLS)[K]["default"] extends string ? string : number;
+};
 
 export const MATERIAL_CONTROL_NAMES = Object.keys(MATERIAL_CONTROLS) as MaterialControlName[];
 
@@ -53,7 +55,11 @@ export const materialSettingsShape = Object.fromEntries(
     const control: NumberControl | ColorControl = MATERIAL_CONTROLS[name];
     const schema =
       control.type === "number"
-        ? z.number().min(control.min).max(control.max).describe(`step ${control.step}; default ${control.default}`)
+        ? z
+            .number()
+            .min(control.min)
+            .max(control.max)
+            .describe(`step ${control.step}; default ${control.default}`)
         : hexColor.describe(`default ${control.default}`);
     return [name, schema.optional()];
   }),

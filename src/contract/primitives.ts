@@ -18,7 +18,7 @@ export const intRange = (min: number, max: number) => z.number().int().min(min).
 
 /** One of the given numbers (e.g. a dither matrix size). */
 export const numberEnum = <const T extends readonly [number, ...number[]]>(values: T) =>
-  z.union(values.map((v) => z.literal(v)) as unknown as [z.ZodLiteral<T[number]>]);
+  z.literal(values as unknown as T[number][]);
 
 /**
  * A base64 image data URL (png, jpeg, gif, webp or svg+xml), at most 5 MB decoded, whose bytes
@@ -30,6 +30,8 @@ export const imageDataUrl = z
     const problem = checkImageDataUrl(value);
     if (problem) ctx.addIssue({ code: "custom", message: problem, params: { code: "invalid_data_url" } });
   })
-  .meta({ description: "base64 data URL: data:image/(png|jpeg|gif|webp|svg+xml);base64,… at most 5 MB decoded" });
+  .meta({
+    description: "base64 data URL: data:image/(png|jpeg|gif|webp|svg+xml);base64,… at most 5 MB decoded",
+  });
 
 export const outputFormat = z.enum(["json", "raw"]).default("json");

@@ -4,7 +4,15 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 type Node = Record<string, unknown>;
 
 const ATTRIBUTES = ":@";
-const FORBIDDEN_ELEMENTS = new Set(["script", "foreignobject", "iframe", "embed", "object", "handler", "listener"]);
+const FORBIDDEN_ELEMENTS = new Set([
+  "script",
+  "foreignobject",
+  "iframe",
+  "embed",
+  "object",
+  "handler",
+  "listener",
+]);
 const LINK_ATTRIBUTES = new Set(["href", "xlink:href", "src"]);
 
 const parser = new XMLParser({
@@ -55,7 +63,11 @@ function checkAttributes(tag: string, attributes: Record<string, string>): strin
     const lower = name.toLowerCase();
     const value = String(raw).trim();
     if (lower.startsWith("on")) return `event handler attributes (${name} on <${tag}>) are not allowed`;
-    if (LINK_ATTRIBUTES.has(lower) && !value.startsWith("#") && !/^data:image\/(png|jpeg|gif|webp);/i.test(value)) {
+    if (
+      LINK_ATTRIBUTES.has(lower) &&
+      !value.startsWith("#") &&
+      !/^data:image\/(png|jpeg|gif|webp);/i.test(value)
+    ) {
       return `external references (${name}="${value.slice(0, 40)}") are not allowed`;
     }
     if (/javascript:/i.test(value)) return "javascript: URLs are not allowed";

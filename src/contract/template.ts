@@ -46,7 +46,12 @@ export const templateRequestSchema = z.strictObject({
   foreground: hexColor.optional().describe("overrides the text colour"),
   backgroundImageDataUrl: imageDataUrl.optional(),
   partnerLogoDataUrl: imageDataUrl.optional(),
-  partnerId: z.string().min(1).max(80).optional().describe("a public proof asset id of the identity, from GET /api/identities"),
+  partnerId: z
+    .string()
+    .min(1)
+    .max(80)
+    .optional()
+    .describe("a public proof asset id of the identity, from GET /api/identities"),
 });
 
 export type TemplateRequest = z.output<typeof templateRequestSchema>;

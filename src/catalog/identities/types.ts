@@ -1,5 +1,5 @@
 // Shapes of identity records (the catalog) and of an identity resolved for one request.
-import type { IdentityPreset } from "../../contract/index.js";
+import type { IdentityPreset, IdentityRequest } from "../../contract/index.js";
 
 /** A logo ready to embed: an image data URL plus its intrinsic aspect. */
 export interface IdentityLogo {
@@ -49,8 +49,26 @@ export interface IdentityRecord {
   proofAssets: readonly ProofAsset[];
 }
 
+/** The fields a request set beside its preset (blank strings are not overrides). */
+export type IdentityOverrides = Partial<Omit<IdentityRequest, "preset">>;
+
 /** An identity record after the request's overrides: what renderers and briefs read. */
 export interface ResolvedIdentity extends IdentityRecord {
   /** Lower-case, dash-separated name used in file names. */
   slug: string;
+  /** The overrides that were applied, so a brief can restate the request; absent or empty when none. */
+  overrides?: Readonly<IdentityOverrides>;
+}
+
+/** What `GET /api/identities` lists for one identity: the record without logos or data URLs. */
+export interface IdentitySummary {
+  id: IdentityPreset;
+  name: string;
+  shortName: string;
+  tagline: string;
+  description: string;
+  website: string;
+  colors: IdentityRecord["colors"];
+  typography: IdentityRecord["typography"];
+  proofAssets: readonly Omit<ProofAsset, "logo">[];
 }

@@ -1,0 +1,124 @@
+// npm run bench: HTTP throughput and p99 against the same server's trivial GET, output sizes and raster times.
+import { Resvg } from "@resvg/resvg-js";
+import autocannon from "autocannon";
+import { resolveIdentity } from "../src/catalog/identities/index.js";
+import { BACKGROUND_STYLES, backgroundSettingsSchema } from "../src/contract/index.js";
+import { renderBackground } from "../src/render/background/index.js";
+import { startServerProcess } from "./server-process.js";
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 8;
+
+interface Load {
+  name: string;
+  method: "GET" | "POST";
+  path: string;
+  body?: unknown;
+}
+
+const LOADS: Load[] = [
+  { name: "GET /healthz (baseline)", method: "GET", path: "/healthz" },
+  {
+    name: "POST background 1200×630 raw",
+    method: "POST",
+    path: "/api/generate",
+    body: {
+      kind: "background",
+      output: "raw",
+      identity: { preset: "tessel-labs" },
+      settings: { width: 1200, height: 630, style: "grain-gradient" },
+    },
+  },
+  {
+    name: "POST background dither 1200×630 raw",
+    method: "POST",
+    path: "/api/generate",
+    body: {
+      kind: "background",
+      output: "raw",
+      settings: { width: 1200, height: 630, style: "dither", pattern: "dots" },
+    },
+  },
+  { name: "POST design-sequence", method: "POST", path: "/api/generate", body: { kind: "design-sequence" } },
+  { name: "GET /api/generate (contract)", method: "GET", path: "/api/generate" },
+];
+
+async function measure(url: string, load: Load) {
+  const result = await autocannon({
+    url: `${url}${load.path}`,
+    method: load.method,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    ...(load.body
+      ? { body: JSON.stringify(load.body), headers: { "content-type": "application/json" } }
+      : {}),
+  });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${load.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+async function http() {
+  const server = await startServerProcess();
+  try {
+    const rows = [];
+    for (const load of LOADS) rows.push({ load, ...(await measure(server.url, load)) });
+    const baseline = rows[0]?.rps ?? 1;
+    console.log(`\nHTTP (${CONNECTIONS} connections, ${DURATION_S} s each; ratio = req/s ÷ baseline req/s)`);
+    console.log("| load | req/s | p99 ms | ratio |\n|---|---:|---:|---:|");
+    for (const row of rows) {
+      console.log(
+        `| ${row.load.name} | ${row.rps.toFixed(0)} | ${row.p99} | ${(row.rps / baseline).toFixed(2)} |`,
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+function raster() {
+  const identity = resolveIdentity({ preset: "copperleaf-energy" });
+  const variants = [
+    ...BACKGROUND_STYLES.map((style) => ({ name: style, settings: { style } })),
+    ...BACKGROUND_STYLES.map((style) => ({
+      name: `${style} + brushed-metal + grid`,
+      settings: { style, surfaceMaterial: "brushed-metal", pattern: "grid" },
+    })),
+    {
+      name: "dither 2×2 dots",
+      settings: { style: "dither", ditherMatrix: 2, ditherShape: "dots", spacing: 8 },
+    },
+    { name: "gradient + kerf-wood", settings: { style: "gradient", surfaceMaterial: "kerf-wood" } },
+    {
+      name: "gradient + perforated-metal",
+      settings: { style: "gradient", surfaceMaterial: "perforated-metal" },
+    },
+  ];
+  console.log("\nBackground at 4096×2929 (resvg-js, median of 3 renders)");
+  console.log("| variant | SVG KB | render ms | raster ms |\n|---|---:|---:|---:|");
+  for (const variant of variants) {
+    const settings = backgroundSettingsSchema.parse({ width: 4096, height: 2929, ...variant.settings });
+    const renders: number[] = [];
+    const rasters: number[] = [];
+    let svg = "";
+    for (let i = 0; i < 3; i++) {
+      const t0 = performance.now();
+      svg = renderBackground(settings, identity);
+      const t1 = performance.now();
+      new Resvg(svg, { font: { loadSystemFonts: false } }).render();
+      rasters.push(performance.now() - t1);
+      renders.push(t1 - t0);
+    }
+    console.log(
+      `| ${variant.name} | ${(Buffer.byteLength(svg) / 1024).toFixed(1)} | ${median(renders).toFixed(1)} | ${median(rasters).toFixed(0)} |`,
+    );
+  }
+}
+
+await http();
+raster();

@@ -1,0 +1,37 @@
+// Runs the built server in a child process on a free loopback port, so load and server do not share a thread.
+import { type ChildProcess, spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+export interface ServerProcess {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const MAIN = fileURLToPath(new URL("../src/server/main.js", import.meta.url));
+
+export function startServerProcess(): Promise<ServerProcess> {
+  return new Promise((resolve, reject) => {
+    const child: ChildProcess = spawn(process.execPath, [MAIN], {
+      env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info" },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let buffered = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const match = /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(buffered);
+      if (match?.[1]) {
+        child.stdout?.removeAllListeners("data");
+        child.stdout?.resume();
+        resolve({
+          url: match[1],
+          stop: () =>
+            new Promise((done) => {
+              child.once("exit", () => done());
+              child.kill("SIGTERM");
+            }),
+        });
+      }
+    });
+    child.once("exit", (code) => reject(new Error(`server exited early with code ${code}`)));
+  });
+}

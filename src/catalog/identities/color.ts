@@ -1,0 +1,45 @@
+// Colour arithmetic for identity records: mixing and the palettes derived when a request overrides ink or paper.
+import { contrastRatio, relativeLuminance } from "../../color/contrast.js";
+
+type Rgb = readonly [number, number, number];
+
+const parse = (hex: string): Rgb => {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return [(value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff];
+};
+
+const toHex = (rgb: Rgb): string =>
+  `#${rgb.map((channel) => Math.round(channel).toString(16).padStart(2, "0")).join("")}`.toUpperCase();
+
+/** Upper-cases a six-digit HEX colour so records and overrides compare and serialize alike. */
+export const normalizeHex = (hex: string): string => hex.toUpperCase();
+
+/** Mixes two colours channel by channel in sRGB: `t` = 0 gives `a`, 1 gives `b`. */
+export function mix(a: string, b: string, t: number): string {
+  const from = parse(a);
+  const to = parse(b);
+  return toHex([0, 1, 2].map((i) => (from[i] ?? 0) + ((to[i] ?? 0) - (from[i] ?? 0)) * t) as unknown as Rgb);
+}
+
+/** The darker and lighter of two colours. */
+export function darkAndLight(a: string, b: string): { dark: string; light: string } {
+  return relativeLuminance(a) <= relativeLuminance(b) ? { dark: a, light: b } : { dark: b, light: a };
+}
+
+/**
+ * A gradient triple from ink, paper and accent — used when a request overrides ink or paper, so the
+ * default gradient follows the new colours: deep end, the accent, and the accent washed toward the light end.
+ */
+export function deriveGradient(ink: string, paper: string, accent: string): [string, string, string] {
+  const { dark, light } = darkAndLight(ink, paper);
+  return [mix(dark, accent, 0.2), normalizeHex(accent), mix(accent, light, 0.6)];
+}
+
+/** A muted text colour between ink and paper that keeps at least 3:1 against the paper where possible. */
+export function deriveMuted(ink: string, paper: string): string {
+  for (const t of [0.45, 0.35, 0.25, 0.15]) {
+    const muted = mix(ink, paper, t);
+    if (contrastRatio(muted, paper) >= 3) return muted;
+  }
+  return normalizeHex(ink);
+}

@@ -1,0 +1,115 @@
+// Logos: composing built-in marks (symbol + stroke wordmark) and turning any image data URL into an IdentityLogo.
+import { imageSize } from "image-size";
+import { decodeImageDataUrl } from "../../contract/index.js";
+import type { IdentityLogo } from "./types.js";
+import { CAP_HEIGHT, layoutWordmark, STROKE, wordmarkText } from "./wordmark.js";
+
+/** Side of the square every symbol is drawn in, in logo units; also the logo's height. */
+export const SYMBOL_SIZE = 48;
+const WORD_SCALE = 1.7;
+const WORD_GAP = 14;
+
+const num = (value: number): string => String(Math.round(value * 100) / 100);
+
+export interface LogoSpec {
+  /** Markup of the symbol, drawn inside a 48 × 48 box (no ids, no text, no external references). */
+  symbol: string;
+  /** Wordmark text; drawn with the stroke alphabet. Omitted or empty: symbol only. */
+  word?: string;
+  /** Stroke colour of the wordmark. */
+  wordColor: string;
+}
+
+/** Builds a logo SVG: the symbol, then the wordmark on one line, vertically centred. */
+export function composeLogoSvg({ symbol, word = "", wordColor }: LogoSpec): string {
+  const layout = layoutWordmark(wordmarkText(word));
+  const half = (STROKE * WORD_SCALE) / 2;
+  const left = SYMBOL_SIZE + WORD_GAP + half;
+  const width = layout.glyphs.length > 0 ? left + layout.width * WORD_SCALE + half : SYMBOL_SIZE;
+  const top = (SYMBOL_SIZE - CAP_HEIGHT * WORD_SCALE) / 2;
+  const glyphs = layout.glyphs
+    .map(({ x, d }) => (x === 0 ? `<path d="${d}"/>` : `<path transform="translate(${num(x)} 0)" d="${d}"/>`))
+    .join("");
+  const wordmark =
+    glyphs === ""
+      ? ""
+      : `<g fill="none" stroke="${wordColor}" stroke-width="${STROKE}" stroke-linecap="round" stroke-linejoin="round" transform="translate(${num(left)} ${num(top)}) scale(${WORD_SCALE})">${glyphs}</g>`;
+  const w = num(width);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${SYMBOL_SIZE}" viewBox="0 0 ${w} ${SYMBOL_SIZE}">${symbol}${wordmark}</svg>`;
+}
+
+/** Base64 of a UTF-8 string, without Node's Buffer so the catalog also loads in the Studio. */
+function base64Utf8(text: string): string {
+  let binary = "";
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/** An SVG document as an IdentityLogo: a base64 data URL plus its intrinsic aspect. */
+export function svgLogo(svg: string): IdentityLogo {
+  return { dataUrl: `data:image/svg+xml;base64,${base64Utf8(svg)}`, aspect: svgAspect(svg) ?? 1 };
+}
+
+const CSS_UNITS: Readonly<Record<string, number>> = {
+  "": 1,
+  px: 1,
+  pt: 96 / 72,
+  pc: 16,
+  in: 96,
+  cm: 96 / 2.54,
+  mm: 96 / 25.4,
+};
+
+function length(value: string | undefined): number | undefined {
+  const match =
+    value === undefined
+      ? null
+      : /^\s*([0-9]*\.?[0-9]+(?:e[+-]?\d+)?)\s*(px|pt|pc|in|cm|mm)?\s*$/i.exec(value);
+  if (!match?.[1]) return undefined;
+  const result = Number(match[1]) * (CSS_UNITS[(match[2] ?? "").toLowerCase()] ?? 1);
+  return result > 0 && Number.isFinite(result) ? result : undefined;
+}
+
+/**
+ * Width ÷ height of an SVG document: absolute width and height when both are given, else the viewBox.
+ * `undefined` when neither says (e.g. percentages without a viewBox).
+ */
+export function svgAspect(svg: string): number | undefined {
+  const root = /<svg\b((?:[^>"']|"[^"]*"|'[^']*')*)>/i.exec(svg)?.[1] ?? "";
+  const attribute = (name: string) => new RegExp(`\\s${name}\\s*=\\s*(["'])(.*?)\\1`, "i").exec(root)?.[2];
+  const width = length(attribute("width"));
+  const height = length(attribute("height"));
+  if (width && height) return width / height;
+  const box = attribute("viewBox")
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
+  const [boxWidth, boxHeight] = [box?.[2], box?.[3]];
+  if (boxWidth && boxHeight && boxWidth > 0 && boxHeight > 0) return boxWidth / boxHeight;
+  return undefined;
+}
+
+/**
+ * A caller's image data URL as an IdentityLogo, used for both variants. The aspect comes from the image
+ * itself: SVG width/height or viewBox, raster dimensions (EXIF rotation applied); 1 when unreadable.
+ */
+export function logoFromDataUrl(dataUrl: string): IdentityLogo {
+  return { dataUrl, aspect: imageAspect(dataUrl) ?? 1 };
+}
+
+function imageAspect(dataUrl: string): number | undefined {
+  const image = decodeImageDataUrl(dataUrl);
+  if (!image) return undefined;
+  if (image.mimeType === "image/svg+xml") {
+    const aspect = svgAspect(new TextDecoder().decode(image.bytes));
+    if (aspect) return aspect;
+  }
+  try {
+    const { width, height, orientation } = imageSize(new Uint8Array(image.bytes));
+    if (!width || !height) return undefined;
+    // EXIF orientations 5–8 rotate the image a quarter turn, so the displayed sides are swapped.
+    return orientation !== undefined && orientation >= 5 ? height / width : width / height;
+  } catch {
+    return undefined;
+  }
+}

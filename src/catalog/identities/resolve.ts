@@ -1,0 +1,143 @@
+// Resolves a request's `identity` field: the preset's record with the request's overrides, for that request only.
+
+import { contrastRatio } from "../../color/contrast.js";
+import { DEFAULT_IDENTITY_PRESET, type IdentityPreset, type IdentityRequest } from "../../contract/index.js";
+import { darkAndLight, deriveGradient, deriveMuted } from "./color.js";
+import { deepFreeze } from "./define.js";
+import { logoFromDataUrl, svgLogo } from "./logo.js";
+import { customLogoSvg } from "./presets/custom.js";
+import { templateLogoSvg } from "./presets/template.js";
+import { identityRecords } from "./records.js";
+import { slugify } from "./slug.js";
+import type { IdentityOverrides, IdentityRecord, ResolvedIdentity } from "./types.js";
+import { wordmarkText } from "./wordmark.js";
+
+/** Minimum WCAG contrast kept between ink and paper when a request overrides only one of them. */
+const MIN_TEXT_CONTRAST = 4.5;
+/** Longest name drawn as a wordmark; longer names fall back to the short name. */
+const MAX_WORDMARK_CHARACTERS = 18;
+const OVERRIDE_FIELDS = [
+  "name",
+  "shortName",
+  "tagline",
+  "description",
+  "positioning",
+  "website",
+  "ink",
+  "paper",
+  "logoDataUrl",
+] as const satisfies readonly (keyof IdentityOverrides)[];
+
+/** Presets whose wordmark is the identity's own name, so it follows a name override. */
+const NAMED_BY_REQUEST: ReadonlySet<IdentityPreset> = new Set(["template", "custom"]);
+
+/**
+ * The identity a request asks for. Omitted → `starter`. Fields given beside the preset override its record
+ * for this resolution only (records are frozen and never changed); `custom` is built from the request's
+ * fields over neutral defaults. Blank strings are not overrides. Pure and deterministic.
+ */
+export function resolveIdentity(input: IdentityRequest | undefined): ResolvedIdentity {
+  const preset = input?.preset ?? DEFAULT_IDENTITY_PRESET;
+  const base = identityRecords[preset];
+  const overrides = pickOverrides(input);
+  const namedByRequest = NAMED_BY_REQUEST.has(preset);
+
+  const name = overrides.name ?? base.name;
+  const slug = slugify(name) || preset;
+  const shortName =
+    overrides.shortName ??
+    (namedByRequest && overrides.name ? shortNameOf(name, base.shortName) : base.shortName);
+  const colors = resolveColors(base, overrides);
+  const logos = overrides.logoDataUrl
+    ? { light: logoFromDataUrl(overrides.logoDataUrl), dark: logoFromDataUrl(overrides.logoDataUrl) }
+    : resolveLogos(base, colors, name, shortName, overrides);
+
+  return deepFreeze({
+    ...base,
+    name,
+    shortName,
+    tagline: overrides.tagline ?? base.tagline,
+    description: overrides.description ?? base.description,
+    positioning: overrides.positioning ?? base.positioning,
+    // A custom identity's placeholder site follows its name, on the reserved .example domain.
+    website: overrides.website ?? (preset === "custom" ? `https://${slug}.example` : base.website),
+    colors,
+    logos,
+    slug,
+    overrides,
+  });
+}
+
+function pickOverrides(input: IdentityRequest | undefined): IdentityOverrides {
+  const overrides: IdentityOverrides = {};
+  if (!input) return overrides;
+  for (const field of OVERRIDE_FIELDS) {
+    const value = input[field];
+    if (typeof value === "string" && value.trim() !== "") overrides[field] = value;
+  }
+  return overrides;
+}
+
+/** The first word of a name, cut to the contract's eight characters. */
+function shortNameOf(name: string, fallback: string): string {
+  const word = name.trim().split(/\s+/)[0] ?? "";
+  return [...word].slice(0, 8).join("") || fallback;
+}
+
+/**
+ * Colours after overrides. When ink or paper changes, the muted tone and the default gradient are derived
+ * again from ink, paper and the preset's accent; when only one of the pair is given and it would leave text
+ * below 4.5:1, the other is swapped for the most legible of the preset's pair, near-black and white.
+ */
+function resolveColors(base: IdentityRecord, overrides: IdentityOverrides): IdentityRecord["colors"] {
+  if (!overrides.ink && !overrides.paper) return base.colors;
+  let ink = overrides.ink ?? base.colors.ink;
+  let paper = overrides.paper ?? base.colors.paper;
+  if (!overrides.ink) ink = legibleAgainst(paper, [base.colors.ink, base.colors.paper]);
+  if (!overrides.paper) paper = legibleAgainst(ink, [base.colors.paper, base.colors.ink]);
+  return {
+    ink,
+    paper,
+    gradient: deriveGradient(ink, paper, base.colors.semantic.accent),
+    semantic: { ...base.colors.semantic, muted: deriveMuted(ink, paper) },
+  };
+}
+
+/** The first candidate with enough contrast against `ground`, else the most contrasting of them and black/white. */
+function legibleAgainst(ground: string, preferred: readonly string[]): string {
+  const fit = preferred.find((color) => contrastRatio(color, ground) >= MIN_TEXT_CONTRAST);
+  if (fit) return fit;
+  const candidates = [...preferred, "#111111", "#FFFFFF"];
+  return candidates.reduce((best, color) =>
+    contrastRatio(color, ground) > contrastRatio(best, ground) ? color : best,
+  );
+}
+
+/**
+ * Built-in marks stay as drawn; `template` redraws its wordmark for a new name, and `custom` also
+ * recolours its neutral symbol with the resolved ink, paper and accent.
+ */
+function resolveLogos(
+  base: IdentityRecord,
+  colors: IdentityRecord["colors"],
+  name: string,
+  shortName: string,
+  overrides: IdentityOverrides,
+): IdentityRecord["logos"] {
+  const word = wordmarkFor(name, shortName);
+  if (base.id === "template" && overrides.name) {
+    return { light: svgLogo(templateLogoSvg(word, "light")), dark: svgLogo(templateLogoSvg(word, "dark")) };
+  }
+  if (base.id === "custom" && (overrides.name || overrides.ink || overrides.paper)) {
+    const { dark, light } = darkAndLight(colors.ink, colors.paper);
+    // The light-ground variant is drawn in the darker colour whichever of ink and paper that is.
+    const svg = customLogoSvg(word, { ink: dark, paper: light, accent: colors.semantic.accent });
+    return { light: svgLogo(svg.light), dark: svgLogo(svg.dark) };
+  }
+  return base.logos;
+}
+
+function wordmarkFor(name: string, shortName: string): string {
+  const full = wordmarkText(name);
+  return full.length <= MAX_WORDMARK_CHARACTERS ? full : wordmarkText(shortName);
+}

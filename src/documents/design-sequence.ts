@@ -1,0 +1,166 @@
+// design-sequence → the version 3 compatibility source document that the Studio's Design Lab applies.
+import type { ResolvedIdentity } from "../catalog/identities/types.js";
+import { MATERIAL_IDS, materialById, materialsCatalog } from "../catalog/materials/index.js";
+import { relativeLuminance } from "../color/contrast.js";
+import {
+  type DesignSequenceRequest,
+  MATERIAL_CONTROL_NAMES,
+  MATERIAL_CONTROLS,
+  type MaterialSettings,
+  RATIO_ASPECT,
+  type TextLayer,
+} from "../contract/index.js";
+import { fnv1a } from "../determinism/index.js";
+import { buildTimeline, type Timeline } from "./timeline.js";
+
+export const SOURCE_DOCUMENT_VERSION = 3;
+
+export interface DesignSequenceDocument {
+  version: typeof SOURCE_DOCUMENT_VERSION;
+  kind: "design-lab";
+  mode: "shader-sequence";
+  name: string;
+  identity: { preset: string; name: string; slug: string };
+  canvas: { ratio: DesignSequenceRequest["ratio"]; width: number; height: number; backgroundColor: string };
+  layers: DesignLayer[];
+  effect: DesignSequenceRequest["effect"] | null;
+  export: DesignSequenceRequest["export"] & { height: number; frameCount: number };
+  sequence: DesignSequenceRequest["sequence"] & { finalMaterialId: string; timeline: Timeline };
+}
+
+export type DesignLayer =
+  | {
+      id: "shader";
+      type: "shader";
+      materialId: string;
+      engine: string;
+      blendMode: string;
+      opacity: number;
+      shaderSize: number;
+      settings: MaterialSettings;
+    }
+  | {
+      id: "brand-mark";
+      type: "brand-mark";
+      logoDataUrl: string;
+      aspect: number;
+      x: number;
+      y: number;
+      width: number;
+      opacity: number;
+    }
+  | ({ id: string; type: "text"; fontFamily: string } & TextLayer);
+
+/** Builds the source document; `request` is validated (materialId, if given, exists in the catalog). */
+export function buildDesignSequence(
+  request: DesignSequenceRequest,
+  identity: ResolvedIdentity,
+): DesignSequenceDocument {
+  const finalId = request.shader.materialId ?? materialsCatalog.defaults.heroAnimation;
+  const material = materialById(finalId);
+  if (!material) throw new Error(`unknown material ${finalId}`); // validation guarantees it exists
+  const aspect = RATIO_ASPECT[request.ratio];
+  const width = request.export.width;
+  const height = Math.round((width * aspect.height) / aspect.width);
+  const cutIds = pickCutMaterials(finalId, request.sequence.cutCount, identity.id);
+  const timeline = buildTimeline(cutIds, request.export, request.sequence);
+  const dark = relativeLuminance(request.backgroundColor) < 0.4;
+
+  const layers: DesignLayer[] = [
+    {
+      id: "shader",
+      type: "shader",
+      materialId: finalId,
+      engine: material.engine,
+      blendMode: request.shader.blendMode,
+      opacity: request.shader.opacity,
+      shaderSize: request.shader.shaderSize,
+      settings: resolveSettings(request.shader, material.settings),
+    },
+  ];
+  if (request.includeBrandMark) {
+    const logo = dark ? identity.logos.dark : identity.logos.light;
+    layers.push({
+      id: "brand-mark",
+      type: "brand-mark",
+      logoDataUrl: logo.dataUrl,
+      aspect: logo.aspect,
+      x: 6,
+      y: 90,
+      width: 14,
+      opacity: 100,
+    });
+  }
+  const texts = request.texts ?? defaultTexts(identity, dark);
+  texts.forEach((text, index) => {
+    layers.push({
+      id: `text-${index + 1}`,
+      type: "text",
+      ...text,
+      fontFamily: identity.typography[text.font].family,
+    });
+  });
+
+  return {
+    version: SOURCE_DOCUMENT_VERSION,
+    kind: "design-lab",
+    mode: "shader-sequence",
+    name: `${identity.name} — ${material.name}`,
+    identity: { preset: identity.id, name: identity.name, slug: identity.slug },
+    canvas: { ratio: request.ratio, width, height, backgroundColor: request.backgroundColor },
+    layers,
+    effect: request.effect ?? null,
+    export: { ...request.export, height, frameCount: timeline.totalFrames },
+    sequence: { ...request.sequence, finalMaterialId: finalId, timeline },
+  };
+}
+
+/** Control defaults, then the material's own look, then the request's explicit values. */
+function resolveSettings(
+  shader: DesignSequenceRequest["shader"],
+  materialSettings: Partial<MaterialSettings>,
+): MaterialSettings {
+  const entries = MATERIAL_CONTROL_NAMES.map((name) => [
+    name,
+    shader[name] ?? materialSettings[name] ?? MATERIAL_CONTROLS[name].default,
+  ]);
+  return Object.fromEntries(entries) as MaterialSettings;
+}
+
+/**
+ * `count` distinct materials ending on `finalId`. Consecutive cuts change engine where possible so each
+ * cut reads as a cut; the starting point is seeded by the request so different briefs differ, repeatably.
+ */
+function pickCutMaterials(finalId: string, count: number, seed: string): string[] {
+  const others = MATERIAL_IDS.filter((id) => id !== finalId);
+  const start = fnv1a(`${seed}:${finalId}`) % others.length;
+  const rotated = [...others.slice(start), ...others.slice(0, start)];
+  const picked: string[] = [];
+  let previousEngine = materialById(finalId)?.engine;
+  // Walk backwards from the final cut so the cut before it also differs in engine.
+  while (picked.length < count - 1) {
+    const index = rotated.findIndex((id) => materialById(id)?.engine !== previousEngine);
+    const [id] = rotated.splice(index === -1 ? 0 : index, 1);
+    if (id === undefined) break;
+    picked.unshift(id);
+    previousEngine = materialById(id)?.engine;
+  }
+  return [...picked, finalId];
+}
+
+function defaultTexts(identity: ResolvedIdentity, dark: boolean): TextLayer[] {
+  const color = dark ? "#F4F4F0" : identity.colors.ink;
+  const base = { align: "left", color, opacity: 100, letterSpacing: 0, x: 6 } as const;
+  return [
+    {
+      ...base,
+      value: identity.name,
+      weight: 700,
+      y: 44,
+      size: 9,
+      font: "display" as const,
+      letterSpacing: -0.02,
+    },
+    { ...base, value: identity.tagline, weight: 400, y: 56, size: 4, font: "body" as const },
+  ].filter((layer) => layer.value.length > 0);
+}

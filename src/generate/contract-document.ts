@@ -1,0 +1,77 @@
+// The generation contract served by GET /api/generate (and inside /api/agent), derived from the schemas.
+import {
+  ERROR_STATUS,
+  errorBodySchema,
+  fieldRules,
+  GENERATE_KINDS,
+  GENERATION_SCHEMA_VERSION,
+  type GenerateKind,
+  MAX_BODY_BYTES,
+  MAX_DATA_URL_BYTES,
+  MAX_PIXELS,
+  REQUEST_CONTENT_TYPE,
+  RESPONSE_MEDIA_TYPES,
+  requestSchemas,
+  toRequestJsonSchema,
+  toResponseJsonSchema,
+  UNKNOWN_FIELD_RULE,
+} from "../contract/index.js";
+import { GENERATE_EXAMPLES } from "./examples.js";
+
+const RESPONSE_BODIES: Record<GenerateKind, Record<string, string>> = {
+  background: {
+    json: "artifact envelope {artifact: {content, filename, mimeType, width, height}, schemaVersion}",
+    raw: "the SVG document",
+  },
+  template: {
+    json: "artifact envelope {artifact: {content, filename, mimeType, width, height}, warnings?, schemaVersion}",
+    raw: "the SVG document",
+  },
+  "element-brief": {
+    json: "the resolved brief: element, identity, brand, guidance, copy and a ready-to-POST request",
+  },
+  "design-sequence": { json: "{document (version 3 source), filename, schemaVersion}" },
+};
+
+function describeKind(kind: GenerateKind) {
+  const schema = toRequestJsonSchema(requestSchemas[kind]);
+  const responses = Object.fromEntries(
+    Object.entries(RESPONSE_MEDIA_TYPES[kind]).map(([output, mediaType]) => [
+      output,
+      { status: 200, mediaType, body: RESPONSE_BODIES[kind][output] },
+    ]),
+  );
+  return {
+    requiredFields: schema.required ?? [],
+    schema,
+    fields: fieldRules(schema),
+    responses,
+    example: GENERATE_EXAMPLES[kind],
+  };
+}
+
+/** Built once: the contract is static for a running server. */
+export const generationContract = {
+  method: "POST",
+  path: "/api/generate",
+  requestContentType: REQUEST_CONTENT_TYPE,
+  schemaVersion: GENERATION_SCHEMA_VERSION,
+  kinds: Object.fromEntries(GENERATE_KINDS.map((kind) => [kind, describeKind(kind)])) as Record<
+    GenerateKind,
+    ReturnType<typeof describeKind>
+  >,
+  unknownFields: UNKNOWN_FIELD_RULE,
+  limits: { maxBodyBytes: MAX_BODY_BYTES, maxDataUrlBytes: MAX_DATA_URL_BYTES, maxPixels: MAX_PIXELS },
+  errors: {
+    schema: toResponseJsonSchema(errorBodySchema),
+    statuses: ERROR_STATUS,
+    rules: [
+      "400 unknown_field: a top-level field the contract does not define",
+      "400 invalid_request: a field violates its type, bound, enumeration or reference; every issue is listed",
+      "400 invalid_json: the body is not valid JSON",
+      `413 payload_too_large: the body exceeds ${MAX_BODY_BYTES} bytes`,
+      `415 unsupported_media_type: Content-Type is not ${REQUEST_CONTENT_TYPE}`,
+      "Do not retry an unchanged request that failed validation.",
+    ],
+  },
+};

@@ -1,0 +1,56 @@
+// GET /api/generate (the contract) and POST /api/generate: media type → size → JSON → schema → artifact.
+import contentType from "content-type";
+import type { FastifyInstance } from "fastify";
+import { MAX_BODY_BYTES, REQUEST_CONTENT_TYPE } from "../../contract/index.js";
+import { ApiError } from "../../generate/api-error.js";
+import { generationContract } from "../../generate/contract-document.js";
+import { generate } from "../../generate/generate.js";
+import { validateGenerateRequest } from "../../generate/validate.js";
+
+function checkMediaType(header: string | undefined): void {
+  let essence: string | undefined;
+  try {
+    essence = header ? contentType.parse(header).type : undefined;
+  } catch {
+    essence = undefined;
+  }
+  if (essence !== REQUEST_CONTENT_TYPE) {
+    const received = header ? `received ${JSON.stringify(header.slice(0, 80))}` : "no Content-Type was sent";
+    throw new ApiError(
+      "unsupported_media_type",
+      `Content-Type must be ${REQUEST_CONTENT_TYPE}; ${received}`,
+      "Content-Type",
+    );
+  }
+}
+
+function parseJson(raw: Buffer | undefined): unknown {
+  const text = raw?.toString("utf8") ?? "";
+  if (text.trim() === "") throw new ApiError("invalid_json", "the request body is empty; send a JSON object");
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const detail = error instanceof SyntaxError ? `: ${error.message}` : "";
+    throw new ApiError("invalid_json", `the request body is not valid JSON${detail}`);
+  }
+}
+
+export async function generateRoutes(app: FastifyInstance): Promise<void> {
+  // Every media type reaches the handler as bytes, so the order of checks is ours: type, then size, then JSON.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: MAX_BODY_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.get("/api/generate", async () => generationContract);
+
+  app.post("/api/generate", {
+    // Before the body is read: a wrong media type is refused without reading 5 MB first.
+    onRequest: async (request) => checkMediaType(request.headers["content-type"]),
+    handler: async (request, reply) => {
+      const result = generate(validateGenerateRequest(parseJson(request.body as Buffer | undefined)));
+      reply.headers({ "cache-control": "no-store", ...result.headers }).type(result.mediaType);
+      return typeof result.body === "string" ? result.body : JSON.stringify(result.body);
+    },
+  });
+}

@@ -1,0 +1,37 @@
+// Starts the real Marque server on an ephemeral loopback port for a test file.
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll } from "vitest";
+import { buildApp } from "../../src/server/app.js";
+
+export interface TestServer {
+  url: string;
+  post(body: unknown, headers?: Record<string, string>): Promise<Response>;
+  postJson(body: unknown): Promise<{ status: number; json: any; headers: Headers }>;
+}
+
+/** Registers beforeAll/afterAll hooks and returns a handle whose `url` is set once the server listens. */
+export function useServer(): TestServer {
+  let app: FastifyInstance | undefined;
+  const server: TestServer = {
+    url: "",
+    post: (body, headers = { "content-type": "application/json" }) =>
+      fetch(`${server.url}/api/generate`, {
+        method: "POST",
+        headers,
+        body: typeof body === "string" ? body : JSON.stringify(body),
+      }),
+    async postJson(body) {
+      const response = await server.post(body);
+      return { status: response.status, json: await response.json(), headers: response.headers };
+    },
+  };
+  beforeAll(async () => {
+    app = await buildApp();
+    const address = await app.listen({ port: 0, host: "127.0.0.1" });
+    server.url = address;
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  return server;
+}
