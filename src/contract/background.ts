@@ -59,7 +59,12 @@ export const backgroundSettingsSchema = z
     spacing: intRange(8, 256).default(24).describe("pixels; cell size of dither and pattern"),
     ditherMatrix: numberEnum(DITHER_MATRICES).default(4).describe("ordered-dither (Bayer) matrix size"),
     ditherShape: z.enum(DITHER_SHAPES).default("squares"),
-    pattern: z.enum(PATTERNS).default("none").describe("line-art pattern over the field (any style)"),
+    pattern: z
+      .enum(PATTERNS)
+      .default("none")
+      .describe(
+        "line-art pattern over the field (any style); the pattern style draws dots when this is none",
+      ),
     patternOpacity: range(0, 100).default(40).describe("percent"),
     logoScale: range(5, 90).default(18).describe("logo width as percent of the canvas width"),
     logoOpacity: range(0, 100).default(100).describe("percent; 0 hides the logo"),

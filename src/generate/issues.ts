@@ -53,6 +53,15 @@ export function toIssues(issue: ZodIssue): Issue[] {
     case "too_small":
       return [sizeIssue(issue, make)];
     case "invalid_value":
+      if (issue.input === undefined) {
+        return [
+          make(
+            "required",
+            `this field is required: one of ${list(issue.values)}`,
+            `one of: ${list(issue.values)}`,
+          ),
+        ];
+      }
       return [
         make("invalid_enum", `expected one of: ${list(issue.values)}`, `one of: ${list(issue.values)}`),
       ];

@@ -22,7 +22,10 @@ export function useServer(): TestServer {
       }),
     async postJson(body) {
       const response = await server.post(body);
-      return { status: response.status, json: await response.json(), headers: response.headers };
+      // Raw SVG answers are not JSON; callers that need the body use `post`.
+      const isJson = response.headers.get("content-type")?.includes("json") ?? false;
+      const json = isJson ? await response.json() : undefined;
+      return { status: response.status, json, headers: response.headers };
     },
   };
   beforeAll(async () => {

@@ -1,0 +1,45 @@
+// Colour arithmetic in sRGB (the space SVG gradients interpolate in): parsing, mixing, compositing, luminance.
+import { relativeLuminance } from "../../color/contrast.js";
+
+/** An sRGB colour with channels in 0..255 (fractions allowed until written out). */
+export interface Rgb {
+  readonly r: number;
+  readonly g: number;
+  readonly b: number;
+}
+
+export const WHITE: Rgb = { r: 255, g: 255, b: 255 };
+export const BLACK: Rgb = { r: 0, g: 0, b: 0 };
+
+/** Parses `#RRGGBB` (either case). */
+export function parseHex(hex: string): Rgb {
+  const value = Number.parseInt(hex.slice(1, 7), 16);
+  return { r: (value >> 16) & 255, g: (value >> 8) & 255, b: value & 255 };
+}
+
+const channel = (value: number): string =>
+  Math.round(Math.min(255, Math.max(0, value)))
+    .toString(16)
+    .padStart(2, "0");
+
+/** `#rrggbb`, channels rounded and clamped. */
+export const toHex = (color: Rgb): string => `#${channel(color.r)}${channel(color.g)}${channel(color.b)}`;
+
+const lerp = (a: number, b: number, t: number): number => a + (b - a) * t;
+
+/** `a` moved toward `b` by `t` (0 = a, 1 = b). */
+export const mix = (a: Rgb, b: Rgb, t: number): Rgb => ({
+  r: lerp(a.r, b.r, t),
+  g: lerp(a.g, b.g, t),
+  b: lerp(a.b, b.b, t),
+});
+
+/** Lightens (amount > 0, toward white) or darkens (amount < 0, toward black); |amount| ≤ 1. */
+export const shade = (color: Rgb, amount: number): Rgb =>
+  amount >= 0 ? mix(color, WHITE, Math.min(1, amount)) : mix(color, BLACK, Math.min(1, -amount));
+
+/** `top` with opacity `alpha` composited over an opaque `bottom`. */
+export const over = (top: Rgb, alpha: number, bottom: Rgb): Rgb => mix(bottom, top, alpha);
+
+/** WCAG relative luminance, 0 (black) to 1 (white). */
+export const luminance = (color: Rgb): number => relativeLuminance(toHex(color));

@@ -1,0 +1,139 @@
+// dither: an ordered (Bayer) dither of the banded field, compact at any size. Each `spacing` cell takes one
+// tone from the field at its centre; the cells of one tone form one region (an even-odd path in cell units),
+// filled once with that tone's tile: ground colour, grain, and the matrix cells that are on at that tone.
+// Tones step colorA → colorB, then colorB → colorC.
+import { el, type Markup, PathData, scale } from "../../svg/index.js";
+import { bandedT } from "../bands.js";
+import { type Rgb, toHex } from "../color.js";
+import { GRAIN_TILE, grainDefs, grainRect } from "../grain.js";
+import type { Layer } from "../layer.js";
+import { level } from "../levels.js";
+import type { Scene } from "../scene.js";
+import { bayerMatrix } from "./bayer.js";
+import { outlineRegions } from "./outline.js";
+
+/** Most tone steps per colour pair; an 8 × 8 matrix is then sampled at every fourth threshold. */
+const MAX_STEPS = 16;
+/** Characters of region outlines allowed before tones merge into fewer, larger regions. */
+const OUTLINE_BUDGET = 140_000;
+/** Dot diameter in cells: dots nearly touch when every cell is on. */
+const DOT = 0.92;
+
+interface Tone {
+  ground: Rgb;
+  ink: Rgb;
+  /** Cells switched on per matrix tile. */
+  on: number;
+}
+
+/**
+ * The dither layer. bandCount and bandDepth shape the field before it is dithered (bandGap, lighting and
+ * relief do not apply). Grain, when above 0, lies on the ground colours under the dots.
+ */
+export function ditherLayer(scene: Scene): Layer {
+  const { settings, ids, palette, field, bands } = scene;
+  const cell = settings.spacing;
+  const n = settings.ditherMatrix;
+  const grain = level(settings, "grain");
+  const columns = Math.ceil(scene.width / cell);
+  const rows = Math.ceil(scene.height / cell);
+  const values = new Float64Array(columns * rows);
+  for (let row = 0; row < rows; row++) {
+    for (let column = 0; column < columns; column++) {
+      const x = Math.min(scene.width, (column + 0.5) * cell);
+      const y = Math.min(scene.height, (row + 0.5) * cell);
+      values[row * columns + column] = bandedT(field.at(x, y), bands);
+    }
+  }
+  let steps = Math.min(MAX_STEPS, n * n);
+  let outlines = outlineRegions(toneLabels(values, steps), columns, rows, 2 * steps + 1);
+  // Fine cells on a large canvas can outgrow the size budget: fewer tones, fewer and shorter borders.
+  while (steps > 2 && outlines.reduce((sum, d) => sum + d.toString().length, 0) > OUTLINE_BUDGET) {
+    steps = Math.max(2, Math.floor(steps / 2));
+    outlines = outlineRegions(toneLabels(values, steps), columns, rows, 2 * steps + 1);
+  }
+  const pairs: [Rgb, Rgb][] = [
+    [palette.a, palette.b],
+    [palette.b, palette.c],
+  ];
+  const tones: Tone[] = Array.from({ length: 2 * steps + 1 }, (_, index) => {
+    const pair = index < steps ? 0 : 1;
+    const [ground, ink] = pairs[pair] ?? [palette.a, palette.b];
+    return { ground, ink, on: Math.round(((index - pair * steps) / steps) * n * n) };
+  });
+
+  const matrix = bayerMatrix(n);
+  // With grain, a tone's tile spans whole matrices but at least this many pixels, so grain does not repeat.
+  const grainCells = Math.ceil(Math.max(GRAIN_TILE * 0.75, cell) / (n * cell)) * n;
+  const defs: Markup[] = grain > 0 ? grainDefs(scene, 1 / cell) : [];
+  const body: Markup[] = [];
+  tones.forEach((tone, index) => {
+    const outline = outlines[index];
+    if (!outline || outline.isEmpty) return;
+    const full = tone.on === n * n && settings.ditherShape === "squares";
+    const solid = tone.on === 0 ? tone.ground : full ? tone.ink : undefined;
+    let fill = solid ? toHex(solid) : ids.url(`dither-tone-${index}`);
+    if (!solid) {
+      defs.push(
+        el(
+          "pattern",
+          { id: ids.id(`dither-cells-${index}`), patternUnits: "userSpaceOnUse", width: n, height: n },
+          [
+            grain > 0 ? undefined : el("rect", { width: n, height: n, fill: toHex(tone.ground) }),
+            cellMarks(matrix, tone.on, settings.ditherShape, toHex(tone.ink)),
+          ],
+        ),
+      );
+    }
+    if (grain > 0) {
+      const side = grainCells;
+      defs.push(
+        el(
+          "pattern",
+          { id: ids.id(`dither-tone-${index}`), patternUnits: "userSpaceOnUse", width: side, height: side },
+          [
+            el("rect", { width: side, height: side, fill: toHex(solid ?? tone.ground) }),
+            grainRect(ids, side, side, grain),
+            solid
+              ? undefined
+              : el("rect", { width: side, height: side, fill: ids.url(`dither-cells-${index}`) }),
+          ],
+        ),
+      );
+    } else if (!solid) {
+      fill = ids.url(`dither-cells-${index}`);
+    }
+    body.push(el("path", { d: outline.toString(), transform: scale(cell), "fill-rule": "evenodd", fill }));
+  });
+  return { defs, body };
+}
+
+/** Tone index of every cell: `steps` steps from A to B, then `steps` more from B to C. */
+function toneLabels(values: Float64Array, steps: number): Uint16Array {
+  const labels = new Uint16Array(values.length);
+  for (let i = 0; i < values.length; i++) {
+    labels[i] = Math.round(Math.min(1, Math.max(0, values[i] ?? 0)) * 2 * steps);
+  }
+  return labels;
+}
+
+/** The cells of one matrix tile that are on at `on` (ranks below it): squares, or round dots (round caps). */
+function cellMarks(matrix: number[][], on: number, shape: "dots" | "squares", ink: string): Markup {
+  const d = new PathData();
+  matrix.forEach((row, y) => {
+    row.forEach((rank, x) => {
+      if (rank >= on) return;
+      if (shape === "squares") d.moveTo(x, y).h(1).v(1).h(-1).close();
+      else d.moveTo(x + 0.5, y + 0.5).h(0);
+    });
+  });
+  return shape === "squares"
+    ? el("path", { d: d.toString(), fill: ink })
+    : el("path", {
+        d: d.toString(),
+        fill: "none",
+        stroke: ink,
+        "stroke-width": DOT,
+        "stroke-linecap": "round",
+      });
+}

@@ -1,0 +1,118 @@
+// mesh: SVG has no mesh gradients, so soft colour blobs (radial gradients) float over a calm linear base.
+// Bands are ribs along `angle` in that base (lit ribs with lighting on, flat steps of shade without); the
+// blobs stay translucent enough for them to show through. Three blobs keep it cheap to rasterize.
+import { el, type Markup } from "../../svg/index.js";
+import { bandOverlayStops, type GradientStop } from "../bands.js";
+import { mix, type Rgb } from "../color.js";
+import { direction, extentAlong, linearAxis } from "./geometry.js";
+import { canvasRect, stopElements } from "./paint.js";
+import type { FieldFactory } from "./types.js";
+
+/** Where blobs sit (share of the way along and across `angle`) and which ramp colour each carries. */
+const BLOBS = [
+  { along: 0.24, across: 0.3, tone: 0.95 },
+  { along: 0.76, across: 0.7, tone: 0.05 },
+  { along: 0.5, across: 0.85, tone: 0.5 },
+] as const;
+/** Blob radius as a share of the canvas's geometric mean side. */
+const BLOB_RADIUS = 0.42;
+/** Blob opacity by share of its radius: a soft, bell-like falloff. */
+const FALLOFF: readonly (readonly [number, number])[] = [
+  [0, 0.78],
+  [0.35, 0.58],
+  [0.7, 0.2],
+  [1, 0],
+];
+
+const falloff = (r: number): number => {
+  for (let i = 1; i < FALLOFF.length; i++) {
+    const [r1, a1] = FALLOFF[i] ?? [1, 0];
+    const [r0, a0] = FALLOFF[i - 1] ?? [0, 0];
+    if (r <= r1) return a0 + ((a1 - a0) * (r - r0)) / (r1 - r0);
+  }
+  return 0;
+};
+
+export const meshField: FieldFactory = ({ width, height, angle, palette, bands, ids, random }) => {
+  const axis = linearAxis(width, height, angle);
+  const dir = direction(angle);
+  const across = { x: -dir.y, y: dir.x };
+  const span = extentAlong(width, height, across);
+  const rng = random("mesh", palette.hex);
+  const size = Math.sqrt(width * height);
+  const blobs = BLOBS.map(({ along, across: side, tone }) => {
+    const a = along + (rng() - 0.5) * 0.16 - 0.5;
+    const s = side + (rng() - 0.5) * 0.16 - 0.5;
+    const x = width / 2 + a * axis.length * dir.x + s * span * across.x;
+    const y = height / 2 + a * axis.length * dir.y + s * span * across.y;
+    return {
+      x: Math.min(0.95, Math.max(0.05, x / width)) * width,
+      y: Math.min(0.95, Math.max(0.05, y / height)) * height,
+      r: BLOB_RADIUS * size * (0.85 + 0.3 * rng()),
+      tone,
+    };
+  });
+  // Base: a calm ramp that stays between the outer colours, so blobs carry the contrast.
+  const baseT = (x: number, y: number) => 0.15 + 0.7 * axis.at(x, y);
+  const at = (x: number, y: number) =>
+    blobs.reduce(
+      (t, blob) => {
+        const alpha = falloff(Math.hypot(x - blob.x, y - blob.y) / blob.r);
+        return t + (blob.tone - t) * alpha;
+      },
+      baseT(x, y),
+    );
+  const color = (x: number, y: number): Rgb =>
+    blobs.reduce(
+      (rgb, blob) => mix(rgb, palette.ramp(blob.tone), falloff(Math.hypot(x - blob.x, y - blob.y) / blob.r)),
+      palette.ramp(baseT(x, y)),
+    );
+
+  const render = () => {
+    // The ribs' light and shade composited into the base ramp: one opaque gradient instead of two layers.
+    const ribs = bandOverlayStops(bands, { offsetOf: (t) => t, pixelsPerT: () => axis.length }, palette);
+    const base = (t: number) => palette.ramp(0.15 + 0.7 * t);
+    const stops: GradientStop[] =
+      ribs.length > 0
+        ? ribs.map(({ offset, color: overlay, opacity }) => ({
+            offset,
+            color: mix(base(offset), overlay, opacity),
+            opacity: 1,
+          }))
+        : [0, 0.5, 1].map((t) => ({ offset: t, color: base(t), opacity: 1 }));
+    const defs: Markup[] = [
+      el(
+        "linearGradient",
+        {
+          id: ids.id("field"),
+          gradientUnits: "userSpaceOnUse",
+          x1: axis.start.x,
+          y1: axis.start.y,
+          x2: axis.end.x,
+          y2: axis.end.y,
+        },
+        stopElements(stops),
+      ),
+    ];
+    const body: Markup[] = [canvasRect(width, height, ids.url("field"))];
+    blobs.forEach((blob, index) => {
+      const id = `blob-${index}`;
+      const blobStops: GradientStop[] = FALLOFF.map(([offset, opacity]) => ({
+        offset,
+        color: palette.ramp(blob.tone),
+        opacity,
+      }));
+      defs.push(
+        el(
+          "radialGradient",
+          { id: ids.id(id), gradientUnits: "userSpaceOnUse", cx: blob.x, cy: blob.y, r: blob.r },
+          stopElements(blobStops),
+        ),
+      );
+      body.push(el("circle", { cx: blob.x, cy: blob.y, r: blob.r, fill: ids.url(id) }));
+    });
+    return { defs, body };
+  };
+
+  return { kind: "mesh", at, color, render };
+};

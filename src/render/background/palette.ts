@@ -1,0 +1,36 @@
+// The three gradient colours (settings first, identity second), the ramp between them and the ground colour.
+import type { ResolvedIdentity } from "../../catalog/identities/types.js";
+import type { BackgroundSettings } from "../../contract/background.js";
+import { BLACK, luminance, mix, parseHex, type Rgb, toHex } from "./color.js";
+
+export interface Palette {
+  /** colorA, colorB, colorC as written in the output (`#rrggbb`). */
+  readonly hex: readonly [string, string, string];
+  readonly a: Rgb;
+  readonly b: Rgb;
+  readonly c: Rgb;
+  /** Ground shown between bands and under pattern line art: the darkest colour, deepened. */
+  readonly ground: Rgb;
+  /** Colour at ramp position t: A at 0, B at 0.5, C at 1. */
+  ramp(t: number): Rgb;
+}
+
+/** Reads colours from the settings when given, else from the identity's gradient. */
+export function resolvePalette(settings: BackgroundSettings, identity: ResolvedIdentity): Palette {
+  const [fallbackA, fallbackB, fallbackC] = identity.colors.gradient;
+  const a = parseHex(settings.colorA ?? fallbackA);
+  const b = parseHex(settings.colorB ?? fallbackB);
+  const c = parseHex(settings.colorC ?? fallbackC);
+  const darkest = [a, b, c].reduce((best, color) => (luminance(color) < luminance(best) ? color : best));
+  return {
+    hex: [toHex(a), toHex(b), toHex(c)],
+    a,
+    b,
+    c,
+    ground: mix(darkest, BLACK, 0.55),
+    ramp: (t) => {
+      const clamped = Math.min(1, Math.max(0, t));
+      return clamped <= 0.5 ? mix(a, b, clamped * 2) : mix(b, c, clamped * 2 - 1);
+    },
+  };
+}

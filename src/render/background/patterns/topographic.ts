@@ -1,0 +1,74 @@
+// topographic: contour lines of a smooth periodic terrain, so the tile repeats without seams; every fourth
+// line is an index contour, drawn heavier as on survey maps.
+import { el, path, roundTo } from "../../svg/index.js";
+import { contourLines, simplify } from "./contours.js";
+import { type PatternBuilder, strokeWidth } from "./types.js";
+
+const WAVES = 6;
+/** Grid cells across one tile for marching squares. */
+const CELLS = 96;
+/** Extra cells around the tile so lines run on past its edges (the tile clips them). */
+const MARGIN = 2;
+
+export const topographic: PatternBuilder = (context) => {
+  const { spacing, random } = context;
+  const size = Math.min(2048, Math.max(160, spacing * 10));
+  const waves = Array.from({ length: WAVES }, () => {
+    let m = 0;
+    let n = 0;
+    while (m === 0 && n === 0) {
+      m = Math.floor(random() * 7) - 3;
+      n = Math.floor(random() * 7) - 3;
+    }
+    return { m, n, amplitude: 1 / Math.hypot(m, n) ** 0.8, phase: random() * 2 * Math.PI };
+  });
+  const height = (x: number, y: number) =>
+    waves.reduce(
+      (sum, { m, n, amplitude, phase }) =>
+        sum + amplitude * Math.sin((2 * Math.PI * (m * x + n * y)) / size + phase),
+      0,
+    );
+  const step = size / CELLS;
+  const columns = CELLS + 2 * MARGIN;
+  const values = new Float64Array((columns + 1) * (columns + 1));
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (let j = 0; j <= columns; j++) {
+    for (let i = 0; i <= columns; i++) {
+      const v = height((i - MARGIN) * step, (j - MARGIN) * step);
+      values[j * (columns + 1) + i] = v;
+      min = Math.min(min, v);
+      max = Math.max(max, v);
+    }
+  }
+  const levels = Math.min(24, Math.max(4, Math.round(size / spacing)));
+  const minor = path();
+  const index = path();
+  for (let k = 0; k < levels; k++) {
+    const level = min + ((k + 0.5) / levels) * (max - min);
+    const target = k % 4 === 2 ? index : minor;
+    for (const line of contourLines(values, columns, columns, level)) {
+      const points = simplify(line, 0.08).map(
+        ([i, j]) => [roundTo((i - MARGIN) * step, 1), roundTo((j - MARGIN) * step, 1)] as [number, number],
+      );
+      if (points.length < 2) continue;
+      const [first, ...rest] = points;
+      target.moveTo(first?.[0] ?? 0, first?.[1] ?? 0);
+      let [px, py] = first ?? [0, 0];
+      for (const [x, y] of rest) {
+        target.line(roundTo(x - px, 1), roundTo(y - py, 1));
+        px = x;
+        py = y;
+      }
+    }
+  }
+  const width = strokeWidth(context) * 0.8;
+  return {
+    size,
+    marks: (paint) =>
+      el("g", { fill: "none", stroke: paint, "stroke-linejoin": "round", "stroke-linecap": "round" }, [
+        minor.isEmpty ? undefined : el("path", { d: minor.toString(), "stroke-width": width }),
+        index.isEmpty ? undefined : el("path", { d: index.toString(), "stroke-width": width * 1.9 }),
+      ]),
+  };
+};

@@ -1,0 +1,38 @@
+// The document root every renderer returns: sized, accessible (`role="img"`, title, desc), self-contained.
+import { fmtList } from "./format.js";
+import type { IdScope } from "./ids.js";
+import { type Child, el } from "./markup.js";
+
+export const SVG_NAMESPACE = "http://www.w3.org/2000/svg";
+export const XLINK_NAMESPACE = "http://www.w3.org/1999/xlink";
+
+export interface SvgDocumentOptions {
+  width: number;
+  height: number;
+  /** Accessible name, written as `<title>`. */
+  title: string;
+  /** Accessible description, written as `<desc>`. */
+  description: string;
+  ids: IdScope;
+}
+
+/** Serializes a complete SVG document around `children`. */
+export function svgDocument(
+  { width, height, title, description, ids }: SvgDocumentOptions,
+  children: Child,
+): string {
+  return el(
+    "svg",
+    {
+      xmlns: SVG_NAMESPACE,
+      "xmlns:xlink": XLINK_NAMESPACE,
+      width,
+      height,
+      viewBox: fmtList([0, 0, width, height]),
+      role: "img",
+      "aria-labelledby": ids.id("title"),
+      "aria-describedby": ids.id("desc"),
+    },
+    [el("title", { id: ids.id("title") }, title), el("desc", { id: ids.id("desc") }, description), children],
+  ).svg;
+}

@@ -1,0 +1,46 @@
+// Number formatting and XML escaping: the only two ways a value becomes SVG text.
+
+/** Largest number of decimals any number in Marque's SVG output carries. */
+export const MAX_DECIMALS = 3;
+const FACTOR = 10 ** MAX_DECIMALS;
+
+/**
+ * Formats a finite number with at most three decimals, without exponent notation or negative zero.
+ * Throws on NaN and infinities: a renderer that produces one has a bug worth seeing.
+ */
+export function fmt(value: number): string {
+  if (!Number.isFinite(value)) throw new RangeError(`cannot write ${value} into SVG`);
+  const rounded = Math.round(value * FACTOR) / FACTOR;
+  if (rounded === 0) return "0";
+  if (Math.abs(rounded) < 1e21) return String(rounded);
+  throw new RangeError(`number ${value} is too large for SVG output`);
+}
+
+/** Numbers joined by spaces, e.g. for `viewBox` or `values`. */
+export const fmtList = (values: readonly number[]): string => values.map(fmt).join(" ");
+
+const XML_ENTITIES: Readonly<Record<string, string>> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&apos;",
+};
+
+/** True for characters XML 1.0 allows in documents (tab, newlines and everything from space up). */
+const isXmlChar = (code: number): boolean =>
+  code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code !== 0xfffe && code !== 0xffff);
+
+/** Escapes text for element content and attribute values; also drops characters XML 1.0 forbids. */
+export function escapeXml(text: string): string {
+  let clean = text;
+  for (let i = 0; i < text.length; i++) {
+    if (!isXmlChar(text.charCodeAt(i))) {
+      clean = Array.from(text)
+        .filter((char) => isXmlChar(char.charCodeAt(0)))
+        .join("");
+      break;
+    }
+  }
+  return clean.replace(/[&<>"']/g, (char) => XML_ENTITIES[char] ?? char);
+}
