@@ -2,7 +2,13 @@
 import { Resvg } from "@resvg/resvg-js";
 import autocannon from "autocannon";
 import { resolveIdentity } from "../src/catalog/identities/index.js";
-import { BACKGROUND_STYLES, backgroundSettingsSchema } from "../src/contract/index.js";
+import {
+  BACKGROUND_STYLES,
+  backgroundSettingsSchema,
+  GRADIENT_KINDS,
+  PATTERNS,
+  SURFACE_MATERIALS,
+} from "../src/contract/index.js";
 import { renderBackground } from "../src/render/background/index.js";
 import { startServerProcess } from "./server-process.js";
 
@@ -14,20 +20,34 @@ interface Load {
   method: "GET" | "POST";
   path: string;
   body?: unknown;
+  /** Makes every request's body distinct (the n-th request), so no response can come from the cache. */
+  vary?: (n: number) => unknown;
 }
+
+const BACKGROUND_1200 = {
+  kind: "background",
+  output: "raw",
+  identity: { preset: "tessel-labs" },
+  settings: { width: 1200, height: 630, style: "grain-gradient" },
+};
 
 const LOADS: Load[] = [
   { name: "GET /healthz (baseline)", method: "GET", path: "/healthz" },
   {
-    name: "POST background 1200×630 raw",
+    name: "POST background 1200×630 raw (repeated body)",
     method: "POST",
     path: "/api/generate",
-    body: {
-      kind: "background",
-      output: "raw",
-      identity: { preset: "tessel-labs" },
-      settings: { width: 1200, height: 630, style: "grain-gradient" },
-    },
+    body: BACKGROUND_1200,
+  },
+  {
+    name: "POST background 1200×630 raw (every body distinct)",
+    method: "POST",
+    path: "/api/generate",
+    body: BACKGROUND_1200,
+    vary: (n) => ({
+      ...BACKGROUND_1200,
+      settings: { ...BACKGROUND_1200.settings, angle: (n % 7200) / 20 - 180 },
+    }),
   },
   {
     name: "POST background dither 1200×630 raw",
@@ -44,7 +64,12 @@ const LOADS: Load[] = [
 ];
 
 async function measure(url: string, load: Load) {
+  let sent = 0;
+  const { vary } = load;
   const result = await autocannon({
+    ...(vary
+      ? { requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify(vary(sent++)) }) }] }
+      : {}),
     url: `${url}${load.path}`,
     method: load.method,
     connections: CONNECTIONS,
@@ -85,6 +110,12 @@ function raster() {
   const identity = resolveIdentity({ preset: "copperleaf-energy" });
   const variants = [
     ...BACKGROUND_STYLES.map((style) => ({ name: style, settings: { style } })),
+    ...GRADIENT_KINDS.map((gradient) => ({ name: `gradient ${gradient}`, settings: { gradient } })),
+    ...PATTERNS.map((pattern) => ({ name: `pattern ${pattern}`, settings: { style: "pattern", pattern } })),
+    ...SURFACE_MATERIALS.map((surfaceMaterial) => ({
+      name: `surface ${surfaceMaterial}`,
+      settings: { surfaceMaterial },
+    })),
     ...BACKGROUND_STYLES.map((style) => ({
       name: `${style} + brushed-metal + grid`,
       settings: { style, surfaceMaterial: "brushed-metal", pattern: "grid" },
@@ -92,6 +123,15 @@ function raster() {
     {
       name: "dither 2×2 dots",
       settings: { style: "dither", ditherMatrix: 2, ditherShape: "dots", spacing: 8 },
+    },
+    {
+      name: "heaviest: grain-gradient + topographic + cork-composite + logo",
+      settings: {
+        style: "grain-gradient",
+        pattern: "topographic",
+        patternOpacity: 80,
+        surfaceMaterial: "cork-composite",
+      },
     },
     { name: "gradient + kerf-wood", settings: { style: "gradient", surfaceMaterial: "kerf-wood" } },
     {
@@ -120,5 +160,6 @@ function raster() {
   }
 }
 
-await http();
-raster();
+// BENCH_ONLY=http or BENCH_ONLY=raster runs one half.
+if (process.env.BENCH_ONLY !== "raster") await http();
+if (process.env.BENCH_ONLY !== "http") raster();

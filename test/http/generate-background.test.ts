@@ -63,6 +63,22 @@ describe("responses", () => {
     expect(await a.text()).toBe(await b.text());
   });
 
+  it("answers each body with its own artifact when responses are reused", async () => {
+    const bodyOf = (angle: number) => ({
+      kind: "background",
+      output: "raw",
+      settings: { ...settings, angle },
+    });
+    const first = await (await server.post(bodyOf(10))).text();
+    const other = await (await server.post(bodyOf(80))).text();
+    const again = await (await server.post(bodyOf(10))).text();
+    expect(other).not.toBe(first);
+    expect(again).toBe(first);
+    // Key order is not meaning: the same request written differently still gets the same bytes.
+    const reordered = { settings: bodyOf(10).settings, output: "raw", kind: "background" };
+    expect(await (await server.post(reordered)).text()).toBe(first);
+  });
+
   it("keeps the raw SVG and the envelope's content identical", async () => {
     const body = { kind: "background", settings: { ...settings, style: "pattern", pattern: "crosshatch" } };
     const envelope = await server.postJson(body);

@@ -1,5 +1,5 @@
 // Colour arithmetic in sRGB (the space SVG gradients interpolate in): parsing, mixing, compositing, luminance.
-import { relativeLuminance } from "../../color/contrast.js";
+import { rgbLuminance } from "../../color/contrast.js";
 
 /** An sRGB colour with channels in 0..255 (fractions allowed until written out). */
 export interface Rgb {
@@ -17,10 +17,9 @@ export function parseHex(hex: string): Rgb {
   return { r: (value >> 16) & 255, g: (value >> 8) & 255, b: value & 255 };
 }
 
-const channel = (value: number): string =>
-  Math.round(Math.min(255, Math.max(0, value)))
-    .toString(16)
-    .padStart(2, "0");
+const clampChannel = (value: number): number => Math.round(Math.min(255, Math.max(0, value)));
+
+const channel = (value: number): string => clampChannel(value).toString(16).padStart(2, "0");
 
 /** `#rrggbb`, channels rounded and clamped. */
 export const toHex = (color: Rgb): string => `#${channel(color.r)}${channel(color.g)}${channel(color.b)}`;
@@ -41,5 +40,6 @@ export const shade = (color: Rgb, amount: number): Rgb =>
 /** `top` with opacity `alpha` composited over an opaque `bottom`. */
 export const over = (top: Rgb, alpha: number, bottom: Rgb): Rgb => mix(bottom, top, alpha);
 
-/** WCAG relative luminance, 0 (black) to 1 (white). */
-export const luminance = (color: Rgb): number => relativeLuminance(toHex(color));
+/** WCAG relative luminance, 0 (black) to 1 (white), of the colour as written out (channels rounded, clamped). */
+export const luminance = (color: Rgb): number =>
+  rgbLuminance(clampChannel(color.r), clampChannel(color.g), clampChannel(color.b));

@@ -6,6 +6,10 @@ import { ApiError } from "../../generate/api-error.js";
 import { generationContract } from "../../generate/contract-document.js";
 import { generate } from "../../generate/generate.js";
 import { validateGenerateRequest } from "../../generate/validate.js";
+import { type CachedResponse, ResponseCache } from "../response-cache.js";
+
+/** Bodies up to 16 KB (settings, not images) and up to 64 MB of responses. */
+const CACHE_OPTIONS = { maxRequestBytes: 16 * 1024, maxTotalBytes: 64 * 1024 * 1024 };
 
 function checkMediaType(header: string | undefined): void {
   let essence: string | undefined;
@@ -42,15 +46,30 @@ export async function generateRoutes(app: FastifyInstance): Promise<void> {
     done(null, body),
   );
 
-  app.get("/api/generate", async () => generationContract);
+  // The contract never changes while the process runs: serialize it once.
+  const contractJson = Buffer.from(JSON.stringify(generationContract));
+  app.get("/api/generate", async (_request, reply) => reply.type("application/json").send(contractJson));
+
+  const cache = new ResponseCache(CACHE_OPTIONS);
+  const respond = (raw: Buffer): CachedResponse => {
+    const result = generate(validateGenerateRequest(parseJson(raw)));
+    const text = typeof result.body === "string" ? result.body : JSON.stringify(result.body);
+    return { mediaType: result.mediaType, headers: result.headers, body: Buffer.from(text) };
+  };
 
   app.post("/api/generate", {
     // Before the body is read: a wrong media type is refused without reading 5 MB first.
     onRequest: async (request) => checkMediaType(request.headers["content-type"]),
     handler: async (request, reply) => {
-      const result = generate(validateGenerateRequest(parseJson(request.body as Buffer | undefined)));
-      reply.headers({ "cache-control": "no-store", ...result.headers }).type(result.mediaType);
-      return typeof result.body === "string" ? result.body : JSON.stringify(result.body);
+      const raw = (request.body as Buffer | undefined) ?? Buffer.alloc(0);
+      const key = cache.keyOf(raw);
+      let response = key === undefined ? undefined : cache.get(key);
+      if (!response) {
+        response = respond(raw);
+        if (key !== undefined) cache.set(key, response);
+      }
+      reply.headers({ "cache-control": "no-store", ...response.headers }).type(response.mediaType);
+      return response.body;
     },
   });
 }
