@@ -7,9 +7,13 @@ import {
   backgroundSettingsSchema,
   GRADIENT_KINDS,
   PATTERNS,
+  SLIDE_LAYOUTS,
   SURFACE_MATERIALS,
+  templateRequestSchema,
 } from "../src/contract/index.js";
 import { renderBackground } from "../src/render/background/index.js";
+import { renderTemplate } from "../src/render/template/index.js";
+import { defaultFontBook } from "../src/render/text/node-fonts.js";
 import { startServerProcess } from "./server-process.js";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -57,6 +61,20 @@ const LOADS: Load[] = [
       kind: "background",
       output: "raw",
       settings: { width: 1200, height: 630, style: "dither", pattern: "dots" },
+    },
+  },
+  {
+    name: "POST slide agenda raw",
+    method: "POST",
+    path: "/api/generate",
+    body: {
+      kind: "template",
+      template: "slides",
+      slideLayout: "agenda",
+      output: "raw",
+      identity: { preset: "halden-rail" },
+      title: "Today's agenda",
+      body: "09:30 Welcome — Chair\nNetwork performance\nFleet renewal — Electric trains arriving in spring\nBudget 2027\nQuestions",
     },
   },
   { name: "POST design-sequence", method: "POST", path: "/api/generate", body: { kind: "design-sequence" } },
@@ -160,6 +178,52 @@ function raster() {
   }
 }
 
-// BENCH_ONLY=http or BENCH_ONLY=raster runs one half.
-if (process.env.BENCH_ONLY !== "raster") await http();
-if (process.env.BENCH_ONLY !== "http") raster();
+/** Every slide layout, the blog cover and the partnership graphic: render time, bytes, raster at 4096 wide. */
+function templates() {
+  const fonts = defaultFontBook();
+  const identity = resolveIdentity({ preset: "halden-rail" });
+  const requests = [
+    ...SLIDE_LAYOUTS.map((slideLayout) => ({ template: "slides", slideLayout })),
+    { template: "blog" },
+    { template: "partnership", partnerId: "halden-rail.partner.vale-transit" },
+  ];
+  console.log("\nTemplates (halden-rail; render ms median of 5; raster at 4096 px wide, median of 3)");
+  console.log("| template | SVG KB | render ms | raster ms |\n|---|---:|---:|---:|");
+  for (const fields of requests) {
+    const request = templateRequestSchema.parse({
+      kind: "template",
+      title: "Reliable rail for a growing region",
+      body: "98.7% — On-time departures\n42 — New electric trains\n3.1M — Journeys this quarter",
+      ...fields,
+    });
+    const partner = identity.proofAssets[0];
+    const renders: number[] = [];
+    let svg = "";
+    for (let i = 0; i < 5; i++) {
+      const t0 = performance.now();
+      svg = renderTemplate(
+        request,
+        identity,
+        "partnerId" in fields && partner ? { logo: partner.logo } : undefined,
+        fonts,
+      ).svg;
+      renders.push(performance.now() - t0);
+    }
+    const rasters: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const t0 = performance.now();
+      new Resvg(svg, { font: { loadSystemFonts: false }, fitTo: { mode: "width", value: 4096 } }).render();
+      rasters.push(performance.now() - t0);
+    }
+    const name = "slideLayout" in fields ? `slides ${fields.slideLayout}` : fields.template;
+    console.log(
+      `| ${name} | ${(Buffer.byteLength(svg) / 1024).toFixed(1)} | ${median(renders).toFixed(1)} | ${median(rasters).toFixed(0)} |`,
+    );
+  }
+}
+
+// BENCH_ONLY=http, raster or templates runs one part.
+const only = process.env.BENCH_ONLY;
+if (!only || only === "http") await http();
+if (!only || only === "raster") raster();
+if (!only || only === "templates") templates();

@@ -3,6 +3,9 @@ import { z } from "zod";
 
 export const ARTIFACT_SCHEMA_VERSION = 1;
 
+/** Raw SVG responses list their warnings here as `code=field` pairs, comma-separated. */
+export const WARNINGS_HEADER = "x-marque-warnings";
+
 export const warningSchema = z.object({ code: z.string(), field: z.string(), message: z.string() });
 export type Warning = z.infer<typeof warningSchema>;
 

@@ -12,7 +12,6 @@ export const ERROR_STATUS = {
   unsupported_media_type: 415,
   rate_limited: 429,
   internal_error: 500,
-  not_implemented: 501,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

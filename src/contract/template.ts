@@ -26,6 +26,36 @@ export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
 export type SlideLayout = (typeof SLIDE_LAYOUTS)[number];
 export type Texture = (typeof TEXTURES)[number];
 
+/**
+ * How each layout reads `body` (one entry per line). A "pair" is two parts joined by " — ", " – ", " - ",
+ * " | " or ": " (the first of these found). Lines that do not match fall back as described.
+ */
+export const BODY_GRAMMAR = {
+  title: "the subtitle (all lines)",
+  section: "the section's description (all lines); a first line like `02` or `Part 2` becomes its number",
+  agenda: "one item per line; `Item — detail` adds a detail; a leading time (`09:30 Item`) is shown apart",
+  split: "one point per line, shown as a list beside the title",
+  metrics:
+    "one figure per line: `98.7% — Coverage` (value first or last); a line without a figure becomes a note",
+  quote: "the attribution: `Name — Role` (the title is the quote)",
+  timeline: "one milestone per line: `2023: Launch` or `Q3 — Pilot`; lines without a date are numbered",
+  statement: "supporting text under the statement (all lines)",
+  comparison:
+    "`Left | Right` per line, the first line naming both columns; without `|`, a line `vs` (or `---`) splits the columns, else the lines are halved",
+  process: "one step per line, numbered in order; `Step — detail` adds a detail",
+  chart:
+    "one bar per line: `2023: 42` or `Label — 42` (a number, optionally with %, k, M); other lines become notes",
+  team: "one person per line: `Ada Lovelace — Engineering`; a line without a pair is a name",
+  image: "the caption (all lines); the image is backgroundImageDataUrl",
+  closing: "contact lines (email, address, handle), shown under the title with the identity's website",
+  blog: "the cover's standfirst (all lines)",
+  partnership: "the announcement text under the title (all lines)",
+} as const satisfies Record<SlideLayout | "blog" | "partnership", string>;
+
+/** Codes of the `warnings` a template may carry (envelope `warnings`, raw `X-Marque-Warnings`). */
+export const TEMPLATE_WARNING_CODES = ["text_truncated", "low_contrast", "missing_glyph"] as const;
+export type TemplateWarningCode = (typeof TEMPLATE_WARNING_CODES)[number];
+
 /** Canvas size of each template (DESIGN.md). */
 export const TEMPLATE_CANVAS: Record<TemplateKind, { width: number; height: number }> = {
   slides: { width: 1600, height: 900 },
@@ -39,7 +69,15 @@ export const templateRequestSchema = z.strictObject({
   identity: identitySchema.optional(),
   output: outputFormat,
   title: z.string().max(240).optional(),
-  body: z.string().max(1000).optional().describe("newline-delimited lines; lists, figures and labels"),
+  body: z
+    .string()
+    .max(1000)
+    .optional()
+    .describe(
+      `newline-delimited lines, read per layout: ${Object.entries(BODY_GRAMMAR)
+        .map(([layout, rule]) => `${layout}: ${rule}`)
+        .join("; ")}`,
+    ),
   slideLayout: z.enum(SLIDE_LAYOUTS).default("title").describe("slides only"),
   texture: z.enum(TEXTURES).default("white"),
   background: hexColor.optional().describe("overrides the texture's ground colour"),

@@ -1,17 +1,22 @@
 // kind → artifact: resolves the identity, calls the pure renderer or builder, and shapes the response.
 import { elementById, resolveElementBrief } from "../catalog/elements/index.js";
-import { resolveIdentity } from "../catalog/identities/index.js";
+import { logoFromDataUrl, proofAssetById, resolveIdentity } from "../catalog/identities/index.js";
+import type { ResolvedIdentity } from "../catalog/identities/types.js";
 import {
   ARTIFACT_SCHEMA_VERSION,
   type ArtifactEnvelope,
   type BackgroundRequest,
   type GenerateRequest,
   RESPONSE_MEDIA_TYPES,
+  type TemplateRequest,
+  WARNINGS_HEADER,
+  type Warning,
 } from "../contract/index.js";
 import { buildDesignSequence } from "../documents/design-sequence.js";
 import { renderBackground } from "../render/background/index.js";
-import { ApiError } from "./api-error.js";
-import { backgroundFilename, briefFilename, designSequenceFilename } from "./filenames.js";
+import { type PartnerMark, renderTemplate } from "../render/template/index.js";
+import { defaultFontBook } from "../render/text/node-fonts.js";
+import { backgroundFilename, briefFilename, designSequenceFilename, templateFilename } from "./filenames.js";
 
 /** What the edge sends: a body (string or JSON value), its media type and extra headers. */
 export interface GenerateResult {
@@ -27,15 +32,18 @@ export function generate(request: GenerateRequest): GenerateResult {
     case "background":
       return svgArtifact(
         request,
-        renderBackground(request.settings, identity),
+        { svg: renderBackground(request.settings, identity), ...request.settings },
         backgroundFilename(identity, request.settings.width, request.settings.height),
       );
-    case "template":
-      throw new ApiError(
-        "not_implemented",
-        "template rendering is not available yet in this version of Marque; backgrounds, element briefs and design sequences are",
-        "kind",
+    case "template": {
+      const rendered = renderTemplate(request, identity, partnerOf(request, identity), defaultFontBook());
+      const layout = request.template === "slides" ? request.slideLayout : undefined;
+      return svgArtifact(
+        request,
+        rendered,
+        templateFilename(identity, request.template, layout, rendered.width, rendered.height),
       );
+    }
     case "element-brief": {
       const element = elementById(request.elementId);
       if (!element) throw new Error(`unknown element ${request.elementId}`); // validation guarantees it exists
@@ -51,26 +59,43 @@ export function generate(request: GenerateRequest): GenerateResult {
   }
 }
 
+interface SvgRender {
+  svg: string;
+  width: number;
+  height: number;
+  warnings?: readonly Warning[];
+}
+
+/**
+ * An SVG as the request's `output` asks: raw (with `Content-Disposition`, and `X-Marque-Warnings` listing
+ * `code=field` pairs when there are warnings) or the JSON envelope (with `warnings` when there are any).
+ */
 function svgArtifact(
-  request: Pick<BackgroundRequest, "kind" | "output"> & { settings: { width: number; height: number } },
-  content: string,
+  request: Pick<BackgroundRequest | TemplateRequest, "kind" | "output">,
+  { svg, width, height, warnings = [] }: SvgRender,
   filename: string,
 ): GenerateResult {
   const mediaType = RESPONSE_MEDIA_TYPES[request.kind][request.output];
   if (request.output === "raw") {
-    return { mediaType, body: content, headers: { "content-disposition": `inline; filename="${filename}"` } };
+    const headers: Record<string, string> = { "content-disposition": `inline; filename="${filename}"` };
+    if (warnings.length > 0)
+      headers[WARNINGS_HEADER] = warnings.map((w) => `${w.code}=${w.field}`).join(", ");
+    return { mediaType, body: svg, headers };
   }
   const envelope: ArtifactEnvelope = {
-    artifact: {
-      content,
-      filename,
-      mimeType: "image/svg+xml",
-      width: request.settings.width,
-      height: request.settings.height,
-    },
+    artifact: { content: svg, filename, mimeType: "image/svg+xml", width, height },
+    ...(warnings.length > 0 ? { warnings: [...warnings] } : {}),
     schemaVersion: ARTIFACT_SCHEMA_VERSION,
   };
   return { mediaType, body: envelope, headers: {} };
+}
+
+/** The partner's mark a template names: its own data URL first, else the identity's proof asset. */
+function partnerOf(request: TemplateRequest, identity: ResolvedIdentity): PartnerMark | undefined {
+  if (request.partnerLogoDataUrl) return { logo: logoFromDataUrl(request.partnerLogoDataUrl) };
+  if (!request.partnerId) return undefined;
+  const asset = proofAssetById(identity, request.partnerId);
+  return asset ? { logo: asset.logo, name: asset.name } : undefined; // validation guarantees it exists
 }
 
 const json = (body: object): GenerateResult => ({ mediaType: "application/json", body, headers: {} });

@@ -35,9 +35,8 @@ describe("GET /api/generate", () => {
 
   it.each(GENERATE_KINDS)("its %s example works when POSTed", async (kind) => {
     const contract = await (await fetch(`${server.url}/api/generate`)).json();
-    const { status, json } = await server.postJson(contract.kinds[kind].example);
-    if (kind === "template") expect([status, json.error.code]).toEqual([501, "not_implemented"]);
-    else expect(status).toBe(200);
+    const { status } = await server.postJson(contract.kinds[kind].example);
+    expect(status).toBe(200);
   });
 });
 
@@ -53,8 +52,7 @@ describe("element-brief", () => {
     expect(json.filename).toMatch(new RegExp(`-${elementId}-brief\\.json$`));
     if (json.request) {
       const made = await server.postJson(json.request);
-      if (json.request.kind === "template") expect(made.status).toBe(501);
-      else expect(made.status, JSON.stringify(made.json).slice(0, 300)).toBe(200);
+      expect(made.status, JSON.stringify(made.json ?? null).slice(0, 300)).toBe(200);
     }
   });
 

@@ -1,6 +1,7 @@
 // Bands: how bandCount, bandDepth, bandGap, lightingEnabled and relief turn a ramp into gradient stops.
+
+import { BLACK, type Rgb, shade, WHITE } from "../../color/rgb.js";
 import type { BackgroundSettings } from "../../contract/background.js";
-import { BLACK, type Rgb, shade, WHITE } from "./color.js";
 import { level } from "./levels.js";
 import type { Palette } from "./palette.js";
 

@@ -1,7 +1,7 @@
 // The three gradient colours (settings first, identity second), the ramp between them and the ground colour.
 import type { ResolvedIdentity } from "../../catalog/identities/types.js";
+import { BLACK, luminance, mix, parseHex, type Rgb, toHex } from "../../color/rgb.js";
 import type { BackgroundSettings } from "../../contract/background.js";
-import { BLACK, luminance, mix, parseHex, type Rgb, toHex } from "./color.js";
 
 export interface Palette {
   /** colorA, colorB, colorC as written in the output (`#rrggbb`). */

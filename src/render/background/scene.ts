@@ -1,10 +1,10 @@
 // Resolve stage: settings + identity → everything later stages read (numbers and colours, no markup).
 import type { ResolvedIdentity } from "../../catalog/identities/types.js";
+import { luminance } from "../../color/rgb.js";
 import type { BackgroundSettings } from "../../contract/background.js";
 import { fnv1a, mulberry32 } from "../../determinism/index.js";
 import { canonicalJson, createIdScope, type IdScope, namespaceOf } from "../svg/index.js";
 import { type BandSpec, bandSpecOf } from "./bands.js";
-import { luminance } from "./color.js";
 import { type FieldModel, GRADIENT_FIELDS } from "./gradients/index.js";
 import { type Palette, resolvePalette } from "./palette.js";
 

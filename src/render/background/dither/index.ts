@@ -2,9 +2,10 @@
 // tone from the field at its centre; the cells of one tone form one region (an even-odd path in cell units),
 // filled once with that tone's tile: ground colour, grain, and the matrix cells that are on at that tone.
 // Tones step colorA → colorB, then colorB → colorC.
+
+import { type Rgb, toHex } from "../../../color/rgb.js";
 import { el, type Markup, PathData, scale } from "../../svg/index.js";
 import { bandedT } from "../bands.js";
-import { type Rgb, toHex } from "../color.js";
 import { GRAIN_TILE, grainDefs, grainRect } from "../grain.js";
 import type { Layer } from "../layer.js";
 import { level } from "../levels.js";

@@ -1,9 +1,10 @@
 // mesh: SVG has no mesh gradients, so soft colour blobs (radial gradients) float over a calm linear base.
 // Bands are ribs along `angle` in that base (lit ribs with lighting on, flat steps of shade without); the
 // blobs stay translucent enough for them to show through. Three blobs keep it cheap to rasterize.
+
+import { mix, type Rgb } from "../../../color/rgb.js";
 import { el, type Markup } from "../../svg/index.js";
 import { bandOverlayStops, type GradientStop } from "../bands.js";
-import { mix, type Rgb } from "../color.js";
 import { direction, extentAlong, linearAxis } from "./geometry.js";
 import { canvasRect, stopElements } from "./paint.js";
 import type { FieldFactory } from "./types.js";

@@ -1,7 +1,8 @@
 // Serializing stops and gradient-filled canvas rectangles.
+
+import { toHex } from "../../../color/rgb.js";
 import { el, fmt, type Markup } from "../../svg/index.js";
 import type { GradientStop } from "../bands.js";
-import { toHex } from "../color.js";
 
 /** `<stop>` elements; offsets as percentages so three decimals still resolve sub-pixel edges. */
 export const stopElements = (stops: readonly GradientStop[]): Markup[] =>

@@ -1,8 +1,9 @@
 // What every gradient shape provides: a CPU field (for dither, tone and logo decisions) and its SVG paint.
+
+import type { Rgb } from "../../../color/rgb.js";
 import type { GradientKind } from "../../../contract/background.js";
 import type { IdScope } from "../../svg/index.js";
 import type { BandSpec } from "../bands.js";
-import type { Rgb } from "../color.js";
 import type { Layer } from "../layer.js";
 import type { Palette } from "../palette.js";
 

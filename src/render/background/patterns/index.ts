@@ -1,8 +1,9 @@
 // Patterns: line art over the field. In the `pattern` style the marks are windows in a veil of ground colour,
 // so the field shows through them; in every other style they are drawn over the field in a contrasting ink.
+
+import { BLACK, mix, toHex, WHITE } from "../../../color/rgb.js";
 import type { PatternKind } from "../../../contract/background.js";
 import { el } from "../../svg/index.js";
-import { BLACK, mix, toHex, WHITE } from "../color.js";
 import type { AnyLayer } from "../layer.js";
 import { level } from "../levels.js";
 import type { Scene } from "../scene.js";

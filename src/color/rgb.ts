@@ -1,5 +1,5 @@
 // Colour arithmetic in sRGB (the space SVG gradients interpolate in): parsing, mixing, compositing, luminance.
-import { rgbLuminance } from "../../color/contrast.js";
+import { rgbLuminance } from "./contrast.js";
 
 /** An sRGB colour with channels in 0..255 (fractions allowed until written out). */
 export interface Rgb {

@@ -1,0 +1,141 @@
+// Reading `body`: lines, pairs and figures, per the grammar in the contract (BODY_GRAMMAR).
+
+/** Non-empty, trimmed lines of a body; runs of spaces collapsed. */
+export function bodyLines(body: string | undefined): string[] {
+  return (body ?? "")
+    .split(/\r?\n/)
+    .map((line) => line.replace(/\s+/g, " ").trim())
+    .filter((line) => line.length > 0);
+}
+
+/** Separators of a pair, in the order they are tried: dashes first, then a bar, then a colon. */
+const SEPARATORS = [" — ", " – ", " - ", " | ", ": "] as const;
+
+/** `left — right` → [left, right]; undefined when no separator joins two non-empty parts. */
+export function splitPair(line: string): [string, string] | undefined {
+  for (const separator of SEPARATORS) {
+    const at = line.indexOf(separator);
+    if (at <= 0) continue;
+    const left = line.slice(0, at).trim();
+    const right = line.slice(at + separator.length).trim();
+    if (left && right) return [left, right];
+  }
+  return undefined;
+}
+
+/** A figure as people write it: optional sign or currency, digits, optional unit (98.7%, $4.2M, 3×, 120 ms). */
+const FIGURE = /^[~≈<>+−-]?\s?[$€£¥]?\d[\d,.\u202f ]*(?:%|×|x|k|K|M|B|bn|m|ms|s|h|d|pts?|\+)?\+?$/u;
+
+export const isFigure = (text: string): boolean => FIGURE.test(text.trim());
+
+export interface Metric {
+  value: string;
+  label: string;
+}
+
+/** `98.7% — Coverage` or `Coverage — 98.7%`; a line with a figure alone has no label. */
+export function parseMetric(line: string): Metric | undefined {
+  const pair = splitPair(line);
+  if (pair) {
+    if (isFigure(pair[0])) return { value: pair[0], label: pair[1] };
+    if (isFigure(pair[1])) return { value: pair[1], label: pair[0] };
+    return undefined;
+  }
+  const [first, ...rest] = line.split(" ");
+  if (first && isFigure(first)) return { value: first, label: rest.join(" ") };
+  return undefined;
+}
+
+export interface Datum {
+  label: string;
+  value: number;
+  /** The value as written, for the bar's label. */
+  text: string;
+}
+
+const MULTIPLIERS: Record<string, number> = { k: 1e3, K: 1e3, M: 1e6, B: 1e9, bn: 1e9 };
+
+/** The number a figure stands for: `4.2M` → 4200000, `98.7%` → 98.7, `1,200` → 1200. */
+export function figureValue(text: string): number | undefined {
+  const match = /(-|−)?\s?[$€£¥]?(\d[\d,\u202f ]*(?:\.\d+)?)\s?(k|K|M|B|bn)?/u.exec(text);
+  if (!match?.[2]) return undefined;
+  const value = Number(match[2].replace(/[,\u202f ]/gu, ""));
+  if (!Number.isFinite(value)) return undefined;
+  const sign = match[1] ? -1 : 1;
+  return sign * value * (match[3] ? (MULTIPLIERS[match[3]] ?? 1) : 1);
+}
+
+/** `2023: 42` or `Label — 42%`: a label and a number. */
+export function parseDatum(line: string): Datum | undefined {
+  const pair = splitPair(line);
+  if (!pair || !isFigure(pair[1])) return undefined;
+  const value = figureValue(pair[1]);
+  return value === undefined ? undefined : { label: pair[0], value, text: pair[1] };
+}
+
+/** A date-like lead: a year, a quarter, a month, a time, `Day 1`, `Phase 2`, `v2.0`. */
+const WHEN =
+  /^(?:\d{4}s?|Q[1-4](?: \d{2,4})?|H[12](?: \d{2,4})?|\d{1,2}[:.]\d{2}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?(?: \d{2,4})?|(?:Day|Week|Month|Phase|Step|Stage|Sprint) \d+|v\d+(?:\.\d+)*|Now|Today|Next|Later)$/iu;
+
+export interface Milestone {
+  when: string;
+  what: string;
+}
+
+/** `2023: Launch`, `Q3 — Pilot`, `2019 Founded`; lines without a date are numbered by the caller. */
+export function parseMilestone(line: string): Milestone | undefined {
+  const pair = splitPair(line);
+  if (pair && WHEN.test(pair[0])) return { when: pair[0], what: pair[1] };
+  const [first, ...rest] = line.split(" ");
+  if (first && rest.length > 0 && /^\d{4}$/.test(first)) return { when: first, what: rest.join(" ") };
+  return undefined;
+}
+
+/** An agenda item: an optional leading time (`09:30 Welcome`), the item, an optional detail. */
+export function parseAgendaItem(line: string): { time?: string; item: string; detail?: string } {
+  const timed = /^(\d{1,2}[:.]\d{2}(?:\s?[ap]m)?)\s+(.+)$/iu.exec(line);
+  const time = timed?.[1];
+  const rest = timed?.[2] ?? line;
+  const pair = splitPair(rest);
+  return {
+    ...(time ? { time } : {}),
+    item: pair ? pair[0] : rest,
+    ...(pair ? { detail: pair[1] } : {}),
+  };
+}
+
+/** `Name — Role`, else `{ name: line }`. Also used for process steps (`Step — detail`). */
+export function parseLabelled(line: string): { head: string; detail?: string } {
+  const pair = splitPair(line);
+  return pair ? { head: pair[0], detail: pair[1] } : { head: line };
+}
+
+export interface Columns {
+  headings: [string, string] | undefined;
+  left: string[];
+  right: string[];
+}
+
+/**
+ * Two columns: `Left | Right` lines (the first names the columns); else a `vs`/`---` line splits them;
+ * else the lines are halved (the first half on the left).
+ */
+export function parseColumns(lines: readonly string[]): Columns {
+  const barred = lines.map((line) => line.split(/\s*\|\s*/u));
+  if (barred.some((parts) => parts.length === 2)) {
+    const rows = barred.map((parts) => [parts[0] ?? "", parts.slice(1).join(" ")] as const);
+    const [head, ...rest] = rows;
+    const left = rest.map(([l]) => l).filter(Boolean);
+    const right = rest.map(([, r]) => r).filter(Boolean);
+    return { headings: head ? [head[0], head[1]] : undefined, left, right };
+  }
+  const divider = lines.findIndex((line) => /^(?:vs\.?|versus|-{3,}|—)$/iu.test(line));
+  if (divider >= 0)
+    return { headings: undefined, left: lines.slice(0, divider), right: lines.slice(divider + 1) };
+  const half = Math.ceil(lines.length / 2);
+  return { headings: undefined, left: lines.slice(0, half), right: lines.slice(half) };
+}
+
+/** A section's number as a first body line: `02`, `4.`, `Part 2`, `Chapter IV`, `III`. */
+export const SECTION_NUMBER =
+  /^(?:\d{1,3}\.?|(?:Part|Section|Chapter|Act|Module) [\w.]{1,6}|[IVXLC]{1,6}\.?)$/iu;

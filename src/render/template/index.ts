@@ -1,0 +1,86 @@
+// renderTemplate: a template request + identity → one self-contained SVG (slides, blog cover, partnership
+// graphic), the warnings a caller should see, and the text boxes it placed.
+import type { ResolvedIdentity } from "../../catalog/identities/types.js";
+import { TEMPLATE_CANVAS, type TemplateRequest, type Warning } from "../../contract/index.js";
+import { createIdScope, el, namespaceOf, svgDocument } from "../svg/index.js";
+import type { FontBook } from "../text/index.js";
+import { blogCover } from "./blog.js";
+import { footer, footerTop, header, headerBottom } from "./brand.js";
+import { resolveColors } from "./colors.js";
+import { createFrame, type PartnerMark, type PlacedText } from "./frame.js";
+import { bodyLines } from "./grammar.js";
+import { ground } from "./ground.js";
+import { partnershipGraphic } from "./partnership.js";
+import { SLIDE_RENDERERS, type SlideInput } from "./slides/index.js";
+
+export type { Box, PartnerMark, PlacedText } from "./frame.js";
+
+export interface TemplateRender {
+  svg: string;
+  width: number;
+  height: number;
+  warnings: Warning[];
+  /** Every text block placed, with the box it was given and the ink it used. */
+  placed: PlacedText[];
+}
+
+/** Layouts whose title falls back to the identity (an opening, a divider, a sign-off, covers). */
+const IDENTITY_TITLED = new Set(["title", "section", "closing", "blog", "partnership"]);
+
+/**
+ * Renders a template. Pure: identical request, identity, partner and fonts give byte-identical output.
+ * Without a title, openings and covers use the identity's name and (for title, closing, blog) its tagline;
+ * other layouts show only what the request gives.
+ */
+export function renderTemplate(
+  request: TemplateRequest,
+  identity: ResolvedIdentity,
+  partner: PartnerMark | undefined,
+  fonts: FontBook,
+): TemplateRender {
+  const { width, height } = TEMPLATE_CANVAS[request.template];
+  const layout = request.template === "slides" ? request.slideLayout : request.template;
+  const { colors, warnings } = resolveColors(request, identity);
+  // Ids follow what is drawn; `output` only wraps it, so raw and json carry the same SVG.
+  const { output: _output, ...drawn } = request;
+  const ids = createIdScope(namespaceOf({ drawn, identity: identity.name, logos: identity.logos, partner }));
+  const frame = createFrame({ width, height, colors, identity, ids, fonts, partner, warnings });
+  const fallback = IDENTITY_TITLED.has(layout);
+  const lines = bodyLines(request.body);
+  const taglined = fallback && layout !== "section" && layout !== "partnership";
+  const input: SlideInput = {
+    title: request.title?.trim() || (fallback ? identity.name : ""),
+    lines: lines.length > 0 || !taglined ? lines : [identity.tagline],
+    body: lines.length > 0 ? lines.join("\n") : taglined ? identity.tagline : "",
+    imageDataUrl: request.backgroundImageDataUrl,
+  };
+  // The image layout frames the image; every other layout lays it behind the text under a scrim.
+  const base = ground(frame, request.texture, request.backgroundImageDataUrl, layout !== "image");
+  const region = {
+    x: frame.content.x,
+    y: headerBottom(frame),
+    width: frame.content.width,
+    height: footerTop(frame) - headerBottom(frame),
+  };
+  const content =
+    request.template === "slides"
+      ? SLIDE_RENDERERS[request.slideLayout](frame, input, region)
+      : request.template === "blog"
+        ? blogCover(frame, input, region)
+        : partnershipGraphic(frame, input, region);
+  const chrome = request.template === "partnership" ? [footer(frame)] : [header(frame), footer(frame)];
+  // Glyph definitions last: every text block above has now been outlined.
+  const defs = el("defs", {}, [base.defs, frame.glyphs.defs()]);
+  const texts = [input.title, input.body].filter(Boolean).join(" — ");
+  const svg = svgDocument(
+    {
+      width,
+      height,
+      title: input.title || `${identity.name} ${layout}`,
+      description: `${identity.name} ${request.template === "slides" ? `${layout} slide` : request.template === "blog" ? "blog cover" : "partnership graphic"}: ${texts}`,
+      ids,
+    },
+    [defs, base.body, content, chrome],
+  );
+  return { svg, width, height, warnings: frame.warnings, placed: frame.placed };
+}

@@ -1,0 +1,113 @@
+// comparison: the title over two columns — each with a heading, its items on ruled rows, a divider between.
+import { el } from "../../svg/index.js";
+import type { Box, Frame } from "../frame.js";
+import { parseColumns } from "../grammar.js";
+import { placeText } from "../text.js";
+import { below, columnsOf, limit, rowsOf, type SlideLayoutRenderer, title } from "./common.js";
+
+const MAX_ROWS = 6;
+
+export const comparisonLayout: SlideLayoutRenderer = (frame, input, region) => {
+  const { type, gutter, colors } = frame;
+  const heading = title(
+    frame,
+    input,
+    { ...region, height: region.height * 0.28 },
+    { size: type.heading * 1.3, verticalAlign: "top" },
+  );
+  const area = below(heading, region, gutter * 1.5);
+  const columns = parseColumns(input.lines);
+  const [leftBox, rightBox] = columnsOf(area, 2, gutter * 3);
+  if (!leftBox || !rightBox) return heading.markup;
+  const divider = leftBox.x + leftBox.width + gutter * 1.5;
+  return [
+    heading.markup,
+    el("line", {
+      x1: divider,
+      y1: area.y,
+      x2: divider,
+      y2: area.y + area.height,
+      stroke: colors.rule,
+      "stroke-width": 2,
+    }),
+    column(
+      frame,
+      leftBox,
+      columns.headings?.[0],
+      limit(frame, columns.left, MAX_ROWS, "rows per column"),
+      "left",
+      colors.accent,
+    ),
+    column(
+      frame,
+      rightBox,
+      columns.headings?.[1],
+      limit(frame, columns.right, MAX_ROWS, "rows per column"),
+      "right",
+      colors.ink,
+    ),
+  ];
+};
+
+function column(
+  frame: Frame,
+  box: Box,
+  heading: string | undefined,
+  items: string[],
+  side: string,
+  tone: string,
+) {
+  const { type } = frame;
+  const headHeight = heading ? type.heading * 1.4 : 0;
+  const head = heading
+    ? placeText(
+        frame,
+        `body.${side}.heading`,
+        heading,
+        { ...box, height: headHeight },
+        {
+          role: "display",
+          size: type.heading,
+          minSize: type.body,
+          maxLines: 1,
+          fill: tone,
+          verticalAlign: "top",
+        },
+      )
+    : undefined;
+  const rows = rowsOf(
+    { ...box, y: box.y + headHeight, height: box.height - headHeight },
+    Math.max(items.length, 3),
+    0,
+  );
+  return [
+    head?.markup,
+    items.map((item, i) => {
+      const row = rows[i];
+      if (!row) return undefined;
+      return [
+        el("line", {
+          x1: row.x,
+          y1: row.y,
+          x2: row.x + row.width,
+          y2: row.y,
+          stroke: frame.colors.rule,
+          "stroke-width": 1,
+        }),
+        placeText(
+          frame,
+          `body.${side}.${i}`,
+          item,
+          { ...row, y: row.y + type.small * 0.5, height: row.height - type.small * 0.5 },
+          {
+            role: "body",
+            size: type.body,
+            minSize: type.minBody,
+            lineHeight: 1.25,
+            verticalAlign: "top",
+          },
+        ).markup,
+      ];
+    }),
+  ];
+}

@@ -1,0 +1,74 @@
+// metrics: the title over a row (or two) of figures — the value large in the accent colour, its label under.
+import { el } from "../../svg/index.js";
+import { parseMetric } from "../grammar.js";
+import { placeText } from "../text.js";
+import { below, columnsOf, limit, rowsOf, type SlideLayoutRenderer, title } from "./common.js";
+
+const MAX_METRICS = 6;
+
+export const metricsLayout: SlideLayoutRenderer = (frame, input, region) => {
+  const { type, colors, gutter } = frame;
+  const heading = title(
+    frame,
+    input,
+    { ...region, height: region.height * 0.3 },
+    { size: type.heading * 1.3, verticalAlign: "top" },
+  );
+  const lines = limit(frame, input.lines, MAX_METRICS, "figures");
+  const perRow = lines.length <= 3 ? Math.max(lines.length, 1) : Math.ceil(lines.length / 2);
+  const rowCount = Math.ceil(lines.length / perRow) || 1;
+  // Figures sit in a band of their natural height, centred in the space under the title.
+  const space = below(heading, region, gutter * 1.5);
+  const bandHeight = Math.min(space.height, rowCount * type.hero * 2.2);
+  const area = { ...space, y: space.y + (space.height - bandHeight) / 2, height: bandHeight };
+  const rows = rowsOf(area, rowCount, gutter);
+  return [
+    heading.markup,
+    lines.map((line, i) => {
+      const row = rows[Math.floor(i / perRow)];
+      const cell = row ? columnsOf(row, perRow, gutter)[i % perRow] : undefined;
+      if (!cell) return undefined;
+      const metric = parseMetric(line);
+      const valueHeight = Math.min(cell.height * 0.62, type.hero * 1.15);
+      const valueBox = {
+        x: cell.x + gutter * 0.6,
+        y: cell.y + gutter * 0.5,
+        width: cell.width - gutter * 1.2,
+        height: valueHeight,
+      };
+      const labelBox = {
+        x: valueBox.x,
+        y: valueBox.y + valueHeight,
+        width: valueBox.width,
+        height: cell.height - valueHeight - gutter,
+      };
+      return [
+        el("rect", { x: cell.x, y: cell.y, width: 3, height: cell.height, fill: colors.accent }),
+        metric
+          ? placeText(frame, `body.${i}`, metric.value, valueBox, {
+              role: "display",
+              size: type.hero * 0.9,
+              minSize: type.heading * 0.8,
+              maxLines: 1,
+              fill: colors.accent,
+              verticalAlign: "bottom",
+            }).markup
+          : undefined,
+        placeText(
+          frame,
+          `body.${i}`,
+          metric ? metric.label : line,
+          metric ? labelBox : { ...valueBox, height: cell.height - gutter },
+          {
+            role: "body",
+            size: type.body,
+            minSize: type.minBody,
+            lineHeight: 1.25,
+            fill: metric ? colors.muted : colors.ink,
+            verticalAlign: metric ? "top" : "middle",
+          },
+        ).markup,
+      ];
+    }),
+  ];
+};

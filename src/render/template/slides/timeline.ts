@@ -1,0 +1,76 @@
+// timeline: the title over a horizontal line of milestones — a node per milestone, its date in the accent
+// colour above the line and what happened below it.
+import { el } from "../../svg/index.js";
+import { parseMilestone } from "../grammar.js";
+import { placeText } from "../text.js";
+import { below, columnsOf, limit, type SlideLayoutRenderer, title } from "./common.js";
+
+const MAX_MILESTONES = 6;
+
+export const timelineLayout: SlideLayoutRenderer = (frame, input, region) => {
+  const { type, colors, gutter } = frame;
+  const heading = title(
+    frame,
+    input,
+    { ...region, height: region.height * 0.3 },
+    { size: type.heading * 1.3, verticalAlign: "top" },
+  );
+  const area = below(heading, region, gutter * 1.5);
+  const lines = limit(frame, input.lines, MAX_MILESTONES, "milestones");
+  const cells = columnsOf(area, Math.max(lines.length, 1), gutter);
+  const lineY = area.y + Math.max(type.body * 2.4, area.height * 0.32);
+  const node = type.small * 0.45;
+  return [
+    heading.markup,
+    lines.length > 0
+      ? el("line", {
+          x1: area.x,
+          y1: lineY,
+          x2: area.x + area.width,
+          y2: lineY,
+          stroke: colors.rule,
+          "stroke-width": 2,
+        })
+      : undefined,
+    lines.map((line, i) => {
+      const cell = cells[i];
+      if (!cell) return undefined;
+      const milestone = parseMilestone(line) ?? { when: String(i + 1).padStart(2, "0"), what: line };
+      return [
+        el("circle", { cx: cell.x + node, cy: lineY, r: node, fill: colors.accent }),
+        placeText(
+          frame,
+          `body.${i}`,
+          milestone.when,
+          { x: cell.x, y: area.y, width: cell.width, height: lineY - area.y - node * 2 },
+          {
+            role: "mono",
+            size: type.body,
+            minSize: type.small,
+            maxLines: 1,
+            fill: colors.accent,
+            verticalAlign: "bottom",
+          },
+        ).markup,
+        placeText(
+          frame,
+          `body.${i}`,
+          milestone.what,
+          {
+            x: cell.x,
+            y: lineY + node * 3,
+            width: cell.width,
+            height: area.y + area.height - lineY - node * 3,
+          },
+          {
+            role: "body",
+            size: type.body,
+            minSize: type.minBody,
+            lineHeight: 1.3,
+            verticalAlign: "top",
+          },
+        ).markup,
+      ];
+    }),
+  ];
+};

@@ -1,0 +1,210 @@
+// Laying out a block of text in a box: greedy wrapping by measured width, shrink-to-fit down to a floor,
+// balanced lines for titles, and — only when nothing else fits — an ellipsis the caller is told about.
+import type { TypographyRole } from "../../catalog/identities/types.js";
+import type { Face, FontBook } from "./book.js";
+
+export interface TextBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface TextSpec {
+  /** May contain "\n" hard breaks; runs of spaces collapse. */
+  text: string;
+  role: TypographyRole;
+  box: TextBox;
+  /** Preferred size in pixels. */
+  size: number;
+  /** Shrink-to-fit floor (default: `size`, no shrinking). */
+  minSize?: number;
+  /** Line pitch as a multiple of the size (default 1.2). */
+  lineHeight?: number;
+  maxLines?: number;
+  align?: "start" | "middle" | "end";
+  verticalAlign?: "top" | "middle" | "bottom";
+  /** Even out line widths (same number of lines as greedy wrapping). */
+  balance?: boolean;
+  /** In em. */
+  letterSpacing?: number;
+  uppercase?: boolean;
+}
+
+export interface LaidLine {
+  text: string;
+  x: number;
+  baseline: number;
+  width: number;
+}
+
+export interface TextBlock {
+  face: Face;
+  lines: LaidLine[];
+  size: number;
+  letterSpacing: number;
+  /** The text as given (before case changes), for accessible labels. */
+  source: string;
+  /** Space the lines occupy: ascent of the first line to descent of the last, widest line across. */
+  bounds: TextBox;
+  /** True when the text did not fit at the floor size and was shortened with "…". */
+  truncated: boolean;
+  /** Characters no bundled font can draw (shown as "?"). */
+  missingGlyphs: string[];
+}
+
+const ELLIPSIS = "…";
+/** Each shrink step takes 4 % off the size (sizes are whole pixels, so outlines scale by size / 1000). */
+const SHRINK = 0.96;
+
+type Measure = (text: string) => number;
+
+interface Wrapped {
+  lines: string[];
+  /** True when a word wider than the line had to be broken. */
+  broken: boolean;
+}
+
+/** Greedy wrap of paragraphs at `width`; words wider than the line are broken between characters. */
+function wrap(paragraphs: readonly string[][], width: number, measure: Measure): Wrapped {
+  const lines: string[] = [];
+  let broken = false;
+  for (const words of paragraphs) {
+    let line = "";
+    for (const word of words) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (measure(candidate) <= width) {
+        line = candidate;
+        continue;
+      }
+      if (line) lines.push(line);
+      line = "";
+      if (measure(word) <= width) {
+        line = word;
+        continue;
+      }
+      // A single word wider than the box: break it where it must, no hyphen.
+      broken = true;
+      for (const char of word) {
+        if (line && measure(line + char) > width) {
+          lines.push(line);
+          line = "";
+        }
+        line += char;
+      }
+    }
+    lines.push(line);
+  }
+  return { lines, broken };
+}
+
+/** `line` shortened until `line…` fits `width` (whole words first, then characters). */
+function ellipsize(line: string, width: number, measure: Measure): string {
+  let text = line.trimEnd();
+  while (text && measure(text + ELLIPSIS) > width) {
+    const space = text.lastIndexOf(" ");
+    text = space > 0 ? text.slice(0, space) : [...text].slice(0, -1).join("");
+  }
+  return text + ELLIPSIS;
+}
+
+/** The narrowest width (down to half the box) at which greedy wrapping keeps the same line count. */
+function balancedWidth(
+  paragraphs: readonly string[][],
+  width: number,
+  count: number,
+  measure: Measure,
+): number {
+  let low = width / 2;
+  let high = width;
+  for (let i = 0; i < 12; i++) {
+    const mid = (low + high) / 2;
+    const wrapped = wrap(paragraphs, mid, measure);
+    if (wrapped.lines.length <= count && !wrapped.broken) high = mid;
+    else low = mid;
+  }
+  return high;
+}
+
+/** Lays out `spec.text` in `spec.box`. Pure and deterministic. */
+export function layoutText(book: FontBook, spec: TextSpec): TextBlock {
+  const face = book.face(spec.role);
+  const letterSpacing = spec.letterSpacing ?? 0;
+  const text = spec.uppercase ? spec.text.toUpperCase() : spec.text;
+  const paragraphs = text
+    .split(/\r?\n/u)
+    .map((p) => p.split(/\s+/u).filter(Boolean))
+    .filter((words) => words.length > 0);
+  const pitchOf = (size: number) => size * (spec.lineHeight ?? 1.2);
+  const extentOf = (size: number) => (face.ascent + face.descent) * size;
+  const fitLines = (size: number) => {
+    const byHeight = Math.floor((spec.box.height - extentOf(size)) / pitchOf(size)) + 1;
+    return Math.max(0, Math.min(spec.maxLines ?? Number.POSITIVE_INFINITY, byHeight));
+  };
+  const minSize = Math.round(Math.min(spec.size, spec.minSize ?? spec.size));
+
+  let size = Math.round(spec.size);
+  let lines: string[] = [];
+  let truncated = false;
+  for (;;) {
+    const measureAt =
+      (s: number): Measure =>
+      (t) =>
+        face.measure(t, s, letterSpacing);
+    const wrapped = wrap(paragraphs, spec.box.width, measureAt(size));
+    lines = wrapped.lines;
+    // Breaking a word is a last resort: shrink first, and accept it only at the floor.
+    if (lines.length <= fitLines(size) && (!wrapped.broken || size <= minSize)) {
+      if (spec.balance && lines.length > 1 && !wrapped.broken) {
+        lines = wrap(
+          paragraphs,
+          balancedWidth(paragraphs, spec.box.width, lines.length, measureAt(size)),
+          measureAt(size),
+        ).lines;
+      }
+      break;
+    }
+    if (size <= minSize) {
+      const room = Math.max(1, fitLines(size));
+      const kept = lines.slice(0, room);
+      kept[room - 1] = ellipsize(kept[room - 1] ?? "", spec.box.width, measureAt(size));
+      lines = kept;
+      truncated = true;
+      break;
+    }
+    size = Math.max(minSize, Math.min(size - 1, Math.round(size * SHRINK)));
+  }
+
+  const pitch = pitchOf(size);
+  const height = lines.length > 0 ? extentOf(size) + (lines.length - 1) * pitch : 0;
+  const { box } = spec;
+  const top =
+    spec.verticalAlign === "middle"
+      ? box.y + (box.height - height) / 2
+      : spec.verticalAlign === "bottom"
+        ? box.y + box.height - height
+        : box.y;
+  const laid = lines.map((line, i) => {
+    const width = face.measure(line, size, letterSpacing);
+    const x =
+      spec.align === "middle"
+        ? box.x + (box.width - width) / 2
+        : spec.align === "end"
+          ? box.x + box.width - width
+          : box.x;
+    return { text: line, x, baseline: top + face.ascent * size + i * pitch, width };
+  });
+  const left = Math.min(...laid.map((l) => l.x), box.x + box.width);
+  const right = Math.max(...laid.map((l) => l.x + l.width), left);
+  const missing = new Set(laid.flatMap((l) => face.shape(l.text).missing));
+  return {
+    face,
+    lines: laid,
+    size,
+    letterSpacing,
+    source: spec.text,
+    bounds: { x: laid.length > 0 ? left : box.x, y: top, width: right - left, height },
+    truncated,
+    missingGlyphs: [...missing],
+  };
+}
