@@ -1,15 +1,20 @@
 // Backgrounds must look the same in a browser as in resvg: every style, gradient, pattern and surface is
 // drawn by Debian's Chromium and compared with resvg's raster of the same SVG.
 import { describe, expect, it } from "vitest";
+import { resolveIdentity } from "../../src/catalog/identities/index.js";
 import {
   BACKGROUND_STYLES,
   GRADIENT_KINDS,
   PATTERNS,
   SURFACE_MATERIALS,
 } from "../../src/contract/background.js";
+import { templateRequestSchema } from "../../src/contract/index.js";
 import { renderBackground } from "../../src/render/background/index.js";
+import { renderTemplate } from "../../src/render/template/index.js";
+import { defaultFontBook } from "../../src/render/text/node-fonts.js";
 import { chromiumPixels, usePage } from "../support/browser.js";
 import { meanColor, meanDifference, type Raster, rasterize, settingsOf, testIdentity } from "./fixtures.js";
+import { SLIDE_SAMPLES } from "./template/samples.js";
 
 const CASES: readonly [string, Record<string, unknown>][] = [
   ...BACKGROUND_STYLES.map((style) => [`style ${style}`, { style }] as [string, Record<string, unknown>]),
@@ -52,5 +57,24 @@ describe("Chromium draws what resvg draws", () => {
     // Pixel for pixel they agree closely; grain may differ per pixel but not in what the eye sees.
     expect(blockDifference(drawn, reference)).toBeLessThan(3);
     expect(meanDifference(drawn, reference)).toBeLessThan(overrides.style === "grain-gradient" ? 12 : 6);
+  });
+});
+
+describe("Chromium draws templates as resvg does", () => {
+  const browser = usePage();
+  const identity = resolveIdentity({ preset: "oakum-furniture" });
+  it.each(["title", "metrics", "team", "chart", "quote"] as const)("slide %s", async (slideLayout) => {
+    const request = templateRequestSchema.parse({
+      kind: "template",
+      template: "slides",
+      slideLayout,
+      texture: "dark",
+      ...SLIDE_SAMPLES[slideLayout],
+    });
+    const { svg } = renderTemplate(request, identity, undefined, defaultFontBook());
+    const reference = rasterize(svg);
+    const drawn = await chromiumPixels(browser.page, svg);
+    expect([drawn.width, drawn.height]).toEqual([reference.width, reference.height]);
+    expect(blockDifference(drawn, reference)).toBeLessThan(2);
   });
 });
