@@ -8,23 +8,27 @@ import type { TextBlock } from "./layout.js";
 /** Collects the glyphs a document uses; `defs()` emits each one once. */
 export class GlyphSheet {
   readonly #ids: IdScope;
-  readonly #defs = new Map<string, Markup>();
+  readonly #names = new Map<string, string>();
+  readonly #defs: Markup[] = [];
 
   constructor(ids: IdScope) {
     this.#ids = ids;
   }
 
-  /** The id of glyph `id` of subset `font` of `face`, defining it on first use. */
+  /** The href of glyph `id` of subset `font` of `face`, defining it on first use (short, numbered ids). */
   use(face: Face, font: number, id: number): string {
-    const name = `g-${face.key}-${font}-${id}`;
-    if (!this.#defs.has(name)) {
-      this.#defs.set(name, el("path", { id: this.#ids.id(name), d: glyphPath(face, font, id) }));
+    const key = `${face.key}/${font}/${id}`;
+    let name = this.#names.get(key);
+    if (name === undefined) {
+      name = `g${this.#names.size}`;
+      this.#names.set(key, name);
+      this.#defs.push(el("path", { id: this.#ids.id(name), d: glyphPath(face, font, id) }));
     }
     return this.#ids.href(name);
   }
 
   defs(): Markup[] {
-    return [...this.#defs.values()];
+    return [...this.#defs];
   }
 }
 
@@ -34,19 +38,44 @@ export class GlyphSheet {
  */
 export const EM = 1000;
 
+const COMMANDS: Readonly<Record<string, string>> = {
+  moveTo: "m",
+  lineTo: "l",
+  quadraticCurveTo: "q",
+  bezierCurveTo: "c",
+};
+
+/** Relative commands between whole-unit points: the shortest path data that stays exact to the unit. */
 function glyphPath(face: Face, font: number, id: number): string {
   const toEm = EM / face.unitsPerEm;
-  const parts: string[] = [];
+  let out = "";
+  let [x, y] = [0, 0];
+  let [startX, startY] = [0, 0];
   for (const { command, args } of face.glyph(font, id).path.commands) {
-    const values = args.map((v) => fmt(Math.round(v * toEm))).join(" ");
-    if (command === "moveTo") parts.push(`M${values}`);
-    else if (command === "lineTo") parts.push(`L${values}`);
-    else if (command === "quadraticCurveTo") parts.push(`Q${values}`);
-    else if (command === "bezierCurveTo") parts.push(`C${values}`);
-    else if (command === "closePath") parts.push("Z");
+    if (command === "closePath") {
+      out += "z";
+      [x, y] = [startX, startY];
+      continue;
+    }
+    const letter = COMMANDS[command];
+    if (!letter) continue;
+    let values = "";
+    for (let i = 0; i + 1 < args.length; i += 2) {
+      const px = Math.round((args[i] ?? 0) * toEm);
+      const py = Math.round((args[i + 1] ?? 0) * toEm);
+      values += number(px - x, values === "" ? "" : " ") + number(py - y, " ");
+      // Control points are relative to the segment's start; only the end point moves the pen.
+      if (i + 2 >= args.length) [x, y] = [px, py];
+    }
+    out += letter + values;
+    if (command === "moveTo") [startX, startY] = [x, y];
   }
-  return parts.join("");
+  return out;
 }
+
+/** An integer with its separator, which a minus sign makes unnecessary. */
+const number = (value: number, separator: string): string =>
+  value < 0 ? String(value) : separator + String(value);
 
 /** The outlined lines of a block, filled with `fill`, labelled with the block's text. */
 export function outlineText(
@@ -66,7 +95,7 @@ export function outlineText(
       run.glyphs.map((glyph, i) =>
         el("use", {
           "xlink:href": sheet.use(face, glyph.font, glyph.id),
-          x: Math.round(glyph.x * toEm + i * spacing),
+          x: Math.round(glyph.x * toEm + i * spacing) || undefined,
           y: glyph.yOffset ? Math.round(glyph.yOffset * toEm) : undefined,
         }),
       ),

@@ -2,7 +2,7 @@
 import { el } from "../../svg/index.js";
 import { parseAgendaItem } from "../grammar.js";
 import { placeText } from "../text.js";
-import { limit, rowsOf, type SlideLayoutRenderer, title } from "./common.js";
+import { below, limit, rowsOf, type SlideLayoutRenderer, title } from "./common.js";
 
 const MAX_ITEMS = 7;
 
@@ -21,18 +21,30 @@ export const agendaLayout: SlideLayoutRenderer = (frame, input, region) => {
     Math.max(items.length, 4),
     0,
   );
-  const { type, colors } = frame;
-  const indexWidth = type.body * 2.2;
+  const { type, colors, gutter } = frame;
+  const parsed = items.map(parseAgendaItem);
+  // One lead column for every row (times or numbers), so the items line up.
+  const leadWidth = parsed.some((item) => item.time) ? type.small * 5 : type.small * 2.4;
   return [
     heading.markup,
-    items.map((line, i) => {
+    parsed.map((item, i) => {
       const row = rows[i];
       if (!row) return undefined;
-      const item = parseAgendaItem(line);
-      const textX = row.x + indexWidth;
-      const timeWidth = item.time ? type.body * 3.6 : 0;
-      const lead = item.time ?? String(i + 1).padStart(2, "0");
-      const textHeight = row.height - type.small * 0.6;
+      const top = row.y + type.small * 0.6;
+      const textBox = {
+        x: row.x + leadWidth,
+        y: top,
+        width: row.width - leadWidth,
+        height: row.y + row.height - top,
+      };
+      const name = placeText(frame, `body.${i}`, item.item, textBox, {
+        role: "body",
+        size: type.body,
+        minSize: type.minBody,
+        lineHeight: 1.2,
+        maxLines: item.detail ? 1 : 2,
+        verticalAlign: "top",
+      });
       return [
         el("line", {
           x1: row.x,
@@ -44,14 +56,9 @@ export const agendaLayout: SlideLayoutRenderer = (frame, input, region) => {
         }),
         placeText(
           frame,
-          `body.${i}`,
-          item.time ? lead : lead,
-          {
-            x: row.x,
-            y: row.y + type.small * 0.6,
-            width: indexWidth + timeWidth - type.small,
-            height: textHeight,
-          },
+          `body.${i}.lead`,
+          item.time ?? String(i + 1).padStart(2, "0"),
+          { x: row.x, y: top, width: leadWidth - gutter * 0.5, height: textBox.height },
           {
             role: "mono",
             size: type.small,
@@ -60,24 +67,17 @@ export const agendaLayout: SlideLayoutRenderer = (frame, input, region) => {
             verticalAlign: "top",
           },
         ).markup,
-        placeText(
-          frame,
-          `body.${i}`,
-          item.detail ? `${item.item}\n${item.detail}` : item.item,
-          {
-            x: textX + timeWidth,
-            y: row.y + type.small * 0.5,
-            width: row.x + row.width - textX - timeWidth,
-            height: textHeight,
-          },
-          {
-            role: "body",
-            size: type.body,
-            minSize: type.minBody,
-            lineHeight: 1.25,
-            verticalAlign: "top",
-          },
-        ).markup,
+        name.markup,
+        item.detail
+          ? placeText(frame, `body.${i}.detail`, item.detail, below(name, textBox, type.small * 0.3), {
+              role: "body",
+              size: type.small,
+              minSize: type.small * 0.8,
+              maxLines: 1,
+              fill: colors.muted,
+              verticalAlign: "top",
+            }).markup
+          : undefined,
       ];
     }),
   ];

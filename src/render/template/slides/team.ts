@@ -24,10 +24,14 @@ export const teamLayout: SlideLayoutRenderer = (frame, input, region) => {
     { ...region, height: region.height * 0.28 },
     { size: type.heading * 1.3, verticalAlign: "top" },
   );
-  const area = below(heading, region, gutter * 1.5);
   const people = limit(frame, input.lines, MAX_PEOPLE, "people");
   const perRow = people.length <= 4 ? Math.max(people.length, 1) : Math.ceil(people.length / 2);
-  const rows = rowsOf(area, Math.ceil(people.length / perRow) || 1, gutter);
+  const rowCount = Math.ceil(people.length / perRow) || 1;
+  // People sit in a band of their natural height, centred in the space under the title.
+  const space = below(heading, region, gutter * 1.5);
+  const bandHeight = Math.min(space.height, rowCount * type.hero * 2.6);
+  const area = { ...space, y: space.y + (space.height - bandHeight) / 2, height: bandHeight };
+  const rows = rowsOf(area, rowCount, gutter);
   return [
     heading.markup,
     people.map((line, i) => {
