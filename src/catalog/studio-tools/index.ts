@@ -1,0 +1,65 @@
+// The Studio's tools: one list that /api/catalog, the agent manifest, search and the Studio itself read.
+import type { GenerateKind } from "../../contract/index.js";
+
+export interface StudioTool {
+  /** Used in `/studio?tool=<id>`, `window.marque.studio.activate`, and `tool.open`. */
+  id: string;
+  name: string;
+  description: string;
+  /** The generation kind whose request is this tool's source document, when it has one. */
+  generates?: GenerateKind;
+  /** Export formats of the tool's `<tool>.export` action. */
+  exports: readonly ("svg" | "png" | "jpg")[];
+}
+
+export const STUDIO_TOOLS: readonly StudioTool[] = [
+  {
+    id: "identity",
+    name: "Identity",
+    description:
+      "Edit the active identity: choose a preset or set a custom name, colours, typography and logo.",
+    exports: [],
+  },
+  {
+    id: "surface",
+    name: "Surface",
+    description:
+      "SVG backgrounds: every background setting (style, gradient, bands, dither, pattern, surface material, logo) with a live preview.",
+    generates: "background",
+    exports: ["svg", "png", "jpg"],
+  },
+  {
+    id: "slides",
+    name: "Slides",
+    description: "Presentation slides at 1600×900 in fourteen layouts, typeset in the identity's type.",
+    generates: "template",
+    exports: ["svg", "png", "jpg"],
+  },
+  {
+    id: "blog",
+    name: "Blog cover",
+    description: "Blog and article covers at 1200×630.",
+    generates: "template",
+    exports: ["svg", "png", "jpg"],
+  },
+  {
+    id: "partnership",
+    name: "Partnership",
+    description: "Partnership announcements at 1200×600: the identity's mark beside a partner's.",
+    generates: "template",
+    exports: ["svg", "png", "jpg"],
+  },
+  {
+    id: "elements",
+    name: "Elements",
+    description:
+      "Browse the brand element taxonomy, read an element's brief and generate the artifact it names.",
+    generates: "element-brief",
+    exports: [],
+  },
+];
+
+export const STUDIO_TOOL_IDS = STUDIO_TOOLS.map((tool) => tool.id);
+
+export const studioToolById = (id: string): StudioTool | undefined =>
+  STUDIO_TOOLS.find((tool) => tool.id === id);
