@@ -3,6 +3,7 @@ export * from "./artifact.js";
 export * from "./background.js";
 export * from "./data-url.js";
 export * from "./design-sequence.js";
+export * from "./discovery.js";
 export * from "./element-brief.js";
 export * from "./errors.js";
 export * from "./generate.js";

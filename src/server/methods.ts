@@ -2,7 +2,8 @@
 import type { FastifyInstance, HTTPMethods, RouteOptions } from "fastify";
 import { ApiError } from "../generate/api-error.js";
 
-const ALL_METHODS: HTTPMethods[] = ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"];
+/** OPTIONS is not here: CORS preflight answers it on every path. */
+const ALL_METHODS: HTTPMethods[] = ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH"];
 
 /**
  * Collects routes as they are registered; `close()` then registers, for every path, a 405 route for the
@@ -12,7 +13,7 @@ export function trackMethods(app: FastifyInstance) {
   const byPath = new Map<string, Set<string>>();
   app.addHook("onRoute", (route: RouteOptions) => {
     const methods = byPath.get(route.url) ?? new Set<string>();
-    for (const method of [route.method].flat()) methods.add(method);
+    for (const method of [route.method].flat()) if (method !== "OPTIONS") methods.add(method);
     byPath.set(route.url, methods);
   });
   return {

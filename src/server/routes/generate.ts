@@ -7,6 +7,7 @@ import { generationContract } from "../../generate/contract-document.js";
 import { generate } from "../../generate/generate.js";
 import { validateGenerateRequest } from "../../generate/validate.js";
 import { type CachedResponse, ResponseCache } from "../response-cache.js";
+import { sendStatic, staticBody } from "../static-response.js";
 
 /** Bodies up to 16 KB (settings, not images) and up to 64 MB of responses. */
 const CACHE_OPTIONS = { maxRequestBytes: 16 * 1024, maxTotalBytes: 64 * 1024 * 1024 };
@@ -46,9 +47,8 @@ export async function generateRoutes(app: FastifyInstance): Promise<void> {
     done(null, body),
   );
 
-  // The contract never changes while the process runs: serialize it once.
-  const contractJson = Buffer.from(JSON.stringify(generationContract));
-  app.get("/api/generate", async (_request, reply) => reply.type("application/json").send(contractJson));
+  const contract = staticBody(generationContract);
+  app.get("/api/generate", async (request, reply) => sendStatic(request, reply, contract));
 
   const cache = new ResponseCache(CACHE_OPTIONS);
   const respond = (raw: Buffer): CachedResponse => {

@@ -1,0 +1,104 @@
+// What clients discover before generating: the service's name and versions, its resource paths, the
+// recommended discovery order, the data policy and the Studio's browser interface (names, operations, actions).
+
+export const SERVICE_NAME = "Marque";
+/** The interface version: OpenAPI `info.version` and the agent manifest's `version`. */
+export const SERVICE_VERSION = "0.2.0";
+export const AGENT_MANIFEST_SCHEMA_VERSION = 2;
+export const OPENAPI_VERSION = "3.1.0";
+
+export const SERVICE_DESCRIPTION =
+  "Marque turns one brand identity into artifacts: SVG backgrounds, SVG slides, blog covers and partnership graphics, element briefs, and Design Lab source documents that the browser Studio exports to PNG, JPG, GIF and MP4.";
+
+/** Every resource of the service by name (the agent manifest's `resources`). */
+export const RESOURCE_PATHS = {
+  agent: "/api/agent",
+  catalog: "/api/catalog",
+  docs: "/docs",
+  llmsFull: "/llms-full.txt",
+  llms: "/llms.txt",
+  elements: "/api/elements",
+  generate: "/api/generate",
+  identities: "/api/identities",
+  labs: "/api/labs",
+  materials: "/api/materials",
+  openapi: "/openapi.json",
+  search: "/api/search",
+  markdownDocs: "/docs/:path.md",
+  integrationGuide: "/docs/agents/connect",
+  skillGuide: "/docs/skills.md",
+  surfaceTextures: "/api/surface-textures/:assetId/:map",
+  studio: "/studio",
+} as const;
+
+/** The order a client should read things in before it generates. */
+export const DISCOVERY_ORDER = [
+  RESOURCE_PATHS.agent,
+  RESOURCE_PATHS.labs,
+  RESOURCE_PATHS.materials,
+  RESOURCE_PATHS.generate,
+  "/docs/agents/choose-interface.md",
+] as const;
+
+export const DATA_POLICY = {
+  data: "Generation requests are processed in memory and are not persisted or logged. Remote URL fetching is not supported; images are supplied only as base64 data URLs.",
+  assets:
+    "Only assets the caller is authorized to process may be used. Bundled third-party marks remain separately owned.",
+  license:
+    "The service source is under an open licence (MIT). Bundled fonts are under the SIL Open Font License 1.1.",
+} as const;
+
+/** `window.marque.studio`: the Studio's programmatic interface. */
+export const STUDIO_API = {
+  version: 1,
+  global: "window.marque.studio",
+  readyEvent: "marque:studio-api-ready",
+  operations: {
+    activate: "activate any visible control by its accessible label",
+    activeTool: "return the active Studio tool ID",
+    applySource: "apply a JSON object or string through the active tool validator",
+    controls: "list visible interactive controls and current values",
+    describe: "list exact actions and source support for the active tool",
+    download: "save a generated Blob artifact with its deterministic file name",
+    invoke: "invoke source, control, export or tool-specific actions",
+    readSource: "read the exact current source document",
+    set: "set a visible form control by accessible label",
+  },
+  standardActions: [
+    "source.read",
+    "source.apply",
+    "controls.list",
+    "control.activate",
+    "control.set",
+    "artifact.download",
+  ],
+} as const;
+
+/** The spec's client rules, as the agent manifest's execution guidance. */
+export const CLIENT_RULES = {
+  mutation: [
+    "Read the current source document before editing an open artifact; preserve unknown document fields; make the smallest targeted change.",
+    "Apply changes through the active tool validator (applySource, set, activate, invoke), never by mutating application state or storage directly.",
+    "Do not run browser exports concurrently: they share renderer and encoder resources.",
+    "After every mutation, re-read the source or controls and confirm the requested state.",
+  ],
+  completion: [
+    "For a rendered artifact, verify that the returned Blob is non-empty and that its MIME type and file name match the requested format.",
+    "For motion, inspect more than the first frame and verify the loop behaviour.",
+    "Report browser capability failures explicitly: a successful request alone does not prove an export completed.",
+    "Do not retry an unchanged request that failed validation: fix the fields the error lists.",
+  ],
+  never: [
+    "Never invent catalog IDs, accessible labels, source fields or enum values: read them from the catalogs and GET /api/generate.",
+    "Never supply filesystem paths to file inputs: build an authorized File object.",
+    "Never silently replace MP4 with GIF, or a live shader with a static approximation.",
+    "Never send remote image URLs: send base64 data URLs of assets you are authorized to use.",
+  ],
+} as const;
+
+/** Agent-framework skills shipped in the repository, one folder each with a SKILL.md. */
+export const SKILLS = {
+  guide: RESOURCE_PATHS.skillGuide,
+  packages: ["marque-http", "marque-studio"],
+  repositoryDirectory: "skills/",
+} as const;

@@ -1,0 +1,72 @@
+// GET /api/agent: everything an agent needs to start, derived from the contract and the catalogs.
+import { STUDIO_TOOLS } from "../catalog/studio-tools/index.js";
+import {
+  AGENT_MANIFEST_SCHEMA_VERSION,
+  CLIENT_RULES,
+  DATA_POLICY,
+  DISCOVERY_ORDER,
+  RESOURCE_PATHS,
+  SERVICE_DESCRIPTION,
+  SERVICE_NAME,
+  SERVICE_VERSION,
+  SKILLS,
+  STUDIO_API,
+} from "../contract/index.js";
+import { generationContract } from "../generate/contract-document.js";
+
+/** Tool actions every artifact-making tool offers besides the standard ones. */
+const toolActions = () => [
+  "tool.open",
+  ...STUDIO_TOOLS.filter((tool) => tool.exports.length > 0).map((tool) => `${tool.id}.export`),
+  "design.export",
+];
+
+export const agentManifest = {
+  name: SERVICE_NAME,
+  version: SERVICE_VERSION,
+  schemaVersion: AGENT_MANIFEST_SCHEMA_VERSION,
+  description: SERVICE_DESCRIPTION,
+  execution: {
+    discoveryOrder: [...DISCOVERY_ORDER],
+    mutation: [...CLIENT_RULES.mutation],
+    completion: [...CLIENT_RULES.completion],
+    never: [...CLIENT_RULES.never],
+  },
+  generation: generationContract,
+  interfaces: {
+    http: {
+      description: "Stateless JSON over HTTP: read the catalogs, then POST /api/generate.",
+      generate: RESOURCE_PATHS.generate,
+      openapi: RESOURCE_PATHS.openapi,
+      requestContentType: generationContract.requestContentType,
+    },
+    browser: {
+      description:
+        "The Studio at /studio, driven through window.marque.studio: live previews, PNG/JPG exports, and the Design Lab's GIF/MP4 exports of design-sequence documents.",
+      path: RESOURCE_PATHS.studio,
+      global: STUDIO_API.global,
+      readyEvent: STUDIO_API.readyEvent,
+      version: STUDIO_API.version,
+    },
+    docs: {
+      description: "Markdown documentation, also as one concise and one complete text for language models.",
+      index: RESOURCE_PATHS.docs,
+      markdown: RESOURCE_PATHS.markdownDocs,
+      llms: RESOURCE_PATHS.llms,
+      llmsFull: RESOURCE_PATHS.llmsFull,
+      chooseInterface: "/docs/agents/choose-interface.md",
+    },
+  },
+  policies: { ...DATA_POLICY },
+  resources: { ...RESOURCE_PATHS },
+  skills: { ...SKILLS, packages: [...SKILLS.packages] },
+  studioBrowserApi: {
+    version: STUDIO_API.version,
+    global: STUDIO_API.global,
+    readyEvent: STUDIO_API.readyEvent,
+    operations: Object.entries(STUDIO_API.operations).map(([name, effect]) => ({ name, effect })),
+    standardActions: [...STUDIO_API.standardActions],
+    toolActions: toolActions(),
+    tools: STUDIO_TOOLS.map(({ id, name, exports }) => ({ id, name, exports: [...exports] })),
+  },
+};

@@ -1,0 +1,248 @@
+// GET /openapi.json: OpenAPI 3.1 of every route, its schemas generated from the contract (never by hand).
+
+import { artifactEnvelopeSchema } from "../contract/artifact.js";
+import {
+  errorBodySchema,
+  GENERATE_KINDS,
+  type GenerateKind,
+  type JsonSchema,
+  OPENAPI_VERSION,
+  RESPONSE_MEDIA_TYPES,
+  requestSchemas,
+  SERVICE_DESCRIPTION,
+  SERVICE_NAME,
+  SERVICE_VERSION,
+  toRequestJsonSchema,
+  toResponseJsonSchema,
+  UNKNOWN_FIELD_RULE,
+} from "../contract/index.js";
+import { GENERATE_EXAMPLES } from "../generate/examples.js";
+
+/** A component schema: the JSON Schema without its draft marker (OpenAPI 3.1 implies 2020-12). */
+function component(schema: JsonSchema): JsonSchema {
+  const { $schema: _draft, ...rest } = schema;
+  return rest;
+}
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+const SCHEMA_NAMES: Record<GenerateKind, string> = {
+  background: "BackgroundRequest",
+  template: "TemplateRequest",
+  "element-brief": "ElementBriefRequest",
+  "design-sequence": "DesignSequenceRequest",
+};
+
+/** Every error status a route may answer (all of ERROR_STATUS's, checked by the tests), with the one error body. */
+export const ERROR_RESPONSES = {
+  "400":
+    "Invalid request: JSON, unknown fields, types, bounds or enums (every problem is listed in `issues`)",
+  "404": "No such route or resource",
+  "405": "Method not allowed on this path (see the Allow header)",
+  "413": "Request body over 5 MB",
+  "415": "Content-Type is not application/json",
+  "429": "Too many requests",
+  "500": "Unexpected server error (the request was not processed)",
+} as const;
+
+const errorResponses = (statuses: readonly (keyof typeof ERROR_RESPONSES)[]) =>
+  Object.fromEntries(statuses.map((status) => [status, { $ref: `#/components/responses/Error${status}` }]));
+
+/** A read-only JSON route. */
+function getJson(
+  summary: string,
+  description: string,
+  schema: object = { type: "object" },
+  extra: object = {},
+) {
+  return {
+    get: {
+      summary,
+      description,
+      ...extra,
+      responses: {
+        "200": {
+          description: summary,
+          headers: { ETag: { schema: { type: "string" } }, "Cache-Control": { schema: { type: "string" } } },
+          content: { "application/json": { schema } },
+        },
+        "304": { description: "Not modified (If-None-Match matched the ETag)" },
+        ...errorResponses(["404", "405", "429", "500"]),
+      },
+    },
+  };
+}
+
+function getText(summary: string, mediaType: string, extra: object = {}) {
+  return {
+    get: {
+      summary,
+      ...extra,
+      responses: {
+        "200": { description: summary, content: { [mediaType]: { schema: { type: "string" } } } },
+        ...errorResponses(["404", "405", "500"]),
+      },
+    },
+  };
+}
+
+const kindsWithOutput = GENERATE_KINDS.filter((kind) => "raw" in RESPONSE_MEDIA_TYPES[kind]);
+
+function buildOpenApi(extraSchemas: Record<string, JsonSchema>) {
+  const requestComponents = Object.fromEntries(
+    GENERATE_KINDS.map((kind) => [SCHEMA_NAMES[kind], component(toRequestJsonSchema(requestSchemas[kind]))]),
+  );
+  return {
+    openapi: OPENAPI_VERSION,
+    info: {
+      title: SERVICE_NAME,
+      version: SERVICE_VERSION,
+      description: SERVICE_DESCRIPTION,
+      license: { name: "MIT", identifier: "MIT" },
+    },
+    paths: {
+      "/api/agent": getJson(
+        "Agent manifest",
+        "Name, versions, discovery order, client rules, resources, the generation contract and the Studio's browser interface.",
+      ),
+      "/api/catalog": getJson(
+        "Studio tool catalog",
+        "Studio tools, resource URLs, shader and surface library summaries.",
+        extraSchemas.Catalog,
+      ),
+      "/api/elements": getJson(
+        "Brand element taxonomy",
+        "Element records with generation metadata.",
+        extraSchemas.Elements,
+      ),
+      "/api/identities": getJson(
+        "Built-in identities",
+        "Identity records and their public proof asset ids (template partnerId).",
+        extraSchemas.Identities,
+      ),
+      "/api/labs": getJson(
+        "Lab catalog",
+        "The Studio's labs and what each can do over HTTP and in the browser.",
+        extraSchemas.Labs,
+      ),
+      "/api/materials": getJson(
+        "Materials catalog",
+        "134 materials, 7 engines, shared controls, look presets and palettes.",
+        extraSchemas.Materials,
+      ),
+      "/api/search": getJson(
+        "Search",
+        "One ranked index over docs, materials, elements, identities, tools and endpoints.",
+        extraSchemas.Search,
+        {
+          parameters: [
+            { name: "q", in: "query", required: true, schema: { type: "string", minLength: 1 } },
+            {
+              name: "limit",
+              in: "query",
+              required: false,
+              schema: { type: "integer", minimum: 1, maximum: 50, default: 10 },
+            },
+          ],
+        },
+      ),
+      "/api/surface-textures/{assetId}/{map}": {
+        get: {
+          summary: "Surface texture map",
+          description:
+            "A procedurally generated, deterministic PNG map of a surface asset listed in /api/catalog.",
+          parameters: [
+            { name: "assetId", in: "path", required: true, schema: { type: "string" } },
+            {
+              name: "map",
+              in: "path",
+              required: true,
+              schema: { type: "string", enum: ["color", "normal", "roughness", "height", "metalness"] },
+            },
+          ],
+          responses: {
+            "200": {
+              description: "PNG",
+              content: { "image/png": { schema: { type: "string", contentMediaType: "image/png" } } },
+            },
+            "304": { description: "Not modified" },
+            ...errorResponses(["404", "405", "500"]),
+          },
+        },
+      },
+      "/api/generate": {
+        ...getJson(
+          "Generation contract",
+          "Fields, bounds, enums, media types and an example per kind, derived from the schemas.",
+        ),
+        post: {
+          summary: "Generate an artifact",
+          description: `The body's \`kind\` selects the artifact. ${UNKNOWN_FIELD_RULE}`,
+          requestBody: {
+            required: true,
+            content: {
+              "application/json": {
+                schema: {
+                  oneOf: GENERATE_KINDS.map((kind) => ref(SCHEMA_NAMES[kind])),
+                  discriminator: {
+                    propertyName: "kind",
+                    mapping: Object.fromEntries(
+                      GENERATE_KINDS.map((kind) => [kind, `#/components/schemas/${SCHEMA_NAMES[kind]}`]),
+                    ),
+                  },
+                },
+                examples: Object.fromEntries(
+                  GENERATE_KINDS.map((kind) => [kind, { summary: kind, value: GENERATE_EXAMPLES[kind] }]),
+                ),
+              },
+            },
+          },
+          responses: {
+            "200": {
+              description: `Background and template: the artifact envelope (output json, default) or the SVG itself (output raw, with Content-Disposition). Element brief: the resolved brief. Design sequence: {document, filename, schemaVersion}. Raw output of ${kindsWithOutput.join(" and ")} lists warnings in X-Marque-Warnings.`,
+              headers: {
+                "Content-Disposition": {
+                  schema: { type: "string" },
+                  description: "raw output: inline; filename=…",
+                },
+                "X-Marque-Warnings": {
+                  schema: { type: "string" },
+                  description: "raw output: code=field pairs, comma-separated",
+                },
+              },
+              content: {
+                "application/json": { schema: { oneOf: [ref("ArtifactEnvelope"), { type: "object" }] } },
+                "image/svg+xml": { schema: { type: "string" } },
+              },
+            },
+            ...errorResponses(["400", "405", "413", "415", "429", "500"]),
+          },
+        },
+      },
+      "/openapi.json": getJson("This document", "OpenAPI 3.1 description of every route."),
+      "/llms.txt": getText("Concise instructions for language models", "text/plain"),
+      "/llms-full.txt": getText("Complete instructions: every docs page", "text/plain"),
+      "/docs": getText("Documentation index", "text/html"),
+      "/docs/{path}": getText("A documentation page (HTML; append .md for markdown)", "text/html", {
+        parameters: [{ name: "path", in: "path", required: true, schema: { type: "string" } }],
+      }),
+      "/healthz": getText("Liveness", "application/json"),
+      "/studio": getText("The Studio workspace (browser)", "text/html"),
+    },
+    components: {
+      schemas: {
+        ...requestComponents,
+        ArtifactEnvelope: component(toResponseJsonSchema(artifactEnvelopeSchema)),
+        ErrorBody: component(toResponseJsonSchema(errorBodySchema)),
+      },
+      responses: Object.fromEntries(
+        Object.entries(ERROR_RESPONSES).map(([status, description]) => [
+          `Error${status}`,
+          { description, content: { "application/json": { schema: ref("ErrorBody") } } },
+        ]),
+      ),
+    },
+  };
+}
+
+export const openApiDocument = buildOpenApi({});

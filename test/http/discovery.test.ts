@@ -1,0 +1,224 @@
+// GET /api/agent, GET /openapi.json and the cross-cutting HTTP behaviour: CORS, HEAD, ETag/304, 404/405.
+import { existsSync } from "node:fs";
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { describe, expect, it } from "vitest";
+import { STUDIO_TOOLS } from "../../src/catalog/studio-tools/index.js";
+import { ERROR_STATUS, GENERATE_KINDS } from "../../src/contract/index.js";
+import { ERROR_RESPONSES } from "../../src/discovery/openapi.js";
+import { useServer } from "../support/server.js";
+
+const server = useServer();
+const get = (path: string, init?: RequestInit) => fetch(`${server.url}${path}`, init);
+
+describe("GET /api/agent", () => {
+  it("names the service and its versions", async () => {
+    const manifest = await (await get("/api/agent")).json();
+    expect(manifest).toMatchObject({ name: "Marque", version: "0.2.0", schemaVersion: 2 });
+    expect(manifest.description.length).toBeGreaterThan(40);
+  });
+
+  it("gives the spec's discovery order and non-empty client rules", async () => {
+    const { execution } = await (await get("/api/agent")).json();
+    expect(execution.discoveryOrder).toEqual([
+      "/api/agent",
+      "/api/labs",
+      "/api/materials",
+      "/api/generate",
+      "/docs/agents/choose-interface.md",
+    ]);
+    for (const list of ["mutation", "completion", "never"]) expect(execution[list].length).toBeGreaterThan(0);
+    const never = execution.never.join(" ");
+    for (const rule of [/invent/u, /filesystem paths/u, /MP4 with GIF/u]) expect(never).toMatch(rule);
+    expect(execution.mutation.join(" ")).toMatch(/concurrent/u);
+  });
+
+  it("carries the same generation contract as GET /api/generate", async () => {
+    const manifest = await (await get("/api/agent")).json();
+    expect(manifest.generation).toEqual(await (await get("/api/generate")).json());
+  });
+
+  it("lists every resource of the spec", async () => {
+    const { resources } = await (await get("/api/agent")).json();
+    expect(Object.values(resources)).toEqual(
+      expect.arrayContaining([
+        "/api/catalog",
+        "/docs",
+        "/llms-full.txt",
+        "/llms.txt",
+        "/api/elements",
+        "/api/generate",
+        "/api/identities",
+        "/api/labs",
+        "/api/materials",
+        "/openapi.json",
+        "/api/search",
+        "/docs/:path.md",
+        "/docs/agents/connect",
+        "/docs/skills.md",
+        "/api/surface-textures/:assetId/:map",
+        "/studio",
+      ]),
+    );
+  });
+
+  it("describes interfaces, policies, skills and the Studio's browser interface", async () => {
+    const manifest = await (await get("/api/agent")).json();
+    expect(Object.keys(manifest.interfaces).sort()).toEqual(["browser", "docs", "http"]);
+    expect(manifest.policies.data).toMatch(/not persisted/u);
+    expect(Object.keys(manifest.policies).sort()).toEqual(["assets", "data", "license"]);
+    for (const name of manifest.skills.packages) {
+      expect(existsSync(`${manifest.skills.repositoryDirectory}${name}/SKILL.md`)).toBe(true);
+    }
+    const api = manifest.studioBrowserApi;
+    expect(api).toMatchObject({
+      version: 1,
+      global: "window.marque.studio",
+      readyEvent: "marque:studio-api-ready",
+    });
+    expect(api.operations.map((o: { name: string }) => o.name).sort()).toEqual(
+      [
+        "activate",
+        "activeTool",
+        "applySource",
+        "controls",
+        "describe",
+        "download",
+        "invoke",
+        "readSource",
+        "set",
+      ].sort(),
+    );
+    expect(api.standardActions).toEqual([
+      "source.read",
+      "source.apply",
+      "controls.list",
+      "control.activate",
+      "control.set",
+      "artifact.download",
+    ]);
+    expect(api.toolActions).toContain("tool.open");
+    for (const tool of STUDIO_TOOLS.filter((t) => t.exports.length > 0)) {
+      expect(api.toolActions).toContain(`${tool.id}.export`);
+    }
+  });
+});
+
+describe("GET /openapi.json", () => {
+  it("is a valid OpenAPI 3.1.0 document", async () => {
+    const document = await (await get("/openapi.json")).json();
+    expect(document.openapi).toBe("3.1.0");
+    expect(document.info.version).toBe("0.2.0");
+    const result = await new Validator().validate(document);
+    expect(result.errors ?? [], JSON.stringify(result.errors)).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it("describes every route", async () => {
+    const { paths } = await (await get("/openapi.json")).json();
+    for (const path of [
+      "/api/agent",
+      "/api/catalog",
+      "/api/elements",
+      "/api/identities",
+      "/api/labs",
+      "/api/materials",
+      "/api/search",
+      "/api/surface-textures/{assetId}/{map}",
+      "/api/generate",
+      "/openapi.json",
+      "/llms.txt",
+      "/llms-full.txt",
+      "/docs",
+      "/docs/{path}",
+    ]) {
+      expect(paths[path], path).toBeDefined();
+    }
+    expect(Object.keys(paths["/api/generate"])).toEqual(expect.arrayContaining(["get", "post"]));
+  });
+
+  it("lists every error status with the error schema", async () => {
+    const document = await (await get("/openapi.json")).json();
+    const statuses = [...new Set(Object.values(ERROR_STATUS))].map(String).sort();
+    expect(Object.keys(ERROR_RESPONSES).sort()).toEqual(statuses);
+    const post = document.paths["/api/generate"].post;
+    for (const status of ["400", "413", "415", "429", "500"]) {
+      expect(post.responses[status].$ref).toBe(`#/components/responses/Error${status}`);
+    }
+    for (const status of statuses) {
+      expect(document.components.responses[`Error${status}`].content["application/json"].schema.$ref).toBe(
+        "#/components/schemas/ErrorBody",
+      );
+    }
+  });
+
+  it("has a request schema and an example per kind, and every example is accepted", async () => {
+    const document = await (await get("/openapi.json")).json();
+    const body = document.paths["/api/generate"].post.requestBody.content["application/json"];
+    expect(Object.keys(body.examples).sort()).toEqual([...GENERATE_KINDS].sort());
+    for (const [kind, example] of Object.entries<{ value: unknown }>(body.examples)) {
+      const { status } = await server.postJson(example.value);
+      expect(status, kind).toBe(200);
+    }
+    const template = document.components.schemas.TemplateRequest;
+    expect(template.properties.slideLayout.enum).toHaveLength(14);
+    expect(template.properties.title.maxLength).toBe(240);
+  });
+});
+
+describe("cross-cutting HTTP behaviour", () => {
+  it("allows any origin and exposes Content-Disposition", async () => {
+    const response = await server.post(
+      { kind: "background", output: "raw", settings: { width: 64, height: 64 } },
+      { "content-type": "application/json", origin: "https://example.org" },
+    );
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(response.headers.get("access-control-expose-headers")).toMatch(/Content-Disposition/iu);
+  });
+
+  it("answers a CORS preflight", async () => {
+    const response = await get("/api/generate", {
+      method: "OPTIONS",
+      headers: {
+        origin: "https://example.org",
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "content-type",
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(response.headers.get("access-control-allow-methods")).toMatch(/POST/u);
+  });
+
+  it.each(["/api/agent", "/openapi.json", "/api/generate"])(
+    "%s has an ETag, a cache policy and answers 304",
+    async (path) => {
+      const first = await get(path);
+      const etag = first.headers.get("etag");
+      expect(etag).toMatch(/^"[\w-]+"$/u);
+      expect(first.headers.get("cache-control")).toBe("public, max-age=300");
+      const again = await get(path, { headers: { "if-none-match": etag ?? "" } });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe("");
+    },
+  );
+
+  it.each(["/api/agent", "/openapi.json", "/api/generate", "/healthz"])(
+    "HEAD %s works like GET without a body",
+    async (path) => {
+      const head = await get(path, { method: "HEAD" });
+      expect(head.status).toBe(200);
+      expect(head.headers.get("content-type")).toMatch(/json/u);
+      expect(await head.text()).toBe("");
+    },
+  );
+
+  it("answers 404 and 405 in the one error shape", async () => {
+    const missing = await get("/api/nothing-here");
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).error.code).toBe("not_found");
+    const wrong = await get("/api/agent", { method: "DELETE" });
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.get("allow")).toMatch(/GET/u);
+    expect((await wrong.json()).error.code).toBe("method_not_allowed");
+  });
+});
