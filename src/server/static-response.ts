@@ -31,8 +31,8 @@ export function sendStatic(
   cacheControl = CATALOG_CACHE_CONTROL,
 ): FastifyReply {
   reply.header("etag", etag).header("cache-control", cacheControl);
-  const match = request.headers["if-none-match"];
-  if (match && match.split(",").some((tag) => tag.trim().replace(/^W\//u, "") === etag)) {
+  const tags = request.headers["if-none-match"]?.split(",") ?? [];
+  if (tags.some((tag) => tag.trim().replace(/^W\//u, "") === etag)) {
     return reply.status(304).send();
   }
   return reply.type(mediaType).send(body);
