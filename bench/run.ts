@@ -24,9 +24,13 @@ interface Load {
   method: "GET" | "POST";
   path: string;
   body?: unknown;
+  /** Extra request headers (e.g. Accept-Encoding, as browsers and fetch send it). */
+  headers?: Record<string, string>;
   /** Makes every request's body distinct (the n-th request), so no response can come from the cache. */
   vary?: (n: number) => unknown;
 }
+
+const BROTLI = { "accept-encoding": "gzip, deflate, br" };
 
 const BACKGROUND_1200 = {
   kind: "background",
@@ -79,6 +83,15 @@ const LOADS: Load[] = [
   },
   { name: "POST design-sequence", method: "POST", path: "/api/generate", body: { kind: "design-sequence" } },
   { name: "GET /api/generate (contract)", method: "GET", path: "/api/generate" },
+  { name: "GET /api/agent (no compression)", method: "GET", path: "/api/agent" },
+  { name: "GET /api/agent (Accept-Encoding: br)", method: "GET", path: "/api/agent", headers: BROTLI },
+  { name: "GET /api/materials (no compression)", method: "GET", path: "/api/materials" },
+  {
+    name: "GET /api/materials (Accept-Encoding: br)",
+    method: "GET",
+    path: "/api/materials",
+    headers: BROTLI,
+  },
 ];
 
 async function measure(url: string, load: Load) {
@@ -92,9 +105,8 @@ async function measure(url: string, load: Load) {
     method: load.method,
     connections: CONNECTIONS,
     duration: DURATION_S,
-    ...(load.body
-      ? { body: JSON.stringify(load.body), headers: { "content-type": "application/json" } }
-      : {}),
+    headers: { ...(load.body ? { "content-type": "application/json" } : {}), ...load.headers },
+    ...(load.body ? { body: JSON.stringify(load.body) } : {}),
   });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${load.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);

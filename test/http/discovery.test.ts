@@ -212,6 +212,20 @@ describe("cross-cutting HTTP behaviour", () => {
     },
   );
 
+  it("compresses large documents for clients that accept it, and only for them", async () => {
+    const plain = await get("/api/agent", { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const brotli = await get("/api/agent", { headers: { "accept-encoding": "gzip, br" } });
+    expect(brotli.headers.get("content-encoding")).toBe("br");
+    expect(brotli.headers.get("vary")).toMatch(/Accept-Encoding/iu);
+    const gzip = await get("/api/agent", { headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    const bodies = await Promise.all([plain, brotli, gzip].map((r) => r.json()));
+    expect(bodies[1]).toEqual(bodies[0]);
+    expect(bodies[2]).toEqual(bodies[0]);
+    expect(brotli.headers.get("etag")).not.toBe(plain.headers.get("etag"));
+  });
+
   it("answers 404 and 405 in the one error shape", async () => {
     const missing = await get("/api/nothing-here");
     expect(missing.status).toBe(404);
