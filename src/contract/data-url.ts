@@ -15,14 +15,22 @@ const DATA_URL = /^data:(image\/(?:png|jpeg|gif|webp|svg\+xml));base64,([A-Za-z0
 
 export interface DecodedImage {
   mimeType: ImageMimeType;
-  bytes: Buffer;
+  bytes: Uint8Array;
+}
+
+/** Base64 → bytes with the web platform's atob, so the contract runs unchanged in the Studio. */
+function fromBase64(text: string): Uint8Array {
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
 }
 
 /** Decodes a data URL of an accepted image type; `undefined` when the string is not one. */
 export function decodeImageDataUrl(value: string): DecodedImage | undefined {
   const match = DATA_URL.exec(value);
   if (!match?.[1] || match[2] === undefined || match[2].length % 4 !== 0) return undefined;
-  return { mimeType: match[1] as ImageMimeType, bytes: Buffer.from(match[2], "base64") };
+  return { mimeType: match[1] as ImageMimeType, bytes: fromBase64(match[2]) };
 }
 
 /** Returns a human sentence describing what is wrong with the data URL, or `undefined` when it is fine. */
@@ -45,13 +53,13 @@ export function checkImageDataUrl(value: string): string | undefined {
   }
   if (!bytesMatchType(image)) return `the decoded bytes are not ${image.mimeType} data`;
   if (image.mimeType === "image/svg+xml") {
-    const unsafe = findUnsafeSvgContent(image.bytes.toString("utf8"));
+    const unsafe = findUnsafeSvgContent(new TextDecoder().decode(image.bytes));
     if (unsafe) return `the SVG image is refused: ${unsafe}`;
   }
   return undefined;
 }
 
-const startsWith = (bytes: Buffer, signature: readonly number[], offset = 0) =>
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   signature.every((byte, i) => bytes[offset + i] === byte);
 
 function bytesMatchType({ mimeType, bytes }: DecodedImage): boolean {

@@ -22,7 +22,7 @@ import {
 
 const RECORDS = IDENTITY_PRESETS.map((preset) => identityRecords[preset]);
 const resolve = (input: IdentityInput) => resolveIdentity(identitySchema.parse(input));
-const svgOf = (dataUrl: string) => decodeImageDataUrl(dataUrl)?.bytes.toString("utf8") ?? "";
+const svgOf = (dataUrl: string) => new TextDecoder().decode(decodeImageDataUrl(dataUrl)?.bytes);
 
 /** A real PNG of `width` × `height` grey pixels, built by hand: signature, IHDR, IDAT, IEND. */
 function tinyPng(width: number, height: number): Buffer {
