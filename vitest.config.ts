@@ -4,6 +4,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
+    globalSetup: ["test/support/build-studio.ts"],
     pool: "forks",
     maxWorkers: 2,
     testTimeout: 30_000,

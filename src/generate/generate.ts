@@ -15,7 +15,7 @@ import {
 import { buildDesignSequence } from "../documents/design-sequence.js";
 import { renderBackground } from "../render/background/index.js";
 import { type PartnerMark, renderTemplate } from "../render/template/index.js";
-import { defaultFontBook } from "../render/text/node-fonts.js";
+import type { FontBook } from "../render/text/index.js";
 import { backgroundFilename, briefFilename, designSequenceFilename, templateFilename } from "./filenames.js";
 
 /** What the edge sends: a body (string or JSON value), its media type and extra headers. */
@@ -25,8 +25,11 @@ export interface GenerateResult {
   headers: Record<string, string>;
 }
 
-/** Generates the artifact a validated request asks for. Pure: identical requests give identical results. */
-export function generate(request: GenerateRequest): GenerateResult {
+/**
+ * Generates the artifact a validated request asks for. Pure: identical requests give identical results.
+ * `fonts` is the edge's font book (files from node_modules on the server, fetched files in the Studio).
+ */
+export function generate(request: GenerateRequest, fonts: FontBook): GenerateResult {
   const identity = resolveIdentity(request.identity);
   switch (request.kind) {
     case "background":
@@ -36,7 +39,7 @@ export function generate(request: GenerateRequest): GenerateResult {
         backgroundFilename(identity, request.settings.width, request.settings.height),
       );
     case "template": {
-      const rendered = renderTemplate(request, identity, partnerOf(request, identity), defaultFontBook());
+      const rendered = renderTemplate(request, identity, partnerOf(request, identity), fonts);
       const layout = request.template === "slides" ? request.slideLayout : undefined;
       return svgArtifact(
         request,

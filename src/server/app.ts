@@ -6,6 +6,7 @@ import { trackMethods } from "./methods.js";
 import { discoveryRoutes } from "./routes/discovery.js";
 import { generateRoutes } from "./routes/generate.js";
 import { healthRoutes } from "./routes/health.js";
+import { studioRoutes } from "./routes/studio.js";
 
 export interface AppOptions {
   logger?: FastifyServerOptions["logger"];
@@ -26,6 +27,7 @@ export async function buildApp({ logger = false }: AppOptions = {}): Promise<Fas
   await app.register(healthRoutes);
   await app.register(discoveryRoutes);
   await app.register(generateRoutes);
+  await app.register(studioRoutes);
   methods.close();
   return app;
 }

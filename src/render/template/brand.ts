@@ -48,7 +48,7 @@ export function header(frame: Frame, height = frame.type.small * 1.9): Markup {
         "end",
       )
     : undefined;
-  return el("g", { "aria-label": headerLabel(frame) }, [own.markup, partner?.markup]);
+  return el("g", { role: "img", "aria-label": headerLabel(frame) }, [own.markup, partner?.markup]);
 }
 
 const headerLabel = (frame: Frame) =>

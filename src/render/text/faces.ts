@@ -69,3 +69,8 @@ export const faceKey = ({ family, weight }: FaceChoice): string => `${family.slu
 /** The @fontsource file of one subset of a face, relative to the package root (WOFF2: fontkit decodes it fully and fast). */
 export const faceFile = ({ family, weight }: FaceChoice, subset: (typeof SUBSETS)[number]): string =>
   `@fontsource/${family.slug}/files/${family.slug}-${subset}-${weight}-normal.woff2`;
+
+/** Every file the given roles need (both subsets of each face), for edges that must fetch them first. */
+export const filesForRoles = (roles: readonly TypographyRole[]): string[] => [
+  ...new Set(roles.flatMap((role) => SUBSETS.map((subset) => faceFile(chooseFace(role), subset)))),
+];

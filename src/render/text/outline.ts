@@ -101,5 +101,9 @@ export function outlineText(
       ),
     );
   });
-  return el("g", { "aria-label": block.source, fill: attrs.fill, opacity: attrs.opacity }, lines);
+  return el(
+    "g",
+    { role: "img", "aria-label": block.source, fill: attrs.fill, opacity: attrs.opacity },
+    lines,
+  );
 }

@@ -6,6 +6,7 @@ import { ApiError } from "../../generate/api-error.js";
 import { generationContract } from "../../generate/contract-document.js";
 import { generate } from "../../generate/generate.js";
 import { validateGenerateRequest } from "../../generate/validate.js";
+import { defaultFontBook } from "../../render/text/node-fonts.js";
 import { type CachedResponse, ResponseCache } from "../response-cache.js";
 import { sendStatic, staticBody } from "../static-response.js";
 
@@ -52,7 +53,7 @@ export async function generateRoutes(app: FastifyInstance): Promise<void> {
 
   const cache = new ResponseCache(CACHE_OPTIONS);
   const respond = (raw: Buffer): CachedResponse => {
-    const result = generate(validateGenerateRequest(parseJson(raw)));
+    const result = generate(validateGenerateRequest(parseJson(raw)), defaultFontBook());
     const text = typeof result.body === "string" ? result.body : JSON.stringify(result.body);
     return { mediaType: result.mediaType, headers: result.headers, body: Buffer.from(text) };
   };

@@ -1,0 +1,93 @@
+// /studio: the built Studio (dist/studio, made by `npm run build`) and the font files its type engine
+// fetches. Everything is read once at startup and served from memory with ETags.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, extname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { FastifyInstance } from "fastify";
+import { ApiError } from "../../generate/api-error.js";
+import { type StaticBody, sendStatic, staticBody } from "../static-response.js";
+
+const MEDIA_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".woff2": "font/woff2",
+  ".json": "application/json",
+};
+const IMMUTABLE = "public, max-age=31536000, immutable";
+/** A bundled font file the type engine may ask for. */
+const FONT_FILE = /^@fontsource\/[a-z0-9-]+\/files\/[a-z0-9-]+\.woff2$/u;
+
+/** The repository root: the nearest folder above this module with a package.json (src/ and dist/src/ alike). */
+function packageRoot(): string {
+  let folder = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(folder, "package.json"))) {
+    const parent = dirname(folder);
+    if (parent === folder) throw new Error("package.json not found above the server");
+    folder = parent;
+  }
+  return folder;
+}
+
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+export async function studioRoutes(app: FastifyInstance): Promise<void> {
+  const root = packageRoot();
+  const built = join(root, "dist", "studio");
+  const files = new Map<string, StaticBody>();
+  if (existsSync(built)) {
+    for (const file of filesUnder(built)) {
+      const type = MEDIA_TYPES[extname(file)] ?? "application/octet-stream";
+      files.set(relative(built, file).split("\\").join("/"), staticBody(readFileSync(file), type));
+    }
+  }
+  const require = createRequire(join(root, "package.json"));
+  const fonts = new Map<string, StaticBody>();
+
+  const page = files.get("index.html");
+  const sendPage = async (
+    request: Parameters<typeof sendStatic>[0],
+    reply: Parameters<typeof sendStatic>[1],
+  ) => {
+    if (!page)
+      throw new ApiError(
+        "internal_error",
+        "the Studio is not built: run `npm run build` (npm start does it)",
+      );
+    // The page names its hashed assets, so it must be revalidated; the assets never change.
+    return sendStatic(request, reply, page, "no-cache");
+  };
+  app.get("/studio", sendPage);
+  app.get("/studio/", sendPage);
+
+  app.get("/studio/fonts/*", async (request, reply) => {
+    const file = (request.params as { "*": string })["*"];
+    if (!FONT_FILE.test(file)) throw new ApiError("not_found", `no font file ${file}`, "path");
+    let body = fonts.get(file);
+    if (!body) {
+      let path: string;
+      try {
+        path = require.resolve(file);
+      } catch {
+        throw new ApiError("not_found", `no font file ${file}`, "path");
+      }
+      body = staticBody(readFileSync(path), "font/woff2");
+      fonts.set(file, body);
+    }
+    return sendStatic(request, reply, body, IMMUTABLE);
+  });
+
+  app.get("/studio/assets/*", async (request, reply) => {
+    const name = `assets/${(request.params as { "*": string })["*"]}`;
+    const body = files.get(name);
+    if (!body) throw new ApiError("not_found", `no Studio file ${name}`, "path");
+    return sendStatic(request, reply, body, IMMUTABLE);
+  });
+}

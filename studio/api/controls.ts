@@ -1,0 +1,54 @@
+// The control registry: every control a tool shows is declared once — accessible label, kind, value,
+// range or options, enabled — and both the DOM form and window.marque.studio operate on that declaration.
+
+export type ControlKind = "number" | "select" | "text" | "textarea" | "color" | "toggle" | "file" | "button";
+
+export interface Control {
+  /** Accessible label, unique within the visible tool. */
+  readonly label: string;
+  readonly kind: ControlKind;
+  /** Current value (buttons: undefined). */
+  readonly value: unknown;
+  readonly min?: number;
+  readonly max?: number;
+  readonly step?: number;
+  readonly options?: readonly (string | number)[];
+  readonly enabled: boolean;
+  /** A short explanation shown with the control. */
+  readonly hint?: string;
+  /** Commits a new value through the tool's validator; resolves when the tool has re-rendered. */
+  commit?(value: unknown): Promise<void> | void;
+  /** Buttons: what activating does. */
+  run?(): Promise<unknown> | unknown;
+}
+
+/** What `controls()` reports: a plain, serializable description. */
+export interface ControlState {
+  label: string;
+  kind: ControlKind;
+  value: unknown;
+  min?: number;
+  max?: number;
+  step?: number;
+  options?: (string | number)[];
+  enabled: boolean;
+  visible: true;
+}
+
+export const describeControl = (control: Control): ControlState => ({
+  label: control.label,
+  kind: control.kind,
+  value: control.value,
+  ...(control.min === undefined ? {} : { min: control.min }),
+  ...(control.max === undefined ? {} : { max: control.max }),
+  ...(control.step === undefined ? {} : { step: control.step }),
+  ...(control.options === undefined ? {} : { options: [...control.options] }),
+  enabled: control.enabled,
+  visible: true,
+});
+
+/** "bandCount" → "Band count"; "logoX" → "Logo x". */
+export function labelOf(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/gu, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

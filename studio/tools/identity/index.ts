@@ -1,0 +1,76 @@
+// identity: the active identity — a preset, or custom fields over it (name, colours, logo as a File).
+import { resolveIdentity } from "../../../src/catalog/identities/index.js";
+import { type IdentityInput, identitySchema, toRequestJsonSchema } from "../../../src/contract/index.js";
+import { ApiError } from "../../../src/generate/api-error.js";
+import { toIssues } from "../../../src/generate/issues.js";
+import { StudioError } from "../../api/errors.js";
+import { schemaControls, withValue } from "../schema-controls.js";
+import type { Tool, ToolFactory } from "../types.js";
+
+const schema = toRequestJsonSchema(identitySchema);
+const FIELDS = ["preset", "name", "shortName", "tagline", "website", "ink", "paper", "logoDataUrl"];
+
+function validate(input: unknown): IdentityInput {
+  let parsed = input;
+  if (typeof input === "string") {
+    try {
+      parsed = JSON.parse(input);
+    } catch (error) {
+      throw StudioError.of(
+        "invalid_json",
+        `the source is not valid JSON: ${(error as Error).message}`,
+        "source",
+      );
+    }
+  }
+  const result = identitySchema.safeParse(parsed, { reportInput: true });
+  if (!result.success) throw new StudioError(ApiError.invalid(result.error.issues.flatMap(toIssues)));
+  // Blank overrides are not overrides: keep the source minimal.
+  return Object.fromEntries(
+    Object.entries(result.data).filter(([, v]) => v !== undefined && v !== ""),
+  ) as IdentityInput;
+}
+
+export const createIdentityTool: ToolFactory = async (context): Promise<Tool> => {
+  const apply = async (input: unknown) => {
+    const identity = validate(input);
+    context.setIdentity(identity);
+    context.persist();
+    return structuredClone(identity) as Record<string, unknown>;
+  };
+  return {
+    id: "identity",
+    exports: [],
+    readSource: () => structuredClone(context.identity()) as Record<string, unknown>,
+    applySource: apply,
+    controls: () => {
+      const source = context.identity() as Record<string, unknown>;
+      return schemaControls(
+        schema,
+        source,
+        FIELDS.map((path) => ({ path, ...(path === "logoDataUrl" ? { label: "Logo" } : {}) })),
+        async (path, value) => {
+          await apply(withValue(source, path, value));
+        },
+      );
+    },
+    async render(element) {
+      const identity = resolveIdentity(identitySchema.parse(context.identity()));
+      const swatch = (color: string, name: string) =>
+        `<li><span class="swatch" style="background:${color}"></span>${name} <code>${color}</code></li>`;
+      element.innerHTML = `<article class="identity-card">
+        <div class="logos"><div style="background:${identity.colors.paper}"><img alt="${escapeHtml(identity.name)} logo on light ground" src="${identity.logos.light.dataUrl}"></div>
+        <div style="background:${identity.colors.ink}"><img alt="${escapeHtml(identity.name)} logo on dark ground" src="${identity.logos.dark.dataUrl}"></div></div>
+        <h2>${escapeHtml(identity.name)}</h2><p>${escapeHtml(identity.tagline)}</p>
+        <ul class="swatches">${swatch(identity.colors.ink, "Ink")}${swatch(identity.colors.paper, "Paper")}${identity.colors.gradient.map((c, i) => swatch(c, `Gradient ${i + 1}`)).join("")}</ul>
+        <p>Type: ${escapeHtml(identity.typography.display.family)} / ${escapeHtml(identity.typography.body.family)} / ${escapeHtml(identity.typography.mono.family)}</p>
+      </article>`;
+    },
+  };
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/gu,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );

@@ -1,0 +1,112 @@
+// Controls derived from the contract's JSON Schema: one per field, so every bound and enum the API
+// enforces is the bound and enum the form shows.
+import type { JsonSchema } from "../../src/contract/index.js";
+import { type Control, type ControlKind, labelOf } from "../api/controls.js";
+
+export interface FieldBinding {
+  /** Dotted path in the source. */
+  path: string;
+  /** Label override (default: from the field name). */
+  label?: string;
+  /** Options override (e.g. proof asset ids). */
+  options?: readonly (string | number)[];
+  /** Hint override (default: the schema's description). */
+  hint?: string;
+}
+
+/** The schema node at a dotted path. */
+export function schemaAt(schema: JsonSchema, path: string): JsonSchema | undefined {
+  let node: JsonSchema | undefined = schema;
+  for (const key of path.split(".")) node = node?.properties?.[key];
+  return node;
+}
+
+export function valueAt(source: Record<string, unknown>, path: string): unknown {
+  let value: unknown = source;
+  for (const key of path.split(".")) value = (value as Record<string, unknown> | undefined)?.[key];
+  return value;
+}
+
+/** A copy of `source` with `path` set (`undefined` removes the field). */
+export function withValue(
+  source: Record<string, unknown>,
+  path: string,
+  value: unknown,
+): Record<string, unknown> {
+  const [head, ...rest] = path.split(".");
+  if (!head) return source;
+  const copy = { ...source };
+  if (rest.length === 0) {
+    if (value === undefined) delete copy[head];
+    else copy[head] = value;
+  } else {
+    copy[head] = withValue((source[head] as Record<string, unknown>) ?? {}, rest.join("."), value);
+  }
+  return copy;
+}
+
+function kindOf(node: JsonSchema, options: readonly unknown[] | undefined): ControlKind {
+  if (options ?? node.enum) return "select";
+  if (node.format === "hex-color" || node.pattern === "^#[0-9A-Fa-f]{6}$") return "color";
+  if (node.type === "integer" || node.type === "number") return "number";
+  if (node.type === "boolean") return "toggle";
+  if (typeof node.description === "string" && /data URL/iu.test(node.description)) return "file";
+  if (node.type === "string" && (node.maxLength ?? 0) > 240) return "textarea";
+  return "text";
+}
+
+/** Converts what a control received into the value the schema expects (the validator judges it after). */
+export function coerce(kind: ControlKind, value: unknown): unknown {
+  if (value === "" || value === null) return undefined;
+  if (kind === "number" && typeof value === "string" && value.trim() !== "" && !Number.isNaN(Number(value))) {
+    return Number(value);
+  }
+  if (kind === "select" && typeof value === "string" && /^-?\d+(\.\d+)?$/u.test(value)) {
+    return value; // numeric enums are matched against their options by the caller
+  }
+  return value;
+}
+
+/** One control per binding, reading from `source`, committing through `commit`. */
+export function schemaControls(
+  schema: JsonSchema,
+  source: Record<string, unknown>,
+  bindings: readonly FieldBinding[],
+  commit: (path: string, value: unknown) => Promise<void>,
+): Control[] {
+  return bindings.flatMap(({ path, label, options, hint }) => {
+    const node = schemaAt(schema, path);
+    if (!node) return [];
+    const kind = kindOf(node, options);
+    const choices = options ?? (node.enum as (string | number)[] | undefined);
+    const step = node.type === "integer" ? 1 : node.type === "number" ? stepOf(node) : undefined;
+    return [
+      {
+        label: label ?? labelOf(path.split(".").at(-1) ?? path),
+        kind,
+        value: valueAt(source, path) ?? (kind === "text" || kind === "textarea" ? "" : undefined),
+        ...(node.minimum === undefined ? {} : { min: node.minimum }),
+        ...(node.maximum === undefined ? {} : { max: node.maximum }),
+        ...(step === undefined ? {} : { step }),
+        ...(choices ? { options: choices } : {}),
+        enabled: true,
+        ...((hint ?? node.description) ? { hint: hint ?? String(node.description) } : {}),
+        commit: (value: unknown) => {
+          let next = coerce(kind, value);
+          // Numeric enums (dither matrix) arrive as text from the DOM.
+          if (kind === "select" && typeof next === "string" && choices?.some((c) => typeof c === "number")) {
+            const number = Number(next);
+            if (choices.includes(number)) next = number;
+          }
+          return commit(path, next);
+        },
+      },
+    ];
+  });
+}
+
+/** A step fine enough for the range: 1 for wide ranges, a hundredth of narrow ones. */
+function stepOf(node: JsonSchema): number {
+  const span = (node.maximum ?? 100) - (node.minimum ?? 0);
+  return span >= 50 ? 1 : span >= 5 ? 0.1 : 0.01;
+}

@@ -1,0 +1,45 @@
+// What every Studio tool provides to the shell and to window.marque.studio.
+import type { IdentityInput } from "../../src/contract/index.js";
+import type { FontBook } from "../../src/render/text/index.js";
+import type { Control } from "../api/controls.js";
+
+export type ExportFormat = "svg" | "png" | "jpg";
+
+/** A finished export: serializable fields plus the Blob itself. */
+export interface Artifact {
+  filename: string;
+  mimeType: string;
+  bytes: number;
+  width: number;
+  height: number;
+  blob: Blob;
+}
+
+/** What tools share: the active identity and the fonts of the page. */
+export interface ToolContext {
+  identity(): IdentityInput;
+  setIdentity(identity: IdentityInput): void;
+  /** A font book holding the faces of the active identity (fetched before it resolves). */
+  fonts(): Promise<FontBook>;
+  /** Opens another tool (elements → the tool that makes an element's artifact). */
+  open(toolId: string, source?: unknown): Promise<void>;
+  /** Saves the Studio's state locally. */
+  persist(): void;
+}
+
+export interface Tool {
+  readonly id: string;
+  readonly exports: readonly ExportFormat[];
+  /** The exact current source document (for generating tools: the POST /api/generate body). */
+  readSource(): Record<string, unknown>;
+  /** Validates with the contract schema, commits and re-renders; resolves with the normalized source. */
+  applySource(input: unknown): Promise<Record<string, unknown>>;
+  /** The controls the tool shows now. */
+  controls(): Control[];
+  /** Draws the preview into `element`. */
+  render(element: HTMLElement): Promise<void>;
+  /** Makes an export (the shell refuses concurrent ones). */
+  artifact?(format: ExportFormat): Promise<Artifact>;
+}
+
+export type ToolFactory = (context: ToolContext, saved: unknown) => Promise<Tool>;
