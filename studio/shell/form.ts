@@ -6,7 +6,8 @@ export interface FormCallbacks {
   run(control: Control): void;
 }
 
-const slug = (label: string) => `control-${label.toLowerCase().replace(/[^a-z0-9]+/gu, "-")}`;
+/** The DOM id of a control's element. */
+export const controlId = (label: string) => `control-${label.toLowerCase().replace(/[^a-z0-9]+/gu, "-")}`;
 
 function fileToDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -18,7 +19,7 @@ function fileToDataUrl(file: File): Promise<string> {
 }
 
 function input(control: Control, callbacks: FormCallbacks): HTMLElement {
-  const id = slug(control.label);
+  const id = controlId(control.label);
   const onValue = (value: unknown) => callbacks.commit(control, value);
   switch (control.kind) {
     case "select": {
@@ -120,7 +121,7 @@ export function renderForm(form: HTMLElement, controls: readonly Control[], call
     );
   }
   for (const control of controls) {
-    const element = form.querySelector<HTMLElement>(`#${slug(control.label)}`);
+    const element = form.querySelector<HTMLElement>(`#${controlId(control.label)}`);
     if (element) sync(element, control);
   }
 }

@@ -5,7 +5,7 @@ import type { Control } from "../api/controls.js";
 import { StudioError } from "../api/errors.js";
 import { TOOL_LOADERS } from "../tools/registry.js";
 import type { Artifact, ExportFormat, Tool, ToolContext } from "../tools/types.js";
-import { renderForm } from "./form.js";
+import { controlId, renderForm } from "./form.js";
 
 const STORAGE_KEY = "marque.studio.v1";
 /** Exports slower than this show the progress indicator. */
@@ -174,11 +174,9 @@ export class Studio {
     const control = this.control(label);
     if (control.kind === "toggle") return { control: await this.set(label, control.value !== true) };
     if (control.kind !== "button" || !control.run) {
-      throw StudioError.of(
-        "invalid_request",
-        `${JSON.stringify(label)} is a ${control.kind} control: use set`,
-        "label",
-      );
+      // Activating a field focuses it, as a click would; its value changes only through set.
+      this.elements.form.querySelector<HTMLElement>(`#${controlId(control.label)}`)?.focus();
+      return { control };
     }
     let result: unknown;
     try {

@@ -94,20 +94,21 @@ describe("the Studio", () => {
         let unknown, invalid, button;
         try { await s.set("No such control", 1); } catch (e) { unknown = e.body; }
         try { await s.set("Width", 99999); } catch (e) { invalid = e.body; }
-        try { await s.activate("Width"); } catch (e) { button = e.body; }
+        button = await s.activate("Width");
+        const focused = document.activeElement?.id;
         await s.invoke("tool.open", { tool: "slides" });
         const text = await s.set("Title", "Quarterly review");
         const area = await s.set("Body", "98% — Uptime");
         const file = await s.set("Background image", ${JSON.stringify(image)});
         await s.invoke("tool.open", { tool: "elements" });
         const opened = await s.activate("Open artifact in its tool");
-        return { number, select, color, toggle, source, unknown, invalid, button, text, area, file: file.value === ${JSON.stringify(image)}, opened, after: s.activeTool() };
+        return { number, select, color, toggle, source, unknown, invalid, button, focused, text, area, file: file.value === ${JSON.stringify(image)}, opened, after: s.activeTool() };
       }`,
     );
     expect(results.number).toMatchObject({ kind: "number", value: 800, min: 64, max: 4096 });
     expect(results.select).toMatchObject({ kind: "select", value: "dither" });
     expect(results.color).toMatchObject({ kind: "color", value: "#112233" });
-    expect(results.toggle).toMatchObject({ kind: "toggle" });
+    expect(results.toggle).toMatchObject({ kind: "toggle", value: false });
     expect((results.source as { settings: Record<string, unknown> }).settings).toMatchObject({
       width: 800,
       style: "dither",
@@ -118,7 +119,9 @@ describe("the Studio", () => {
     expect((results.invalid as { error: { issues: unknown[] } }).error.issues).toContainEqual(
       expect.objectContaining({ field: "settings.width", code: "out_of_range" }),
     );
-    expect(results.button).toMatchObject({ error: { code: "invalid_request" } });
+    // Activating a field focuses it and reports its state.
+    expect(results.button).toMatchObject({ label: "Width", kind: "number", value: 800 });
+    expect(results.focused).toBe("control-width");
     expect(results.text).toMatchObject({ kind: "text", value: "Quarterly review" });
     expect(results.area).toMatchObject({ kind: "textarea", value: "98% — Uptime" });
     expect(results.file).toBe(true);
