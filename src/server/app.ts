@@ -3,6 +3,7 @@ import cors from "@fastify/cors";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { registerErrorHandling } from "./errors.js";
 import { trackMethods } from "./methods.js";
+import { catalogRoutes } from "./routes/catalogs.js";
 import { discoveryRoutes } from "./routes/discovery.js";
 import { generateRoutes } from "./routes/generate.js";
 import { healthRoutes } from "./routes/health.js";
@@ -26,6 +27,7 @@ export async function buildApp({ logger = false }: AppOptions = {}): Promise<Fas
   const methods = trackMethods(app);
   await app.register(healthRoutes);
   await app.register(discoveryRoutes);
+  await app.register(catalogRoutes);
   await app.register(generateRoutes);
   await app.register(studioRoutes);
   methods.close();

@@ -1,0 +1,67 @@
+// The Studio's labs: families of tools, and what each can do over HTTP and in the browser.
+import type { GenerateKind } from "../../contract/index.js";
+import { GENERATE_EXAMPLES } from "../../generate/examples.js";
+
+export interface Lab {
+  id: string;
+  name: string;
+  description: string;
+  /** What the lab makes over HTTP: the generation kind and a request that works as is. */
+  http: { kind: GenerateKind; endpoint: "/api/generate"; example: unknown };
+  /** What the lab offers in the browser Studio, or why not yet. */
+  browser:
+    | { available: true; tools: string[]; actions: string[]; exports: string[] }
+    | { available: false; note: string };
+}
+
+export const LABS: readonly Lab[] = [
+  {
+    id: "surface-lab",
+    name: "Surface Lab",
+    description:
+      "SVG backgrounds: gradients, grain, ordered dither, line patterns and tactile physical surfaces.",
+    http: { kind: "background", endpoint: "/api/generate", example: GENERATE_EXAMPLES.background },
+    browser: {
+      available: true,
+      tools: ["surface"],
+      actions: ["surface.export"],
+      exports: ["svg", "png", "jpg"],
+    },
+  },
+  {
+    id: "template-lab",
+    name: "Template Lab",
+    description:
+      "Slides in fourteen layouts, blog covers and partnership graphics, typeset in the identity's type.",
+    http: { kind: "template", endpoint: "/api/generate", example: GENERATE_EXAMPLES.template },
+    browser: {
+      available: true,
+      tools: ["slides", "blog", "partnership"],
+      actions: ["slides.export", "blog.export", "partnership.export"],
+      exports: ["svg", "png", "jpg"],
+    },
+  },
+  {
+    id: "element-lab",
+    name: "Element Lab",
+    description:
+      "The brand element taxonomy: briefs that resolve an element against the identity, with the request that makes it.",
+    http: { kind: "element-brief", endpoint: "/api/generate", example: GENERATE_EXAMPLES["element-brief"] },
+    browser: { available: true, tools: ["elements", "identity"], actions: ["control.activate"], exports: [] },
+  },
+  {
+    id: "design-lab",
+    name: "Design Lab",
+    description:
+      "Compositions of live WebGL materials with brand marks and type, cut into sequences; exported to PNG, JPG, GIF and MP4 by the browser.",
+    http: {
+      kind: "design-sequence",
+      endpoint: "/api/generate",
+      example: GENERATE_EXAMPLES["design-sequence"],
+    },
+    browser: {
+      available: false,
+      note: "The Design Lab tool (live materials and design.export) is not in this version of the Studio yet; design-sequence documents are generated over HTTP today.",
+    },
+  },
+];

@@ -1,0 +1,367 @@
+// The read-only catalogs over HTTP: the materials document literally as the spec's tables, identities with
+// usable proof asset ids, elements whose requests work, labs, the Studio catalog, and surface texture maps.
+import { decode } from "fast-png";
+import { describe, expect, it } from "vitest";
+import { useServer } from "../support/server.js";
+
+const server = useServer();
+const get = (path: string, init?: RequestInit) => fetch(`${server.url}${path}`, init);
+const json = async (path: string) => (await get(path)).json();
+
+// The spec's tables, written out literally.
+const SPEC_CONTROLS: Record<string, [number | string, number?, number?, number?]> = {
+  amplitude: [3.2, 0, 8, 0.1],
+  brightness: [0.8, 0.1, 2, 0.05],
+  centerX: [0.5, 0, 1, 0.01],
+  centerY: [0.5, 0, 1, 0.01],
+  density: [0.8, 0.1, 2, 0.05],
+  detail: [3.2, 0.5, 8, 0.1],
+  frequency: [5.5, 0.2, 10, 0.1],
+  grain: [32, 0, 100, 1],
+  rotationX: [0, 0, 360, 1],
+  rotationY: [130, 0, 360, 1],
+  rotationZ: [70, 0, 360, 1],
+  speed: [0.3, 0, 2, 0.05],
+  strength: [0.3, 0, 2, 0.01],
+  colorA: ["#73BFC4"],
+  colorB: ["#FF810A"],
+  colorC: ["#8DA0CE"],
+};
+
+const SPEC_LOOKS: Record<string, Record<string, number>> = {
+  "holo-cloth": {
+    amplitude: 5.2,
+    brightness: 0.94,
+    density: 1.05,
+    detail: 6.2,
+    frequency: 7.2,
+    grain: 24,
+    rotationZ: 12,
+    speed: 0.22,
+    strength: 0.76,
+  },
+  "quiet-mesh": {
+    amplitude: 1.8,
+    brightness: 0.86,
+    density: 0.72,
+    detail: 2.2,
+    frequency: 3.4,
+    grain: 14,
+    speed: 0.18,
+    strength: 0.28,
+  },
+  "polished-chrome": {
+    amplitude: 2.2,
+    brightness: 0.82,
+    density: 0.7,
+    detail: 4.8,
+    frequency: 4.2,
+    grain: 8,
+    rotationZ: 8,
+    speed: 0.12,
+    strength: 0.46,
+  },
+  "soft-grain": {
+    amplitude: 2.6,
+    brightness: 0.92,
+    density: 0.9,
+    detail: 2.8,
+    frequency: 3.2,
+    grain: 42,
+    speed: 0.16,
+    strength: 0.34,
+  },
+  "graphic-dither": {
+    amplitude: 3.4,
+    brightness: 0.9,
+    density: 1.1,
+    detail: 3.6,
+    frequency: 5.8,
+    grain: 56,
+    rotationZ: 18,
+    speed: 0.24,
+    strength: 0.62,
+  },
+  "spectral-focus": {
+    amplitude: 3.8,
+    brightness: 1.04,
+    density: 0.78,
+    detail: 3.2,
+    frequency: 4.2,
+    grain: 12,
+    rotationZ: 28,
+    speed: 0.26,
+    strength: 0.82,
+  },
+  "electric-fluid": {
+    amplitude: 4.2,
+    brightness: 1.08,
+    density: 1.12,
+    detail: 3.8,
+    frequency: 4.6,
+    grain: 8,
+    speed: 0.48,
+    strength: 0.92,
+  },
+  "deep-glyph-field": {
+    amplitude: 4.8,
+    brightness: 0.88,
+    density: 1.28,
+    detail: 5.2,
+    frequency: 4.8,
+    grain: 22,
+    rotationX: 8,
+    rotationY: 22,
+    rotationZ: 0,
+    speed: 0.2,
+    strength: 0.58,
+  },
+  "kinetic-signal": {
+    amplitude: 5.6,
+    brightness: 1.12,
+    density: 1.2,
+    detail: 5.8,
+    frequency: 7.6,
+    grain: 20,
+    rotationZ: 26,
+    speed: 0.62,
+    strength: 1.05,
+  },
+};
+
+const SPEC_PALETTES: Record<string, string[]> = {
+  "monochrome-chrome": ["#050505", "#F4F4F0", "#737373"],
+  mercury: ["#0D0E12", "#D7E6FF", "#7A82A1"],
+  ultraviolet: ["#110829", "#865CFF", "#F3A6FF"],
+  "signal-lime": ["#081310", "#D6FF45", "#3CD6A3"],
+  "copper-heat": ["#1A0A07", "#FF7A45", "#FFD2A8"],
+  arctic: ["#07131C", "#5BD8FF", "#EAFBFF"],
+  "vermilion-ink": ["#0C0C0E", "#FF4D2E", "#F2EEE8"],
+  "cobalt-bloom": ["#07112F", "#345DFF", "#A7D8FF"],
+  "surface-signal-axis": ["#07090D", "#394457", "#F5F7FA"],
+  "surface-signal-terraces": ["#06070A", "#28334A", "#EEF2FF"],
+  "surface-solar-orbit": ["#25113D", "#FF763D", "#FFD06A"],
+  "surface-mineral-wave": ["#061A22", "#28B9B1", "#B9FFF2"],
+  "surface-paper-aperture": ["#DDD8CE", "#F3F0EA", "#FFFFFF"],
+  "surface-ink-dither": ["#F4F4F0", "#181818", "#737373"],
+  "surface-signal-dither": ["#130A33", "#795CFF", "#7BFFD9"],
+};
+
+describe("GET /api/materials", () => {
+  it("has the spec's top-level values", async () => {
+    const doc = await json("/api/materials");
+    expect(doc.schemaVersion).toBe(1);
+    expect(doc.count).toBe(134);
+    expect(doc.materials).toHaveLength(134);
+    expect(doc.sharedBy).toEqual(["animation", "material", "surface"]);
+    expect(doc.categories).toEqual([
+      { id: "all", label: "All" },
+      { id: "fluid", label: "Fluid" },
+      { id: "light", label: "Light" },
+      { id: "metal", label: "Metal" },
+      { id: "gradient", label: "Gradient" },
+      { id: "graphic", label: "Graphic" },
+    ]);
+    expect(doc.engines).toHaveLength(7);
+    expect(doc.engines.reduce((sum: number, e: { count: number }) => sum + e.count, 0)).toBe(134);
+    const ids = new Set(doc.materials.map((m: { id: string }) => m.id));
+    expect(ids.size).toBe(134);
+    expect(Object.keys(doc.defaults).sort()).toEqual([
+      "animation",
+      "heroAnimation",
+      "heroField",
+      "heroMark",
+      "surface",
+    ]);
+    for (const id of Object.values(doc.defaults)) expect(ids.has(id)).toBe(true);
+  });
+
+  it("has every control of the spec with its default, bounds and step", async () => {
+    const { controls } = await json("/api/materials");
+    expect(Object.keys(controls).sort()).toEqual(Object.keys(SPEC_CONTROLS).sort());
+    for (const [name, [value, min, max, step]] of Object.entries(SPEC_CONTROLS)) {
+      if (typeof value === "string")
+        expect(controls[name]).toMatchObject({ type: "hex-color", default: value });
+      else expect(controls[name]).toMatchObject({ type: "number", default: value, min, max, step });
+    }
+  });
+
+  it("has the nine look presets with the spec's settings, on real materials, within bounds", async () => {
+    const { lookPresets, materials, controls } = await json("/api/materials");
+    expect(lookPresets.map((l: { id: string }) => l.id)).toEqual(Object.keys(SPEC_LOOKS));
+    const ids = new Set(materials.map((m: { id: string }) => m.id));
+    for (const look of lookPresets) {
+      expect(look.settings).toEqual(SPEC_LOOKS[look.id]);
+      expect(ids.has(look.materialId)).toBe(true);
+      expect(look.name.length).toBeGreaterThan(0);
+      for (const [name, value] of Object.entries<number>(look.settings)) {
+        expect(value).toBeGreaterThanOrEqual(controls[name].min);
+        expect(value).toBeLessThanOrEqual(controls[name].max);
+      }
+    }
+  });
+
+  it("has the fifteen palettes with the spec's colours", async () => {
+    const { palettes } = await json("/api/materials");
+    expect(
+      Object.fromEntries(palettes.map((p: { id: string; colors: string[] }) => [p.id, p.colors])),
+    ).toEqual(SPEC_PALETTES);
+  });
+
+  it("gives every material the record fields of the spec", async () => {
+    const { materials, engines } = await json("/api/materials");
+    const engineNames = engines.map((e: { name: string }) => e.name);
+    for (const material of materials) {
+      expect(typeof material.name).toBe("string");
+      expect(material.description.length).toBeGreaterThan(10);
+      expect(engineNames).toContain(material.engine);
+      expect(material.qualityScore).toBeGreaterThanOrEqual(55);
+      expect(material.qualityScore).toBeLessThanOrEqual(100.5);
+    }
+  });
+});
+
+describe("GET /api/identities, /api/elements, /api/labs, /api/catalog", () => {
+  it("lists identities with proof asset ids that work as a template's partnerId", async () => {
+    const { identities, count } = await json("/api/identities");
+    expect(count).toBe(identities.length);
+    expect(identities.map((i: { id: string }) => i.id)).toEqual(
+      expect.arrayContaining(["starter", "template", "halden-rail", "tessel-labs"]),
+    );
+    const withAssets = identities.filter((i: { proofAssets: unknown[] }) => i.proofAssets.length > 0);
+    expect(withAssets.length).toBeGreaterThanOrEqual(7);
+    for (const identity of withAssets.slice(0, 3)) {
+      const { status } = await server.postJson({
+        kind: "template",
+        template: "partnership",
+        identity: { preset: identity.id },
+        partnerId: identity.proofAssets[0].id,
+      });
+      expect(status).toBe(200);
+    }
+  });
+
+  it("lists elements by category; their generation requests are accepted", async () => {
+    const doc = await json("/api/elements");
+    expect(doc.count).toBeGreaterThanOrEqual(60);
+    expect(doc.categories.map((c: { id: string }) => c.id)).toEqual([
+      "digital",
+      "product",
+      "developer",
+      "social",
+      "editorial",
+      "event",
+      "physical",
+    ]);
+    expect(doc.categories.reduce((s: number, c: { count: number }) => s + c.count, 0)).toBe(doc.count);
+    const generatable = doc.elements.filter((e: { generation?: unknown }) => e.generation);
+    expect(generatable.length).toBe(doc.generatable);
+    for (const element of generatable.slice(0, 8)) {
+      const brief = await server.postJson(element.brief);
+      expect(brief.status).toBe(200);
+      const made = await server.postJson(brief.json.request);
+      expect(made.status).toBe(200);
+    }
+  });
+
+  it("lists the labs with a working request each", async () => {
+    const { labs } = await json("/api/labs");
+    expect(labs.map((l: { id: string }) => l.id)).toEqual([
+      "surface-lab",
+      "template-lab",
+      "element-lab",
+      "design-lab",
+    ]);
+    for (const lab of labs) {
+      const { status } = await server.postJson(lab.http.example);
+      expect(status).toBe(200);
+    }
+  });
+
+  it("lists Studio tools, resource URLs, shader and surface libraries — and every URL resolves", async () => {
+    const doc = await json("/api/catalog");
+    expect(doc.tools.map((t: { id: string }) => t.id)).toEqual([
+      "identity",
+      "surface",
+      "slides",
+      "blog",
+      "partnership",
+      "elements",
+    ]);
+    expect(doc.shaders.count).toBe(134);
+    expect(doc.surfaces.assets).toHaveLength(10);
+    for (const path of ["/api/materials", "/api/agent", "/api/generate", "/openapi.json"]) {
+      expect(Object.values(doc.resources)).toContain(path);
+      expect((await get(path)).status).toBe(200);
+    }
+  });
+
+  it.each(["/api/materials", "/api/identities", "/api/elements", "/api/labs", "/api/catalog"])(
+    "%s is cacheable: ETag, max-age, 304, HEAD",
+    async (path) => {
+      const first = await get(path);
+      expect(first.headers.get("cache-control")).toBe("public, max-age=300");
+      const etag = first.headers.get("etag") ?? "";
+      expect((await get(path, { headers: { "if-none-match": etag } })).status).toBe(304);
+      const head = await get(path, { method: "HEAD" });
+      expect(head.status).toBe(200);
+      expect(await head.text()).toBe("");
+    },
+  );
+});
+
+describe("GET /api/surface-textures/:assetId/:map", () => {
+  it("answers a real, tileable-size PNG for every asset and map, identical on repeat", async () => {
+    const { surfaces } = await json("/api/catalog");
+    for (const asset of surfaces.assets) {
+      for (const map of surfaces.maps) {
+        const response = await get(asset.textures[map]);
+        expect(response.status, `${asset.id}/${map}`).toBe(200);
+        expect(response.headers.get("content-type")).toBe("image/png");
+        const bytes = new Uint8Array(await response.arrayBuffer());
+        const image = decode(bytes);
+        expect([image.width, image.height]).toEqual([512, 512]);
+        if (map === "height" || map === "color") {
+          const values = new Set(image.data);
+          expect(values.size, `${asset.id}/${map} is flat`).toBeGreaterThan(8);
+        }
+        if (map === "normal") {
+          // Normal maps face the viewer: blue (z) dominates on average.
+          let blue = 0;
+          let red = 0;
+          for (let i = 0; i < image.data.length; i += 3) {
+            blue += image.data[i + 2] ?? 0;
+            red += image.data[i] ?? 0;
+          }
+          expect(blue).toBeGreaterThan(red);
+        }
+      }
+      const again = new Uint8Array(await (await get(asset.textures.height)).arrayBuffer());
+      const first = new Uint8Array(await (await get(asset.textures.height)).arrayBuffer());
+      expect(Buffer.from(again).equals(Buffer.from(first))).toBe(true);
+    }
+  });
+
+  it("marks metal as metal and holes as open", async () => {
+    const metal = decode(
+      new Uint8Array(await (await get("/api/surface-textures/perforated-metal/metalness")).arrayBuffer()),
+    );
+    const values = new Set(metal.data);
+    expect(values).toEqual(new Set([0, 255]));
+    const paper = decode(
+      new Uint8Array(await (await get("/api/surface-textures/embossed-paper/metalness")).arrayBuffer()),
+    );
+    expect(new Set(paper.data)).toEqual(new Set([0]));
+  });
+
+  it("answers 404 in the error shape for an unknown asset or map, listing the valid ones", async () => {
+    const asset = await get("/api/surface-textures/velvet/color");
+    expect(asset.status).toBe(404);
+    const body = await asset.json();
+    expect(body.error).toMatchObject({ code: "not_found", field: "assetId" });
+    expect(body.error.message).toContain("kerf-wood");
+    const map = await get("/api/surface-textures/kerf-wood/albedo");
+    expect(map.status).toBe(404);
+    expect((await map.json()).error).toMatchObject({ code: "not_found", field: "map" });
+  });
+});
