@@ -5,6 +5,7 @@ import { registerErrorHandling } from "./errors.js";
 import { trackMethods } from "./methods.js";
 import { catalogRoutes } from "./routes/catalogs.js";
 import { discoveryRoutes } from "./routes/discovery.js";
+import { docsRoutes } from "./routes/docs.js";
 import { generateRoutes } from "./routes/generate.js";
 import { healthRoutes } from "./routes/health.js";
 import { studioRoutes } from "./routes/studio.js";
@@ -28,6 +29,7 @@ export async function buildApp({ logger = false }: AppOptions = {}): Promise<Fas
   await app.register(healthRoutes);
   await app.register(discoveryRoutes);
   await app.register(catalogRoutes);
+  await app.register(docsRoutes);
   await app.register(generateRoutes);
   await app.register(studioRoutes);
   methods.close();

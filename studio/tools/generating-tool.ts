@@ -8,6 +8,7 @@ import {
 } from "../../src/contract/index.js";
 import { generate } from "../../src/generate/generate.js";
 import { validateGenerateRequest } from "../../src/generate/validate.js";
+import type { FontBook } from "../../src/render/text/index.js";
 import type { Control } from "../api/controls.js";
 import { StudioError } from "../api/errors.js";
 import { rasterize } from "./raster.js";
@@ -23,6 +24,13 @@ export interface GeneratingToolOptions {
   fixed: Record<string, unknown>;
   bindings(source: Record<string, unknown>): FieldBinding[];
 }
+
+/** The font book of artifacts without text. */
+const NO_TEXT: FontBook = {
+  face() {
+    throw new Error("this artifact sets no text");
+  },
+};
 
 const MEDIA: Record<ExportFormat, string> = { svg: "image/svg+xml", png: "image/png", jpg: "image/jpeg" };
 
@@ -74,7 +82,9 @@ export async function createGeneratingTool(
   });
 
   const render = async () => {
-    const result = generate(validateGenerateRequest(source), await context.fonts());
+    // Only templates set type: backgrounds never wait for the type engine and its fonts.
+    const fonts = options.kind === "template" ? await context.fonts() : NO_TEXT;
+    const result = generate(validateGenerateRequest(source), fonts);
     return { svg: result.body as string, filename: filenameOf(result.headers["content-disposition"]) };
   };
 

@@ -2,10 +2,10 @@
 // fetches. Everything is read once at startup and served from memory with ETags.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, extname, join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
+import { extname, join, relative } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { ApiError } from "../../generate/api-error.js";
+import { packageRoot } from "../package-root.js";
 import { type StaticBody, sendStatic, staticBody } from "../static-response.js";
 
 const MEDIA_TYPES: Record<string, string> = {
@@ -19,17 +19,6 @@ const MEDIA_TYPES: Record<string, string> = {
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /** A bundled font file the type engine may ask for. */
 const FONT_FILE = /^@fontsource\/[a-z0-9-]+\/files\/[a-z0-9-]+\.woff2$/u;
-
-/** The repository root: the nearest folder above this module with a package.json (src/ and dist/src/ alike). */
-function packageRoot(): string {
-  let folder = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(folder, "package.json"))) {
-    const parent = dirname(folder);
-    if (parent === folder) throw new Error("package.json not found above the server");
-    folder = parent;
-  }
-  return folder;
-}
 
 function filesUnder(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
