@@ -2,16 +2,23 @@
 
 import { artifactEnvelopeSchema } from "../contract/artifact.js";
 import {
+  agentManifestSchema,
+  elementsDocumentSchema,
   errorBodySchema,
   GENERATE_KINDS,
   type GenerateKind,
+  identitiesDocumentSchema,
   type JsonSchema,
+  labsDocumentSchema,
+  materialsCatalogSchema,
   OPENAPI_VERSION,
   RESPONSE_MEDIA_TYPES,
   requestSchemas,
   SERVICE_DESCRIPTION,
   SERVICE_NAME,
   SERVICE_VERSION,
+  searchResponseSchema,
+  studioCatalogSchema,
   toRequestJsonSchema,
   toResponseJsonSchema,
   UNKNOWN_FIELD_RULE,
@@ -88,7 +95,8 @@ function getText(summary: string, mediaType: string, extra: object = {}) {
 
 const kindsWithOutput = GENERATE_KINDS.filter((kind) => "raw" in RESPONSE_MEDIA_TYPES[kind]);
 
-function buildOpenApi(extraSchemas: Record<string, JsonSchema>) {
+function buildOpenApi(responseSchemas: Record<string, JsonSchema>) {
+  const extraSchemas = Object.fromEntries(Object.keys(responseSchemas).map((name) => [name, ref(name)]));
   const requestComponents = Object.fromEntries(
     GENERATE_KINDS.map((kind) => [SCHEMA_NAMES[kind], component(toRequestJsonSchema(requestSchemas[kind]))]),
   );
@@ -104,6 +112,7 @@ function buildOpenApi(extraSchemas: Record<string, JsonSchema>) {
       "/api/agent": getJson(
         "Agent manifest",
         "Name, versions, discovery order, client rules, resources, the generation contract and the Studio's browser interface.",
+        extraSchemas.Agent,
       ),
       "/api/catalog": getJson(
         "Studio tool catalog",
@@ -234,6 +243,7 @@ function buildOpenApi(extraSchemas: Record<string, JsonSchema>) {
         ...requestComponents,
         ArtifactEnvelope: component(toResponseJsonSchema(artifactEnvelopeSchema)),
         ErrorBody: component(toResponseJsonSchema(errorBodySchema)),
+        ...responseSchemas,
       },
       responses: Object.fromEntries(
         Object.entries(ERROR_RESPONSES).map(([status, description]) => [
@@ -245,4 +255,19 @@ function buildOpenApi(extraSchemas: Record<string, JsonSchema>) {
   };
 }
 
-export const openApiDocument = buildOpenApi({});
+/** Response documents of the read-only routes, from their contract schemas. */
+const RESPONSE_SCHEMAS = {
+  Agent: agentManifestSchema,
+  Catalog: studioCatalogSchema,
+  Elements: elementsDocumentSchema,
+  Identities: identitiesDocumentSchema,
+  Labs: labsDocumentSchema,
+  Materials: materialsCatalogSchema,
+  Search: searchResponseSchema,
+} as const;
+
+export const openApiDocument = buildOpenApi(
+  Object.fromEntries(
+    Object.entries(RESPONSE_SCHEMAS).map(([name, schema]) => [name, component(toResponseJsonSchema(schema))]),
+  ),
+);

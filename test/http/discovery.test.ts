@@ -3,7 +3,17 @@ import { existsSync } from "node:fs";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
 import { STUDIO_TOOLS } from "../../src/catalog/studio-tools/index.js";
-import { ERROR_STATUS, GENERATE_KINDS } from "../../src/contract/index.js";
+import {
+  agentManifestSchema,
+  ERROR_STATUS,
+  elementsDocumentSchema,
+  GENERATE_KINDS,
+  identitiesDocumentSchema,
+  labsDocumentSchema,
+  materialsCatalogSchema,
+  searchResponseSchema,
+  studioCatalogSchema,
+} from "../../src/contract/index.js";
 import { ERROR_RESPONSES } from "../../src/discovery/openapi.js";
 import { useServer } from "../support/server.js";
 
@@ -162,6 +172,28 @@ describe("GET /openapi.json", () => {
     const template = document.components.schemas.TemplateRequest;
     expect(template.properties.slideLayout.enum).toHaveLength(14);
     expect(template.properties.title.maxLength).toBe(240);
+  });
+});
+
+describe("response schemas", () => {
+  it.each([
+    ["/api/agent", agentManifestSchema, "Agent"],
+    ["/api/catalog", studioCatalogSchema, "Catalog"],
+    ["/api/elements", elementsDocumentSchema, "Elements"],
+    ["/api/identities", identitiesDocumentSchema, "Identities"],
+    ["/api/labs", labsDocumentSchema, "Labs"],
+    ["/api/materials", materialsCatalogSchema, "Materials"],
+    ["/api/search?q=metal", searchResponseSchema, "Search"],
+  ] as const)("%s answers what its schema (and OpenAPI) says", async (path, schema, component) => {
+    const body = await (await get(path)).json();
+    const result = schema.safeParse(body);
+    expect(result.success, JSON.stringify(result.error?.issues.slice(0, 3))).toBe(true);
+    const document = await (await get("/openapi.json")).json();
+    expect(document.components.schemas[component]).toBeDefined();
+    const route = document.paths[path.split("?")[0] as string].get;
+    expect(route.responses["200"].content["application/json"].schema.$ref).toBe(
+      `#/components/schemas/${component}`,
+    );
   });
 });
 
