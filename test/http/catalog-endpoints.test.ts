@@ -3,149 +3,11 @@
 import { decode } from "fast-png";
 import { describe, expect, it } from "vitest";
 import { useServer } from "../support/server.js";
+import { SPEC_CONTROLS, SPEC_LOOK_SETTINGS, SPEC_PALETTE_COLORS } from "../support/spec-materials.js";
 
 const server = useServer();
 const get = (path: string, init?: RequestInit) => fetch(`${server.url}${path}`, init);
 const json = async (path: string) => (await get(path)).json();
-
-// The spec's tables, written out literally.
-const SPEC_CONTROLS: Record<string, [number | string, number?, number?, number?]> = {
-  amplitude: [3.2, 0, 8, 0.1],
-  brightness: [0.8, 0.1, 2, 0.05],
-  centerX: [0.5, 0, 1, 0.01],
-  centerY: [0.5, 0, 1, 0.01],
-  density: [0.8, 0.1, 2, 0.05],
-  detail: [3.2, 0.5, 8, 0.1],
-  frequency: [5.5, 0.2, 10, 0.1],
-  grain: [32, 0, 100, 1],
-  rotationX: [0, 0, 360, 1],
-  rotationY: [130, 0, 360, 1],
-  rotationZ: [70, 0, 360, 1],
-  speed: [0.3, 0, 2, 0.05],
-  strength: [0.3, 0, 2, 0.01],
-  colorA: ["#73BFC4"],
-  colorB: ["#FF810A"],
-  colorC: ["#8DA0CE"],
-};
-
-const SPEC_LOOKS: Record<string, Record<string, number>> = {
-  "holo-cloth": {
-    amplitude: 5.2,
-    brightness: 0.94,
-    density: 1.05,
-    detail: 6.2,
-    frequency: 7.2,
-    grain: 24,
-    rotationZ: 12,
-    speed: 0.22,
-    strength: 0.76,
-  },
-  "quiet-mesh": {
-    amplitude: 1.8,
-    brightness: 0.86,
-    density: 0.72,
-    detail: 2.2,
-    frequency: 3.4,
-    grain: 14,
-    speed: 0.18,
-    strength: 0.28,
-  },
-  "polished-chrome": {
-    amplitude: 2.2,
-    brightness: 0.82,
-    density: 0.7,
-    detail: 4.8,
-    frequency: 4.2,
-    grain: 8,
-    rotationZ: 8,
-    speed: 0.12,
-    strength: 0.46,
-  },
-  "soft-grain": {
-    amplitude: 2.6,
-    brightness: 0.92,
-    density: 0.9,
-    detail: 2.8,
-    frequency: 3.2,
-    grain: 42,
-    speed: 0.16,
-    strength: 0.34,
-  },
-  "graphic-dither": {
-    amplitude: 3.4,
-    brightness: 0.9,
-    density: 1.1,
-    detail: 3.6,
-    frequency: 5.8,
-    grain: 56,
-    rotationZ: 18,
-    speed: 0.24,
-    strength: 0.62,
-  },
-  "spectral-focus": {
-    amplitude: 3.8,
-    brightness: 1.04,
-    density: 0.78,
-    detail: 3.2,
-    frequency: 4.2,
-    grain: 12,
-    rotationZ: 28,
-    speed: 0.26,
-    strength: 0.82,
-  },
-  "electric-fluid": {
-    amplitude: 4.2,
-    brightness: 1.08,
-    density: 1.12,
-    detail: 3.8,
-    frequency: 4.6,
-    grain: 8,
-    speed: 0.48,
-    strength: 0.92,
-  },
-  "deep-glyph-field": {
-    amplitude: 4.8,
-    brightness: 0.88,
-    density: 1.28,
-    detail: 5.2,
-    frequency: 4.8,
-    grain: 22,
-    rotationX: 8,
-    rotationY: 22,
-    rotationZ: 0,
-    speed: 0.2,
-    strength: 0.58,
-  },
-  "kinetic-signal": {
-    amplitude: 5.6,
-    brightness: 1.12,
-    density: 1.2,
-    detail: 5.8,
-    frequency: 7.6,
-    grain: 20,
-    rotationZ: 26,
-    speed: 0.62,
-    strength: 1.05,
-  },
-};
-
-const SPEC_PALETTES: Record<string, string[]> = {
-  "monochrome-chrome": ["#050505", "#F4F4F0", "#737373"],
-  mercury: ["#0D0E12", "#D7E6FF", "#7A82A1"],
-  ultraviolet: ["#110829", "#865CFF", "#F3A6FF"],
-  "signal-lime": ["#081310", "#D6FF45", "#3CD6A3"],
-  "copper-heat": ["#1A0A07", "#FF7A45", "#FFD2A8"],
-  arctic: ["#07131C", "#5BD8FF", "#EAFBFF"],
-  "vermilion-ink": ["#0C0C0E", "#FF4D2E", "#F2EEE8"],
-  "cobalt-bloom": ["#07112F", "#345DFF", "#A7D8FF"],
-  "surface-signal-axis": ["#07090D", "#394457", "#F5F7FA"],
-  "surface-signal-terraces": ["#06070A", "#28334A", "#EEF2FF"],
-  "surface-solar-orbit": ["#25113D", "#FF763D", "#FFD06A"],
-  "surface-mineral-wave": ["#061A22", "#28B9B1", "#B9FFF2"],
-  "surface-paper-aperture": ["#DDD8CE", "#F3F0EA", "#FFFFFF"],
-  "surface-ink-dither": ["#F4F4F0", "#181818", "#737373"],
-  "surface-signal-dither": ["#130A33", "#795CFF", "#7BFFD9"],
-};
 
 describe("GET /api/materials", () => {
   it("has the spec's top-level values", async () => {
@@ -178,20 +40,16 @@ describe("GET /api/materials", () => {
 
   it("has every control of the spec with its default, bounds and step", async () => {
     const { controls } = await json("/api/materials");
-    expect(Object.keys(controls).sort()).toEqual(Object.keys(SPEC_CONTROLS).sort());
-    for (const [name, [value, min, max, step]] of Object.entries(SPEC_CONTROLS)) {
-      if (typeof value === "string")
-        expect(controls[name]).toMatchObject({ type: "hex-color", default: value });
-      else expect(controls[name]).toMatchObject({ type: "number", default: value, min, max, step });
-    }
+    expect(controls).toEqual(SPEC_CONTROLS);
+    expect(Object.keys(controls)).toEqual(Object.keys(SPEC_CONTROLS));
   });
 
   it("has the nine look presets with the spec's settings, on real materials, within bounds", async () => {
     const { lookPresets, materials, controls } = await json("/api/materials");
-    expect(lookPresets.map((l: { id: string }) => l.id)).toEqual(Object.keys(SPEC_LOOKS));
+    expect(lookPresets.map((l: { id: string }) => l.id)).toEqual(Object.keys(SPEC_LOOK_SETTINGS));
     const ids = new Set(materials.map((m: { id: string }) => m.id));
     for (const look of lookPresets) {
-      expect(look.settings).toEqual(SPEC_LOOKS[look.id]);
+      expect(look.settings).toEqual(SPEC_LOOK_SETTINGS[look.id as keyof typeof SPEC_LOOK_SETTINGS]);
       expect(ids.has(look.materialId)).toBe(true);
       expect(look.name.length).toBeGreaterThan(0);
       for (const [name, value] of Object.entries<number>(look.settings)) {
@@ -205,7 +63,7 @@ describe("GET /api/materials", () => {
     const { palettes } = await json("/api/materials");
     expect(
       Object.fromEntries(palettes.map((p: { id: string; colors: string[] }) => [p.id, p.colors])),
-    ).toEqual(SPEC_PALETTES);
+    ).toEqual(SPEC_PALETTE_COLORS);
   });
 
   it("gives every material the record fields of the spec", async () => {

@@ -100,3 +100,34 @@ export function rowsOf(box: Box, count: number, gap: number): Box[] {
     height,
   }));
 }
+
+/** The heading of a content slide: the title at the top, set at heading size. */
+export const slideHeading = (frame: Frame, input: SlideInput, region: Box): PlacedBlock =>
+  title(
+    frame,
+    input,
+    { ...region, height: region.height * 0.3 },
+    { size: frame.type.heading * 1.3, verticalAlign: "top" },
+  );
+
+/**
+ * Cells for `count` items under `heading`: one row of up to `oneRow` items, else two rows; the rows keep
+ * `rowHeight` (or less) and sit centred in the space below the heading.
+ */
+export function centredGrid(
+  frame: Frame,
+  heading: PlacedBlock,
+  region: Box,
+  count: number,
+  oneRow: number,
+  rowHeight: number,
+): Box[] {
+  const perRow = count <= oneRow ? Math.max(count, 1) : Math.ceil(count / 2);
+  const rowCount = Math.ceil(count / perRow) || 1;
+  const space = below(heading, region, frame.gutter * 1.5);
+  const bandHeight = Math.min(space.height, rowCount * rowHeight);
+  const band = { ...space, y: space.y + (space.height - bandHeight) / 2, height: bandHeight };
+  return rowsOf(band, rowCount, frame.gutter)
+    .flatMap((row) => columnsOf(row, perRow, frame.gutter))
+    .slice(0, count);
+}

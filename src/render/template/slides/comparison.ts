@@ -3,18 +3,13 @@ import { el } from "../../svg/index.js";
 import type { Box, Frame } from "../frame.js";
 import { parseColumns } from "../grammar.js";
 import { placeText } from "../text.js";
-import { below, columnsOf, limit, rowsOf, type SlideLayoutRenderer, title } from "./common.js";
+import { below, columnsOf, limit, rowsOf, type SlideLayoutRenderer, slideHeading } from "./common.js";
 
 const MAX_ROWS = 6;
 
 export const comparisonLayout: SlideLayoutRenderer = (frame, input, region) => {
-  const { type, gutter, colors } = frame;
-  const heading = title(
-    frame,
-    input,
-    { ...region, height: region.height * 0.28 },
-    { size: type.heading * 1.3, verticalAlign: "top" },
-  );
+  const { gutter, colors } = frame;
+  const heading = slideHeading(frame, input, region);
   const area = below(heading, region, gutter * 1.5);
   const columns = parseColumns(input.lines);
   const [leftBox, rightBox] = columnsOf(area, 2, gutter * 3);

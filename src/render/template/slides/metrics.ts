@@ -2,31 +2,20 @@
 import { el } from "../../svg/index.js";
 import { parseMetric } from "../grammar.js";
 import { placeText } from "../text.js";
-import { below, columnsOf, limit, rowsOf, type SlideLayoutRenderer, title } from "./common.js";
+import { centredGrid, limit, type SlideLayoutRenderer, slideHeading } from "./common.js";
 
 const MAX_METRICS = 6;
 
 export const metricsLayout: SlideLayoutRenderer = (frame, input, region) => {
   const { type, colors, gutter } = frame;
-  const heading = title(
-    frame,
-    input,
-    { ...region, height: region.height * 0.3 },
-    { size: type.heading * 1.3, verticalAlign: "top" },
-  );
+  const heading = slideHeading(frame, input, region);
   const lines = limit(frame, input.lines, MAX_METRICS, "figures");
-  const perRow = lines.length <= 3 ? Math.max(lines.length, 1) : Math.ceil(lines.length / 2);
-  const rowCount = Math.ceil(lines.length / perRow) || 1;
   // Figures sit in a band of their natural height, centred in the space under the title.
-  const space = below(heading, region, gutter * 1.5);
-  const bandHeight = Math.min(space.height, rowCount * type.hero * 2.2);
-  const area = { ...space, y: space.y + (space.height - bandHeight) / 2, height: bandHeight };
-  const rows = rowsOf(area, rowCount, gutter);
+  const cells = centredGrid(frame, heading, region, lines.length, 3, type.hero * 2.2);
   return [
     heading.markup,
     lines.map((line, i) => {
-      const row = rows[Math.floor(i / perRow)];
-      const cell = row ? columnsOf(row, perRow, gutter)[i % perRow] : undefined;
+      const cell = cells[i];
       if (!cell) return undefined;
       const metric = parseMetric(line);
       const valueHeight = Math.min(cell.height * 0.62, type.hero * 1.15);

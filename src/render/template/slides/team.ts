@@ -2,7 +2,7 @@
 import { el } from "../../svg/index.js";
 import { parseLabelled } from "../grammar.js";
 import { placeText } from "../text.js";
-import { below, columnsOf, limit, rowsOf, type SlideLayoutRenderer, title } from "./common.js";
+import { below, centredGrid, limit, type SlideLayoutRenderer, slideHeading } from "./common.js";
 
 const MAX_PEOPLE = 8;
 
@@ -18,25 +18,14 @@ export const initials = (name: string): string => {
 
 export const teamLayout: SlideLayoutRenderer = (frame, input, region) => {
   const { type, colors, gutter } = frame;
-  const heading = title(
-    frame,
-    input,
-    { ...region, height: region.height * 0.28 },
-    { size: type.heading * 1.3, verticalAlign: "top" },
-  );
+  const heading = slideHeading(frame, input, region);
   const people = limit(frame, input.lines, MAX_PEOPLE, "people");
-  const perRow = people.length <= 4 ? Math.max(people.length, 1) : Math.ceil(people.length / 2);
-  const rowCount = Math.ceil(people.length / perRow) || 1;
   // People sit in a band of their natural height, centred in the space under the title.
-  const space = below(heading, region, gutter * 1.5);
-  const bandHeight = Math.min(space.height, rowCount * type.hero * 2.6);
-  const area = { ...space, y: space.y + (space.height - bandHeight) / 2, height: bandHeight };
-  const rows = rowsOf(area, rowCount, gutter);
+  const cells = centredGrid(frame, heading, region, people.length, 4, type.hero * 2.6);
   return [
     heading.markup,
     people.map((line, i) => {
-      const row = rows[Math.floor(i / perRow)];
-      const cell = row ? columnsOf(row, perRow, gutter)[i % perRow] : undefined;
+      const cell = cells[i];
       if (!cell) return undefined;
       const person = parseLabelled(line);
       const radius = Math.min(cell.height * 0.3, type.hero * 0.45);

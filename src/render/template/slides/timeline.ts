@@ -3,18 +3,13 @@
 import { el } from "../../svg/index.js";
 import { parseMilestone } from "../grammar.js";
 import { placeText } from "../text.js";
-import { below, columnsOf, limit, type SlideLayoutRenderer, title } from "./common.js";
+import { below, columnsOf, limit, type SlideLayoutRenderer, slideHeading } from "./common.js";
 
 const MAX_MILESTONES = 6;
 
 export const timelineLayout: SlideLayoutRenderer = (frame, input, region) => {
   const { type, colors, gutter } = frame;
-  const heading = title(
-    frame,
-    input,
-    { ...region, height: region.height * 0.3 },
-    { size: type.heading * 1.3, verticalAlign: "top" },
-  );
+  const heading = slideHeading(frame, input, region);
   const area = below(heading, region, gutter * 1.5);
   const lines = limit(frame, input.lines, MAX_MILESTONES, "milestones");
   const cells = columnsOf(area, Math.max(lines.length, 1), gutter);
