@@ -26,6 +26,8 @@ interface Load {
   body?: unknown;
   /** Extra request headers (e.g. Accept-Encoding, as browsers and fetch send it). */
   headers?: Record<string, string>;
+  /** Sends the ETag of a first response in If-None-Match, as a caching client does (answers are 304). */
+  revalidate?: boolean;
   /** Makes every request's body distinct (the n-th request), so no response can come from the cache. */
   vary?: (n: number) => unknown;
 }
@@ -92,10 +94,22 @@ const LOADS: Load[] = [
     path: "/api/materials",
     headers: BROTLI,
   },
+  {
+    name: "GET /api/materials (revalidation: If-None-Match → 304)",
+    method: "GET",
+    path: "/api/materials",
+    revalidate: true,
+  },
 ];
 
 async function measure(url: string, load: Load) {
   let sent = 0;
+  // The ETag of the representation this load will ask for (ETags differ per content encoding).
+  const etag = load.revalidate
+    ? ((
+        await fetch(`${url}${load.path}`, { headers: { "accept-encoding": "identity", ...load.headers } })
+      ).headers.get("etag") ?? "")
+    : undefined;
   const { vary } = load;
   const result = await autocannon({
     ...(vary
@@ -105,11 +119,16 @@ async function measure(url: string, load: Load) {
     method: load.method,
     connections: CONNECTIONS,
     duration: DURATION_S,
-    headers: { ...(load.body ? { "content-type": "application/json" } : {}), ...load.headers },
+    headers: {
+      ...(load.body ? { "content-type": "application/json" } : {}),
+      ...(etag ? { "if-none-match": etag } : {}),
+      ...load.headers,
+    },
     ...(load.body ? { body: JSON.stringify(load.body) } : {}),
   });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${load.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  const unexpected = load.revalidate ? result["2xx"] + result["4xx"] + result["5xx"] : result.non2xx;
+  if (unexpected > 0 || result.errors > 0)
+    throw new Error(`${load.name}: ${unexpected} unexpected statuses, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
