@@ -102,3 +102,6 @@ export const SKILLS = {
   packages: ["marque-http", "marque-studio"],
   repositoryDirectory: "skills/",
 } as const;
+
+/** GET /api/search: `q` (required, trimmed, non-blank) and `limit`. */
+export const SEARCH_QUERY = { maxQueryLength: 200, defaultLimit: 10, maxLimit: 50 } as const;

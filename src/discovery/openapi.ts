@@ -1,5 +1,6 @@
 // GET /openapi.json: OpenAPI 3.1 of every route, its schemas generated from the contract (never by hand).
 
+import { SURFACE_MAPS } from "../catalog/surfaces/index.js";
 import { artifactEnvelopeSchema } from "../contract/artifact.js";
 import {
   agentManifestSchema,
@@ -14,6 +15,7 @@ import {
   OPENAPI_VERSION,
   RESPONSE_MEDIA_TYPES,
   requestSchemas,
+  SEARCH_QUERY,
   SERVICE_DESCRIPTION,
   SERVICE_NAME,
   SERVICE_VERSION,
@@ -145,12 +147,22 @@ function buildOpenApi(responseSchemas: Record<string, JsonSchema>) {
         extraSchemas.Search,
         {
           parameters: [
-            { name: "q", in: "query", required: true, schema: { type: "string", minLength: 1 } },
+            {
+              name: "q",
+              in: "query",
+              required: true,
+              schema: { type: "string", minLength: 1, maxLength: SEARCH_QUERY.maxQueryLength },
+            },
             {
               name: "limit",
               in: "query",
               required: false,
-              schema: { type: "integer", minimum: 1, maximum: 50, default: 10 },
+              schema: {
+                type: "integer",
+                minimum: 1,
+                maximum: SEARCH_QUERY.maxLimit,
+                default: SEARCH_QUERY.defaultLimit,
+              },
             },
           ],
         },
@@ -166,7 +178,7 @@ function buildOpenApi(responseSchemas: Record<string, JsonSchema>) {
               name: "map",
               in: "path",
               required: true,
-              schema: { type: "string", enum: ["color", "normal", "roughness", "height", "metalness"] },
+              schema: { type: "string", enum: [...SURFACE_MAPS] },
             },
           ],
           responses: {

@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { FastifyInstance } from "fastify";
+import { SEARCH_QUERY } from "../../contract/index.js";
 import { createSearch } from "../../docs/search.js";
 import { buildDocsSite, type DocSource } from "../../docs/site.js";
 import { ApiError } from "../../generate/api-error.js";
@@ -12,8 +13,7 @@ import { type StaticBody, sendStatic, staticBody } from "../static-response.js";
 const MARKDOWN = "text/markdown; charset=utf-8";
 const HTML = "text/html; charset=utf-8";
 const TEXT = "text/plain; charset=utf-8";
-const DEFAULT_LIMIT = 10;
-const MAX_LIMIT = 50;
+const { defaultLimit: DEFAULT_LIMIT, maxLimit: MAX_LIMIT, maxQueryLength: MAX_QUERY } = SEARCH_QUERY;
 
 function readSources(folder: string): DocSource[] {
   const walk = (dir: string): string[] =>
@@ -69,9 +69,14 @@ export async function docsRoutes(app: FastifyInstance): Promise<void> {
         [{ code: "required", field: "q", message: "q is required and must not be blank" }],
       );
     }
-    if (query.length > 200) {
-      throw new ApiError("invalid_request", "q must be at most 200 characters", "q", [
-        { code: "too_long", field: "q", message: "at most 200 characters", expected: "≤ 200 characters" },
+    if (query.length > MAX_QUERY) {
+      throw new ApiError("invalid_request", `q must be at most ${MAX_QUERY} characters`, "q", [
+        {
+          code: "too_long",
+          field: "q",
+          message: `at most ${MAX_QUERY} characters`,
+          expected: `≤ ${MAX_QUERY} characters`,
+        },
       ]);
     }
     const count = limit === undefined ? DEFAULT_LIMIT : Number(limit);
