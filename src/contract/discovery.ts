@@ -72,6 +72,8 @@ export const STUDIO_API = {
     "control.set",
     "artifact.download",
   ],
+  /** The Design Lab's export of a design-sequence document (Programmatic Studio export in the spec). */
+  designExport: { action: "design.export", formats: ["png", "jpg", "gif", "mp4"], mode: "shader-sequence" },
 } as const;
 
 /** The spec's client rules, as the agent manifest's execution guidance. */

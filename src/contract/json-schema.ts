@@ -71,8 +71,9 @@ export function describe(node: JsonSchema): string {
     );
   } else if (node.type === "string") {
     parts.push(node.maxLength !== undefined ? `string, at most ${node.maxLength} characters` : "string");
-  } else if (node.type === "array") parts.push(`array of at most ${node.maxItems ?? "any number of"} items`);
-  else if (node.oneOf ?? node.anyOf) {
+  } else if (node.type === "array") {
+    parts.push(node.maxItems === undefined ? "array" : `array of at most ${node.maxItems} items`);
+  } else if (node.oneOf ?? node.anyOf) {
     const tags = (node.oneOf ?? node.anyOf ?? [])
       .map((v) => v.properties?.kind?.const)
       .filter((t) => t !== undefined);

@@ -1,102 +1,114 @@
-// Every route of the service with its purpose: the docs' table, the search index and llms.txt read this.
+// Every route of the service with its purpose (the spec's Endpoints table): the docs' table, the search
+// index and llms.txt read this list.
+import { materialsCatalog } from "../catalog/materials/index.js";
+import { SURFACE_ASSETS, SURFACE_MAPS } from "../catalog/surfaces/index.js";
+import { GENERATE_KINDS, OPENAPI_VERSION, RESOURCE_PATHS, SEARCH_QUERY } from "../contract/index.js";
 
 export interface Endpoint {
   method: "GET" | "POST";
   path: string;
   purpose: string;
-  /** A path that answers 200 for this endpoint (templated paths filled in). */
+  /** A path that answers 200 to GET for this endpoint (templated paths filled in). */
   example: string;
 }
+
+const textureExample = `/api/surface-textures/${SURFACE_ASSETS[0]?.id ?? ""}/${SURFACE_MAPS[0]}`;
 
 export const ENDPOINTS: readonly Endpoint[] = [
   {
     method: "GET",
-    path: "/api/agent",
-    purpose: "Discover the API: manifest, rules, resources and the generation contract",
-    example: "/api/agent",
+    path: RESOURCE_PATHS.agent,
+    purpose: "Discover the API: the agent manifest, rules, resources and the generation contract",
+    example: RESOURCE_PATHS.agent,
   },
   {
     method: "GET",
-    path: "/api/catalog",
-    purpose: "Studio tools, resource URLs, shader and surface libraries",
-    example: "/api/catalog",
+    path: RESOURCE_PATHS.catalog,
+    purpose: "List Studio tools and resource URLs, with the shader and surface libraries",
+    example: RESOURCE_PATHS.catalog,
   },
   {
     method: "GET",
-    path: "/api/elements",
-    purpose: "Brand element taxonomy with generation metadata",
-    example: "/api/elements",
+    path: RESOURCE_PATHS.elements,
+    purpose: "List brand elements and generation metadata",
+    example: RESOURCE_PATHS.elements,
   },
   {
     method: "GET",
-    path: "/api/identities",
-    purpose: "Built-in identities and their public proof asset ids",
-    example: "/api/identities",
+    path: RESOURCE_PATHS.identities,
+    purpose: "List built-in brand identities and their public proof asset ids",
+    example: RESOURCE_PATHS.identities,
   },
   {
     method: "GET",
-    path: "/api/generate",
-    purpose: "The generation contract: fields, bounds, enums, media types, examples",
-    example: "/api/generate",
+    path: RESOURCE_PATHS.generate,
+    purpose: "Read the generation contract: fields, bounds, enums, media types and an example per kind",
+    example: RESOURCE_PATHS.generate,
   },
   {
     method: "POST",
-    path: "/api/generate",
-    purpose: "Generate an artifact (background, template, element-brief, design-sequence)",
-    example: "/api/generate",
+    path: RESOURCE_PATHS.generate,
+    purpose: `Generate an artifact: ${GENERATE_KINDS.join(", ")}`,
+    example: RESOURCE_PATHS.generate,
   },
   {
     method: "GET",
-    path: "/api/labs",
-    purpose: "The Studio's labs and what each can do over HTTP and in the browser",
-    example: "/api/labs",
+    path: RESOURCE_PATHS.labs,
+    purpose: "List the Studio's labs and what each can do over HTTP and in the browser",
+    example: RESOURCE_PATHS.labs,
   },
   {
     method: "GET",
-    path: "/api/materials",
-    purpose: "Materials catalog: 134 materials, engines, controls, looks, palettes",
-    example: "/api/materials",
+    path: RESOURCE_PATHS.materials,
+    purpose: `Materials catalog: ${materialsCatalog.count} materials, their engines, controls, look presets and palettes`,
+    example: RESOURCE_PATHS.materials,
   },
   {
     method: "GET",
-    path: "/api/search",
-    purpose: "Search docs, materials, elements, identities, tools and endpoints (q, limit)",
-    example: "/api/search?q=dither",
+    path: RESOURCE_PATHS.search,
+    purpose: `Search docs, materials, elements, identities, tools and endpoints (q; limit 1 to ${SEARCH_QUERY.maxLimit})`,
+    example: `${RESOURCE_PATHS.search}?q=dither`,
   },
   {
     method: "GET",
-    path: "/api/surface-textures/:assetId/:map",
-    purpose: "Procedural PNG texture map of a surface asset (color, normal, roughness, height, metalness)",
-    example: "/api/surface-textures/kerf-wood/normal",
+    path: RESOURCE_PATHS.surfaceTextures,
+    purpose: `Procedural PNG texture map of a surface asset (${SURFACE_MAPS.join(", ")})`,
+    example: textureExample,
   },
   {
     method: "GET",
-    path: "/openapi.json",
-    purpose: "OpenAPI 3.1 description of every route",
-    example: "/openapi.json",
+    path: RESOURCE_PATHS.openapi,
+    purpose: `Machine-readable interface description (OpenAPI ${OPENAPI_VERSION})`,
+    example: RESOURCE_PATHS.openapi,
   },
   {
     method: "GET",
-    path: "/llms.txt",
+    path: RESOURCE_PATHS.llms,
     purpose: "Concise instructions for language models",
-    example: "/llms.txt",
+    example: RESOURCE_PATHS.llms,
   },
   {
     method: "GET",
-    path: "/llms-full.txt",
-    purpose: "Complete instructions: every docs page",
-    example: "/llms-full.txt",
+    path: RESOURCE_PATHS.llmsFull,
+    purpose: "Complete instructions: every docs page, expanded",
+    example: RESOURCE_PATHS.llmsFull,
   },
   {
     method: "GET",
-    path: "/docs/:path.md",
-    purpose: "A documentation page as markdown (HTML without .md)",
+    path: RESOURCE_PATHS.docs,
+    purpose: "Documentation index (HTML); /docs/:path is a page",
+    example: RESOURCE_PATHS.docs,
+  },
+  {
+    method: "GET",
+    path: RESOURCE_PATHS.markdownDocs,
+    purpose: "A documentation page as markdown",
     example: "/docs/quickstart.md",
   },
   {
     method: "GET",
-    path: "/studio",
-    purpose: "The Studio workspace, driven by people or through window.marque.studio",
-    example: "/studio",
+    path: RESOURCE_PATHS.studio,
+    purpose: "The Studio workspace, for people and for agents through window.marque.studio",
+    example: RESOURCE_PATHS.studio,
   },
 ];

@@ -1,14 +1,19 @@
-// One search index (MiniSearch) over docs pages, materials, elements, identities, Studio tools and endpoints.
+// One search index (MiniSearch) over docs pages and their sections, materials, elements, identities, Studio
+// tools and endpoints. Built once; every result links to a resource that answers 200.
 import MiniSearch from "minisearch";
+import type { z } from "zod";
 import { ELEMENTS } from "../catalog/elements/index.js";
 import { identitySummaries } from "../catalog/identities/index.js";
 import { materialsCatalog } from "../catalog/materials/index.js";
 import { STUDIO_TOOLS } from "../catalog/studio-tools/index.js";
+import { RESOURCE_PATHS, type searchResponseSchema } from "../contract/index.js";
 import { ENDPOINTS } from "./endpoints.js";
+import { plainText } from "./markdown.js";
 import { type DocPage, docUrl } from "./site.js";
 
-export const SEARCH_TYPES = ["doc", "material", "element", "identity", "tool", "endpoint"] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
+export type SearchResult = z.infer<typeof searchResponseSchema>["results"][number];
+export type SearchType = SearchResult["type"];
+export type Search = (query: string, limit: number) => SearchResult[];
 
 interface Entry {
   key: string;
@@ -16,59 +21,66 @@ interface Entry {
   id: string;
   title: string;
   url: string;
+  /** Ids, categories, engines and tags: matched more strongly than prose. */
+  keywords: string;
   text: string;
 }
 
-export interface SearchResult {
-  type: SearchType;
-  id: string;
-  title: string;
-  url: string;
-  snippet: string;
-  score: number;
-}
+const SNIPPET_LENGTH = 180;
 
-/** Plain text of markdown, for indexing and snippets. */
-const plain = (markdown: string) =>
-  markdown
-    .replace(/```[\s\S]*?```/gu, " ")
-    .replace(/\[([^\]]*)\]\([^)]*\)/gu, "$1")
-    .replace(/[`*_#>|-]+/gu, " ")
-    .replace(/\s+/gu, " ")
-    .trim();
+/** A page is indexed by its title, description and introduction; each `##`/`###` section on its own. */
+function docEntries(page: DocPage): Entry[] {
+  const intro = page.markdown.split(/^##\s/mu)[0] ?? "";
+  return [
+    {
+      key: `doc:${page.path}`,
+      type: "doc",
+      id: page.path,
+      title: page.title,
+      url: docUrl(page.path),
+      keywords: page.path.replace(/[/-]/gu, " "),
+      text: plainText(`${page.description}\n${intro.replace(/^# .*$/mu, "")}`),
+    },
+    ...page.sections.map((section) => ({
+      key: `doc:${page.path}#${section.anchor}`,
+      type: "doc" as const,
+      id: `${page.path}#${section.anchor}`,
+      title: `${page.title}: ${section.title}`,
+      url: `${docUrl(page.path)}#${section.anchor}`,
+      keywords: "",
+      text: plainText(section.markdown.replace(/^#+ .*$/mu, "")),
+    })),
+  ];
+}
 
 function entries(pages: readonly DocPage[]): Entry[] {
   return [
-    ...pages.map((p) => ({
-      key: `doc:${p.path}`,
-      type: "doc" as const,
-      id: p.path,
-      title: p.title,
-      url: docUrl(p.path),
-      text: `${p.description} ${plain(p.markdown)}`,
-    })),
+    ...pages.flatMap(docEntries),
     ...materialsCatalog.materials.map((m) => ({
       key: `material:${m.id}`,
       type: "material" as const,
       id: m.id,
       title: m.name,
-      url: `/api/materials#${m.id}`,
-      text: `${m.description} ${m.engine} ${m.category}`,
+      url: `${RESOURCE_PATHS.materials}#${m.id}`,
+      keywords: `${m.id} ${m.engine} ${m.category} material shader`,
+      text: m.description,
     })),
     ...ELEMENTS.map((e) => ({
       key: `element:${e.id}`,
       type: "element" as const,
       id: e.id,
       title: e.name,
-      url: `/api/elements#${e.id}`,
-      text: `${e.description} ${e.category} ${e.keywords.join(" ")}`,
+      url: `${RESOURCE_PATHS.elements}#${e.id}`,
+      keywords: `${e.id} ${e.category} ${e.format} ${e.keywords.join(" ")}`,
+      text: e.description,
     })),
     ...identitySummaries().map((i) => ({
       key: `identity:${i.id}`,
       type: "identity" as const,
       id: i.id,
       title: i.name,
-      url: `/api/identities#${i.id}`,
+      url: `${RESOURCE_PATHS.identities}#${i.id}`,
+      keywords: `${i.id} ${i.shortName} identity ${i.proofAssets.map((a) => `${a.id} ${a.name}`).join(" ")}`,
       text: `${i.tagline} ${i.description}`,
     })),
     ...STUDIO_TOOLS.map((t) => ({
@@ -76,7 +88,8 @@ function entries(pages: readonly DocPage[]): Entry[] {
       type: "tool" as const,
       id: t.id,
       title: t.name,
-      url: `/studio?tool=${t.id}`,
+      url: `${RESOURCE_PATHS.studio}?tool=${t.id}`,
+      keywords: `${t.id} studio tool ${t.generates ?? ""} ${t.exports.join(" ")}`,
       text: t.description,
     })),
     ...ENDPOINTS.map((e) => ({
@@ -85,47 +98,55 @@ function entries(pages: readonly DocPage[]): Entry[] {
       id: `${e.method} ${e.path}`,
       title: `${e.method} ${e.path}`,
       url: e.example,
+      keywords: "endpoint api",
       text: e.purpose,
     })),
   ];
 }
 
-/** The sentence-sized piece of `text` around the first query term it contains. */
-function snippet(text: string, terms: readonly string[]): string {
+/** About SNIPPET_LENGTH characters of `text` around the first matched term, cut at word boundaries. */
+export function snippet(text: string, terms: readonly string[]): string {
+  if (text.length <= SNIPPET_LENGTH) return text;
   const lower = text.toLowerCase();
-  const at = Math.max(
-    0,
-    Math.min(...terms.map((t) => lower.indexOf(t.toLowerCase())).filter((i) => i >= 0), text.length),
-  );
-  const start = Math.max(0, at - 60);
-  const piece = text.slice(start, start + 180).trim();
-  return `${start > 0 ? "…" : ""}${piece}${start + 180 < text.length ? "…" : ""}`;
+  const found = terms.map((t) => lower.indexOf(t.toLowerCase())).filter((i) => i >= 0);
+  const at = found.length > 0 ? Math.min(...found) : 0;
+  let start = Math.max(0, at - 60);
+  if (start > 0) start = text.indexOf(" ", start) + 1 || start;
+  let end = Math.min(text.length, start + SNIPPET_LENGTH);
+  if (end < text.length) end = text.lastIndexOf(" ", end) > start ? text.lastIndexOf(" ", end) : end;
+  return `${start > 0 ? "…" : ""}${text.slice(start, end).trim()}${end < text.length ? "…" : ""}`;
 }
 
-export function createSearch(pages: readonly DocPage[]) {
+/** Builds the index once; the returned function ranks entries for a query (prefix and fuzzy matching). */
+export function createSearch(pages: readonly DocPage[]): Search {
   const all = entries(pages);
   const byKey = new Map(all.map((e) => [e.key, e]));
   const index = new MiniSearch<Entry>({
     idField: "key",
-    fields: ["title", "id", "text"],
-    storeFields: ["key"],
-    searchOptions: { boost: { title: 3, id: 2 }, prefix: true, fuzzy: 0.2, combineWith: "AND" },
+    fields: ["title", "keywords", "text"],
+    searchOptions: {
+      boost: { title: 4, keywords: 2 },
+      prefix: (term) => term.length >= 2,
+      fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
+      combineWith: "AND",
+    },
   });
   index.addAll(all);
-  return (query: string, limit: number): SearchResult[] => {
+  return (query, limit) => {
     let hits = index.search(query);
     // Nothing matches every term: fall back to any term, still ranked.
     if (hits.length === 0) hits = index.search(query, { combineWith: "OR" });
     return hits.slice(0, limit).flatMap((hit) => {
       const entry = byKey.get(String(hit.id));
       if (!entry) return [];
+      const { type, id, title, url, text } = entry;
       return [
         {
-          type: entry.type,
-          id: entry.id,
-          title: entry.title,
-          url: entry.url,
-          snippet: snippet(entry.text, hit.terms),
+          type,
+          id,
+          title,
+          url,
+          snippet: snippet(text, hit.terms),
           score: Math.round(hit.score * 1000) / 1000,
         },
       ];

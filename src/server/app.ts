@@ -8,6 +8,7 @@ import { discoveryRoutes } from "./routes/discovery.js";
 import { docsRoutes } from "./routes/docs.js";
 import { generateRoutes } from "./routes/generate.js";
 import { healthRoutes } from "./routes/health.js";
+import { searchRoutes } from "./routes/search.js";
 import { studioRoutes } from "./routes/studio.js";
 
 export interface AppOptions {
@@ -30,6 +31,7 @@ export async function buildApp({ logger = false }: AppOptions = {}): Promise<Fas
   await app.register(discoveryRoutes);
   await app.register(catalogRoutes);
   await app.register(docsRoutes);
+  await app.register(searchRoutes);
   await app.register(generateRoutes);
   await app.register(studioRoutes);
   methods.close();

@@ -1,0 +1,23 @@
+// What the blocks may read besides the contract and the catalogs: files the edge loaded for them.
+
+/** An agent-framework skill shipped in the repository (`skills/<name>/SKILL.md`). */
+export interface SkillPackage {
+  name: string;
+  description: string;
+  /** Repository path of the SKILL.md. */
+  path: string;
+  /** The SKILL.md as written. */
+  markdown: string;
+}
+
+export interface BlockContext {
+  skills: readonly SkillPackage[];
+}
+
+/** One generated block: `{{name argument}}` in a source → markdown. */
+export type Block = (argument: string | undefined, context: BlockContext) => string;
+
+/** A block used wrongly in our own sources is a build error, not a silent blank. */
+export const misuse = (name: string, argument: string | undefined, expected: string): never => {
+  throw new Error(`docs: {{${name}${argument ? ` ${argument}` : ""}}} needs ${expected}`);
+};

@@ -1,0 +1,37 @@
+// The generated parts of the docs: `{{name argument}}` placeholders in the markdown sources expand to tables,
+// lists, examples and values read from the contract and the catalogs, so the docs can never drift from what
+// the service does.
+import { AGENT_BLOCKS } from "./agents.js";
+import { CATALOG_BLOCKS } from "./catalogs.js";
+import type { Block, BlockContext } from "./context.js";
+import { GENERATE_BLOCKS } from "./generate.js";
+import { REFERENCE_BLOCKS } from "./reference.js";
+import { STUDIO_BLOCKS } from "./studio.js";
+import { value } from "./values.js";
+
+export type { BlockContext, SkillPackage } from "./context.js";
+export { BROWSER_RULES, DESIGN_EXPORT, HTTP_RULES } from "./studio.js";
+
+const BLOCKS: Record<string, Block> = {
+  ...GENERATE_BLOCKS,
+  ...REFERENCE_BLOCKS,
+  ...CATALOG_BLOCKS,
+  ...STUDIO_BLOCKS,
+  ...AGENT_BLOCKS,
+  value,
+};
+
+/** Every placeholder: `{{fields background}}`, `{{grammar}}`, `{{value material-count}}`. */
+const PLACEHOLDER = /\{\{([a-z-]+)(?: ([a-z0-9-]+))?\}\}/gu;
+
+/** Replaces every placeholder of a markdown source; an unknown one is an error in our own sources. */
+export function expandBlocks(markdown: string, context: BlockContext): string {
+  const expanded = markdown.replace(PLACEHOLDER, (_, name: string, argument: string | undefined) => {
+    const block = BLOCKS[name];
+    if (!block) throw new Error(`docs: unknown block {{${name}}}`);
+    return block(argument, context);
+  });
+  const left = /\{\{[^}]*\}\}/u.exec(expanded);
+  if (left) throw new Error(`docs: malformed placeholder ${left[0]}`);
+  return expanded;
+}

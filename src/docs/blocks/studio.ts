@@ -1,0 +1,127 @@
+// Blocks of the Studio and interface-choice pages: window.marque.studio's operations and actions, the tools,
+// the labs, and the spec's six client rules for browser work.
+import { LABS } from "../../catalog/labs/index.js";
+import { STUDIO_TOOLS } from "../../catalog/studio-tools/index.js";
+import { CLIENT_RULES, RESOURCE_PATHS, STUDIO_API } from "../../contract/index.js";
+import { code, numbered, sentenceList, table } from "../markdown.js";
+import type { Block } from "./context.js";
+
+type StandardAction = (typeof STUDIO_API.standardActions)[number];
+
+/** What each standard action takes and gives; typed by the contract, so a new action cannot go undocumented. */
+const STANDARD_ACTIONS: Record<StandardAction, { input: string; result: string }> = {
+  "source.read": { input: "none", result: "the exact current source document (as `readSource()`)" },
+  "source.apply": {
+    input: "`{source}`: a document object or JSON string",
+    result: "the normalized document once validated (as `applySource()`); rejects with field-path issues",
+  },
+  "controls.list": { input: "none", result: "the visible controls (as `controls()`)" },
+  "control.activate": { input: "`{label}`", result: "the control's committed state (as `activate()`)" },
+  "control.set": { input: "`{label, value}`", result: "the control's committed state (as `set()`)" },
+  "artifact.download": {
+    input: "`{format, base64?}`",
+    result: "exports the active tool's artifact and saves it under its deterministic file name",
+  },
+};
+
+/**
+ * The spec's `design.export` input. Not in the contract yet: the Design Lab tool that serves it is not in
+ * this version of the Studio (see the design-lab entry of GET /api/labs).
+ */
+export const DESIGN_EXPORT = STUDIO_API.designExport;
+
+const designLab = LABS.find((lab) => lab.id === "design-lab");
+
+const operations: Block = () =>
+  table(
+    ["Operation", "Effect"],
+    Object.entries(STUDIO_API.operations).map(([op, effect]) => [code(op), effect]),
+  );
+
+const standardActions: Block = () =>
+  table(
+    ["Action", "Input", "Result"],
+    STUDIO_API.standardActions.map((a) => [code(a), STANDARD_ACTIONS[a].input, STANDARD_ACTIONS[a].result]),
+  );
+
+const toolActions: Block = () => {
+  const exporting = STUDIO_TOOLS.filter((t) => t.exports.length > 0);
+  const designStatus =
+    designLab?.browser.available === false
+      ? ` Availability: ${designLab.browser.note}`
+      : " Listed by `describe().actions` while the Design Lab tool is active.";
+  return table(
+    ["Action", "Input", "Result"],
+    [
+      [
+        code("tool.open"),
+        `\`{tool}\`: one of ${STUDIO_TOOLS.map((t) => code(t.id)).join(", ")}`,
+        `activates the tool, fires \`${STUDIO_API.readyEvent}\` and resolves with its \`describe()\``,
+      ],
+      ...exporting.map((t) => [
+        code(`${t.id}.export`),
+        `\`{format, download?, base64?}\`; format one of ${t.exports.map(code).join(", ")}`,
+        "`{filename, mimeType, bytes, width, height, blob, base64?}`",
+      ]),
+      [
+        code(DESIGN_EXPORT.action),
+        `\`{format, mode?, download?}\`; format one of ${DESIGN_EXPORT.formats.map(code).join(", ")}; mode ${code(DESIGN_EXPORT.mode)}; download \`true\` saves the file`,
+        `the export result, with \`frames\` and \`durationMs\` for motion.${designStatus}`,
+      ],
+    ],
+  );
+};
+
+const tools: Block = () =>
+  table(
+    ["Tool", "Name", "Source kind", "Exports", "Open", "What it does"],
+    STUDIO_TOOLS.map((t) => [
+      code(t.id),
+      t.name,
+      t.generates ? code(t.generates) : "—",
+      t.exports.length > 0 ? t.exports.join(", ") : "—",
+      `[${RESOURCE_PATHS.studio}?tool=${t.id}](${RESOURCE_PATHS.studio}?tool=${t.id})`,
+      t.description,
+    ]),
+  );
+
+/**
+ * The spec's six client rules for browser work, in its order, from the contract's rule lists (which the
+ * agent manifest serves as mutation, completion and never).
+ */
+export const BROWSER_RULES: readonly string[] = [
+  CLIENT_RULES.mutation[0],
+  CLIENT_RULES.mutation[1],
+  CLIENT_RULES.mutation[2],
+  CLIENT_RULES.mutation[3],
+  [CLIENT_RULES.completion[0], CLIENT_RULES.completion[1], CLIENT_RULES.completion[2]].join(" "),
+  [CLIENT_RULES.never[0], CLIENT_RULES.never[1], CLIENT_RULES.never[2]].join(" "),
+];
+
+/** The contract's rules that are not among the six browser rules: they hold for HTTP clients too. */
+export const HTTP_RULES: readonly string[] = [CLIENT_RULES.completion[3], CLIENT_RULES.never[3]];
+
+const browserRules: Block = () => numbered(BROWSER_RULES);
+
+const labs: Block = () =>
+  table(
+    ["Lab", "Over HTTP", "In the browser Studio"],
+    LABS.map((lab) => [
+      `**${lab.name}** (${code(lab.id)}): ${lab.description}`,
+      `\`POST /api/generate\` with \`kind: "${lab.http.kind}"\``,
+      lab.browser.available
+        ? `tools ${lab.browser.tools.map(code).join(", ")}; actions ${lab.browser.actions.map(code).join(", ")}${
+            lab.browser.exports.length > 0 ? `; exports ${sentenceList(lab.browser.exports)}` : ""
+          }`
+        : `not yet: ${lab.browser.note}`,
+    ]),
+  );
+
+export const STUDIO_BLOCKS: Record<string, Block> = {
+  "studio-operations": operations,
+  "standard-actions": standardActions,
+  "tool-actions": toolActions,
+  tools,
+  "browser-rules": browserRules,
+  labs,
+};

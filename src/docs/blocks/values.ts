@@ -1,0 +1,59 @@
+// `{{value <name>}}`: single numbers and names inside prose, so a count or bound is never typed by hand.
+import { ELEMENTS } from "../../catalog/elements/index.js";
+import { identitySummaries } from "../../catalog/identities/index.js";
+import { materialsCatalog } from "../../catalog/materials/index.js";
+import { STUDIO_TOOLS } from "../../catalog/studio-tools/index.js";
+import {
+  MAX_BODY_BYTES,
+  MAX_DATA_URL_BYTES,
+  MAX_PIXELS,
+  MAX_TEXT_LAYERS,
+  RESOURCE_PATHS,
+  SKILLS,
+  SLIDE_LAYOUTS,
+  STUDIO_API,
+  TEMPLATE_CANVAS,
+  type TemplateKind,
+} from "../../contract/index.js";
+import { SOURCE_DOCUMENT_VERSION } from "../../documents/design-sequence.js";
+import { MIN_TEXT_CONTRAST } from "../../render/template/colors.js";
+import { CATALOG_CACHE_CONTROL } from "../../server/static-response.js";
+import { type Block, misuse } from "./context.js";
+import { megabytes } from "./reference.js";
+import { DESIGN_EXPORT } from "./studio.js";
+
+const canvas = (template: TemplateKind) =>
+  `${TEMPLATE_CANVAS[template].width}×${TEMPLATE_CANVAS[template].height}`;
+
+const VALUES: Record<string, () => string | number> = {
+  "material-count": () => materialsCatalog.count,
+  "engine-count": () => materialsCatalog.engines.length,
+  "look-count": () => materialsCatalog.lookPresets.length,
+  "palette-count": () => materialsCatalog.palettes.length,
+  "element-count": () => ELEMENTS.length,
+  "generatable-element-count": () => ELEMENTS.filter((e) => e.generation).length,
+  "identity-count": () => identitySummaries().length,
+  "tool-count": () => STUDIO_TOOLS.length,
+  "slide-layout-count": () => SLIDE_LAYOUTS.length,
+  "canvas-slides": () => canvas("slides"),
+  "canvas-blog": () => canvas("blog"),
+  "canvas-partnership": () => canvas("partnership"),
+  "max-pixels": () => MAX_PIXELS.toLocaleString("en-US"),
+  "max-body": () => megabytes(MAX_BODY_BYTES),
+  "max-data-url": () => megabytes(MAX_DATA_URL_BYTES),
+  "max-text-layers": () => MAX_TEXT_LAYERS,
+  "studio-global": () => STUDIO_API.global,
+  "studio-version": () => STUDIO_API.version,
+  "ready-event": () => STUDIO_API.readyEvent,
+  "design-export-formats": () => DESIGN_EXPORT.formats.join(", "),
+  "document-version": () => SOURCE_DOCUMENT_VERSION,
+  "skills-directory": () => SKILLS.repositoryDirectory,
+  "studio-path": () => RESOURCE_PATHS.studio,
+  "catalog-cache": () => CATALOG_CACHE_CONTROL,
+  "min-text-contrast": () => MIN_TEXT_CONTRAST,
+};
+
+export const value: Block = (argument) => {
+  const read = argument === undefined ? undefined : VALUES[argument];
+  return read ? String(read()) : misuse("value", argument, `one of ${Object.keys(VALUES).join(", ")}`);
+};
