@@ -10,3 +10,9 @@ export const MAX_DATA_URL_BYTES = 5 * MB;
 
 /** Largest background canvas, width × height (spec: 12,000,000 pixels). */
 export const MAX_PIXELS = 12_000_000;
+
+/**
+ * WCAG AA contrast for body text: templates warn `low_contrast` below it, and an identity whose request
+ * overrides ink or paper alone keeps at least this much between them.
+ */
+export const MIN_TEXT_CONTRAST = 4.5;

@@ -35,10 +35,8 @@ export const bullets = (items: readonly string[]): string => items.map((item) =>
 export const sentenceList = (items: readonly string[]): string =>
   items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
-
-/** Escapes text for HTML content and double-quoted attributes. */
-export const escapeHtml = (text: string): string => text.replace(/[&<>"]/gu, (c) => HTML_ESCAPES[c] ?? c);
+/** Escapes text for HTML content and quoted attributes: the SVG builder's escaping serves HTML as well. */
+export { escapeXml as escapeHtml } from "../render/svg/index.js";
 
 /** Plain text of inline or block markdown: no code fences, link targets, emphasis or table rules. */
 export const plainText = (markdown: string): string =>

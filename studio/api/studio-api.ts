@@ -49,7 +49,8 @@ export function createStudioApi(studio: Studio) {
 
   const runExport = async (options: ExportOptions = {}): Promise<ExportResult> => {
     const format = options.format;
-    if (typeof format !== "string" || !["svg", "png", "jpg"].includes(format)) {
+    // Which formats the tool makes is checked by studio.export, against the tool's own list.
+    if (typeof format !== "string") {
       throw StudioError.of(
         "invalid_request",
         `format must be one of: ${studio.tool.exports.join(", ")}`,

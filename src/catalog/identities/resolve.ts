@@ -1,7 +1,12 @@
 // Resolves a request's `identity` field: the preset's record with the request's overrides, for that request only.
 
 import { contrastRatio } from "../../color/contrast.js";
-import { DEFAULT_IDENTITY_PRESET, type IdentityPreset, type IdentityRequest } from "../../contract/index.js";
+import {
+  DEFAULT_IDENTITY_PRESET,
+  type IdentityPreset,
+  type IdentityRequest,
+  MIN_TEXT_CONTRAST,
+} from "../../contract/index.js";
 import { darkAndLight, deriveGradient, deriveMuted } from "./color.js";
 import { deepFreeze } from "./define.js";
 import { logoFromDataUrl, svgLogo } from "./logo.js";
@@ -12,8 +17,6 @@ import { slugify } from "./slug.js";
 import type { IdentityOverrides, IdentityRecord, ResolvedIdentity } from "./types.js";
 import { wordmarkText } from "./wordmark.js";
 
-/** Minimum WCAG contrast kept between ink and paper when a request overrides only one of them. */
-const MIN_TEXT_CONTRAST = 4.5;
 /** Longest name drawn as a wordmark; longer names fall back to the short name. */
 const MAX_WORDMARK_CHARACTERS = 18;
 const OVERRIDE_FIELDS = [

@@ -58,8 +58,3 @@ export const STUDIO_TOOLS: readonly StudioTool[] = [
     exports: [],
   },
 ];
-
-export const STUDIO_TOOL_IDS = STUDIO_TOOLS.map((tool) => tool.id);
-
-export const studioToolById = (id: string): StudioTool | undefined =>
-  STUDIO_TOOLS.find((tool) => tool.id === id);

@@ -8,6 +8,7 @@ import {
   MAX_DATA_URL_BYTES,
   MAX_PIXELS,
   MAX_TEXT_LAYERS,
+  MIN_TEXT_CONTRAST,
   RESOURCE_PATHS,
   SKILLS,
   SLIDE_LAYOUTS,
@@ -16,7 +17,6 @@ import {
   type TemplateKind,
 } from "../../contract/index.js";
 import { SOURCE_DOCUMENT_VERSION } from "../../documents/design-sequence.js";
-import { MIN_TEXT_CONTRAST } from "../../render/template/colors.js";
 import { CATALOG_CACHE_CONTROL } from "../../server/static-response.js";
 import { type Block, misuse } from "./context.js";
 import { megabytes } from "./reference.js";

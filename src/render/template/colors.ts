@@ -1,12 +1,12 @@
 // The colours of a template: ground and text from the texture and the identity, the request's overrides
 // on top, and a warning when text and ground are too close to read.
+
+import { darkAndLight, mix } from "../../catalog/identities/color.js";
 import type { ResolvedIdentity } from "../../catalog/identities/types.js";
 import { contrastRatio, relativeLuminance } from "../../color/contrast.js";
-import { BLACK, mix, parseHex, toHex, WHITE } from "../../color/rgb.js";
-import type { Texture, Warning } from "../../contract/index.js";
+import { BLACK, parseHex, toHex, WHITE } from "../../color/rgb.js";
+import { MIN_TEXT_CONTRAST, type Texture, type Warning } from "../../contract/index.js";
 
-/** WCAG AA for body text. */
-export const MIN_TEXT_CONTRAST = 4.5;
 /** Accents (rules, bars, numbers) need only be seen, not read at length: WCAG's graphics ratio. */
 const MIN_ACCENT_CONTRAST = 3;
 /** A "dark" ink used as a ground must be at least this dark, else it is deepened. */
@@ -25,20 +25,15 @@ export interface TemplateColors {
   dark: boolean;
 }
 
-const hexMix = (a: string, b: string, t: number) => toHex(mix(parseHex(a), parseHex(b), t));
-
 function textureGround(texture: Texture, identity: ResolvedIdentity): string {
   const { ink, paper } = identity.colors;
   if (texture === "white") return "#ffffff";
   if (texture !== "dark") return toHex(parseHex(paper));
-  const { dark } = byLuminance(ink, paper);
+  const { dark } = darkAndLight(ink, paper);
   return relativeLuminance(dark) > DARK_GROUND_LUMINANCE
-    ? hexMix(dark, toHex(BLACK), 0.45)
+    ? mix(dark, toHex(BLACK), 0.45)
     : toHex(parseHex(dark));
 }
-
-const byLuminance = (a: string, b: string) =>
-  relativeLuminance(a) <= relativeLuminance(b) ? { dark: a, light: b } : { dark: b, light: a };
 
 /** The identity colour that reads best on `ground`, falling back to black or white. */
 function bestText(ground: string, identity: ResolvedIdentity): string {
@@ -76,7 +71,7 @@ export function resolveColors(
   const accent = accentCandidates.find((color) => contrastRatio(color, ground) >= MIN_ACCENT_CONTRAST) ?? ink;
   const muted =
     [0.3, 0.22, 0.14, 0]
-      .map((t) => hexMix(ink, ground, t))
+      .map((t) => mix(ink, ground, t))
       .find((c) => contrastRatio(c, ground) >= MIN_TEXT_CONTRAST) ?? ink;
   return {
     colors: {
@@ -84,7 +79,7 @@ export function resolveColors(
       ink,
       muted,
       accent: toHex(parseHex(accent)),
-      rule: hexMix(ink, ground, 0.82),
+      rule: mix(ink, ground, 0.82),
       dark,
     },
     warnings,

@@ -3,6 +3,7 @@ import { resolveIdentity } from "../../../src/catalog/identities/index.js";
 import { type IdentityInput, identitySchema, toRequestJsonSchema } from "../../../src/contract/index.js";
 import { ApiError } from "../../../src/generate/api-error.js";
 import { toIssues } from "../../../src/generate/issues.js";
+import { escapeXml as escapeHtml } from "../../../src/render/svg/index.js";
 import { StudioError } from "../../api/errors.js";
 import { schemaControls, withValue } from "../schema-controls.js";
 import type { Tool, ToolFactory } from "../types.js";
@@ -68,9 +69,3 @@ export const createIdentityTool: ToolFactory = async (context): Promise<Tool> =>
     },
   };
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/gu,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );

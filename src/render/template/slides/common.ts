@@ -131,3 +131,71 @@ export function centredGrid(
     .flatMap((row) => columnsOf(row, perRow, frame.gutter))
     .slice(0, count);
 }
+
+/** One item of a row of discs (process steps, people): an accent disc with a short label, a heading, a detail. */
+export interface DiscItem {
+  /** Field of the heading and detail; the label's field adds `.label`. */
+  field: string;
+  x: number;
+  /** Top of the disc. */
+  top: number;
+  width: number;
+  /** The item's text ends above this. */
+  bottom: number;
+  radius: number;
+  label: string;
+  labelSize: number;
+  head: string;
+  headSize: number;
+  detail?: string | undefined;
+}
+
+export function discItem(frame: Frame, item: DiscItem): Child {
+  const { type, colors, gutter } = frame;
+  const { x, top, radius } = item;
+  const label = placeText(
+    frame,
+    `${item.field}.label`,
+    item.label,
+    { x, y: top, width: radius * 2, height: radius * 2 },
+    {
+      role: "display",
+      size: item.labelSize,
+      maxLines: 1,
+      align: "middle",
+      verticalAlign: "middle",
+      fill: colors.ground,
+    },
+  );
+  const headBox = { x, y: top + radius * 2 + gutter * 0.7, width: item.width, height: type.body * 2.7 };
+  const head = placeText(frame, item.field, item.head, headBox, {
+    role: "display",
+    size: item.headSize,
+    minSize: type.minBody,
+    lineHeight: 1.2,
+    maxLines: 2,
+    verticalAlign: "top",
+  });
+  const detail = item.detail
+    ? placeText(
+        frame,
+        item.field,
+        item.detail,
+        below(head, { ...headBox, height: item.bottom - headBox.y }, gutter * 0.35),
+        {
+          role: "body",
+          size: type.small,
+          minSize: type.small * 0.8,
+          lineHeight: 1.3,
+          fill: colors.muted,
+          verticalAlign: "top",
+        },
+      )
+    : undefined;
+  return [
+    el("circle", { cx: x + radius, cy: top + radius, r: radius, fill: colors.accent }),
+    label.markup,
+    head.markup,
+    detail?.markup,
+  ];
+}

@@ -1,8 +1,7 @@
 // process: the title over numbered steps joined by a line — each a numbered disc, its step and detail below.
 import { el } from "../../svg/index.js";
 import { parseLabelled } from "../grammar.js";
-import { placeText } from "../text.js";
-import { below, columnsOf, limit, type SlideLayoutRenderer, slideHeading } from "./common.js";
+import { below, columnsOf, discItem, limit, type SlideLayoutRenderer, slideHeading } from "./common.js";
 
 const MAX_STEPS = 6;
 
@@ -32,50 +31,19 @@ export const processLayout: SlideLayoutRenderer = (frame, input, region) => {
       const cell = cells[i];
       if (!cell) return undefined;
       const step = parseLabelled(line);
-      const textTop = cy + radius + gutter * 0.8;
-      const headBox = { x: cell.x, y: textTop, width: cell.width, height: type.body * 2.8 };
-      const head = placeText(frame, `body.${i}`, step.head, headBox, {
-        role: "display",
-        size: type.body * 1.1,
-        minSize: type.minBody,
-        lineHeight: 1.2,
-        maxLines: 2,
-        verticalAlign: "top",
+      return discItem(frame, {
+        field: `body.${i}`,
+        x: cell.x,
+        top: cy - radius,
+        width: cell.width,
+        bottom: area.y + area.height,
+        radius,
+        label: String(i + 1),
+        labelSize: type.body,
+        head: step.head,
+        headSize: type.body * 1.1,
+        detail: step.detail,
       });
-      return [
-        el("circle", { cx: cell.x + radius, cy, r: radius, fill: colors.accent }),
-        placeText(
-          frame,
-          `body.${i}.number`,
-          String(i + 1),
-          { x: cell.x, y: cy - radius, width: radius * 2, height: radius * 2 },
-          {
-            role: "display",
-            size: type.body,
-            maxLines: 1,
-            align: "middle",
-            verticalAlign: "middle",
-            fill: colors.ground,
-          },
-        ).markup,
-        head.markup,
-        step.detail
-          ? placeText(
-              frame,
-              `body.${i}`,
-              step.detail,
-              below(head, { ...headBox, height: area.y + area.height - headBox.y }, gutter * 0.4),
-              {
-                role: "body",
-                size: type.small,
-                minSize: type.small * 0.8,
-                lineHeight: 1.35,
-                fill: colors.muted,
-                verticalAlign: "top",
-              },
-            ).markup
-          : undefined,
-      ];
     }),
   ];
 };

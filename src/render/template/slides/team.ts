@@ -1,8 +1,6 @@
 // team: the title over a grid of people — an initials disc in the accent colour, the name, the role.
-import { el } from "../../svg/index.js";
 import { parseLabelled } from "../grammar.js";
-import { placeText } from "../text.js";
-import { below, centredGrid, limit, type SlideLayoutRenderer, slideHeading } from "./common.js";
+import { centredGrid, discItem, limit, type SlideLayoutRenderer, slideHeading } from "./common.js";
 
 const MAX_PEOPLE = 8;
 
@@ -17,7 +15,7 @@ export const initials = (name: string): string => {
 };
 
 export const teamLayout: SlideLayoutRenderer = (frame, input, region) => {
-  const { type, colors, gutter } = frame;
+  const { type } = frame;
   const heading = slideHeading(frame, input, region);
   const people = limit(frame, input.lines, MAX_PEOPLE, "people");
   // People sit in a band of their natural height, centred in the space under the title.
@@ -29,50 +27,19 @@ export const teamLayout: SlideLayoutRenderer = (frame, input, region) => {
       if (!cell) return undefined;
       const person = parseLabelled(line);
       const radius = Math.min(cell.height * 0.3, type.hero * 0.45);
-      const textTop = cell.y + radius * 2 + gutter * 0.6;
-      const nameBox = { x: cell.x, y: textTop, width: cell.width, height: type.body * 2.6 };
-      const name = placeText(frame, `body.${i}`, person.head, nameBox, {
-        role: "display",
-        size: type.body,
-        minSize: type.minBody,
-        lineHeight: 1.2,
-        maxLines: 2,
-        verticalAlign: "top",
+      return discItem(frame, {
+        field: `body.${i}`,
+        x: cell.x,
+        top: cell.y,
+        width: cell.width,
+        bottom: cell.y + cell.height,
+        radius,
+        label: initials(person.head),
+        labelSize: radius * 0.8,
+        head: person.head,
+        headSize: type.body,
+        detail: person.detail,
       });
-      return [
-        el("circle", { cx: cell.x + radius, cy: cell.y + radius, r: radius, fill: colors.accent }),
-        placeText(
-          frame,
-          `body.${i}.initials`,
-          initials(person.head),
-          { x: cell.x, y: cell.y, width: radius * 2, height: radius * 2 },
-          {
-            role: "display",
-            size: radius * 0.8,
-            maxLines: 1,
-            align: "middle",
-            verticalAlign: "middle",
-            fill: colors.ground,
-          },
-        ).markup,
-        name.markup,
-        person.detail
-          ? placeText(
-              frame,
-              `body.${i}`,
-              person.detail,
-              below(name, { ...nameBox, height: cell.y + cell.height - nameBox.y }, gutter * 0.3),
-              {
-                role: "body",
-                size: type.small,
-                minSize: type.small * 0.8,
-                lineHeight: 1.3,
-                fill: colors.muted,
-                verticalAlign: "top",
-              },
-            ).markup
-          : undefined,
-      ];
     }),
   ];
 };
