@@ -1,4 +1,5 @@
-// Runs the built server in a child process on a free loopback port, so load and server do not share a thread.
+// Runs a built server (Marque by default) in a child process on a free loopback port, so load and server do
+// not share a thread.
 import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
@@ -7,11 +8,11 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-const MAIN = fileURLToPath(new URL("../src/server/main.js", import.meta.url));
+const MARQUE = fileURLToPath(new URL("../src/server/main.js", import.meta.url));
 
-export function startServerProcess(): Promise<ServerProcess> {
+export function startServerProcess(script = MARQUE): Promise<ServerProcess> {
   return new Promise((resolve, reject) => {
-    const child: ChildProcess = spawn(process.execPath, [MAIN], {
+    const child: ChildProcess = spawn(process.execPath, [script], {
       env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info" },
       stdio: ["ignore", "pipe", "inherit"],
     });

@@ -256,6 +256,10 @@ describe("cross-cutting HTTP behaviour", () => {
     expect(bodies[1]).toEqual(bodies[0]);
     expect(bodies[2]).toEqual(bodies[0]);
     expect(brotli.headers.get("etag")).not.toBe(plain.headers.get("etag"));
+    // Compressed at the best ratio: the manifest is mostly repeated schema vocabulary.
+    const size = (response: Response) => Number(response.headers.get("content-length"));
+    expect(size(brotli)).toBeLessThan(size(plain) / 5);
+    expect(size(gzip)).toBeLessThan(size(plain) / 4);
   });
 
   it("answers 404 and 405 in the one error shape", async () => {
