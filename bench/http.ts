@@ -2,7 +2,7 @@
 // drifts by a factor of two within a minute, so each load runs in short rounds, each right after a baseline
 // round, and the ratio reported is the median of the per-round ratios (with their range).
 //
-// Catalog loads are also read against a reference: bare node:http sending a body of the same size, against its
+// Catalog and slide loads are also read against a reference: bare node:http sending a body of the same size, against its
 // own trivial GET. Bytes cost on this machine whatever serves them; the reference says how much.
 import { fileURLToPath } from "node:url";
 import { type LoadRequest, type LoadResult, runLoad } from "./load.js";
@@ -40,6 +40,16 @@ const BACKGROUND_1200 = {
   identity: { preset: "tessel-labs" },
   settings: { width: 1200, height: 630, style: "grain-gradient" },
 };
+
+const SLIDE_AGENDA = JSON.stringify({
+  kind: "template",
+  template: "slides",
+  slideLayout: "agenda",
+  output: "raw",
+  identity: { preset: "halden-rail" },
+  title: "Today's agenda",
+  body: "09:30 Welcome — Chair\nNetwork performance\nFleet renewal — Electric trains arriving in spring\nBudget 2027\nQuestions",
+});
 
 const catalogLoads = (path: string): Load[] => [
   { name: `GET ${path} (no compression)`, method: "GET", path, reference: true },
@@ -82,15 +92,16 @@ const LOADS: Load[] = [
     method: "POST",
     path: "/api/generate",
     headers: JSON_BODY,
-    body: JSON.stringify({
-      kind: "template",
-      template: "slides",
-      slideLayout: "agenda",
-      output: "raw",
-      identity: { preset: "halden-rail" },
-      title: "Today's agenda",
-      body: "09:30 Welcome — Chair\nNetwork performance\nFleet renewal — Electric trains arriving in spring\nBudget 2027\nQuestions",
-    }),
+    body: SLIDE_AGENDA,
+    reference: true,
+  },
+  {
+    name: "POST slide agenda raw (gzip, as Node fetch sends)",
+    method: "POST",
+    path: "/api/generate",
+    headers: { ...JSON_BODY, ...GZIP },
+    body: SLIDE_AGENDA,
+    reference: true,
   },
   {
     name: "POST design-sequence",

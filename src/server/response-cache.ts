@@ -2,13 +2,16 @@
 // so a repeated request can be answered without rendering again. Only small bodies are cached: a body with a
 // caller image (a data URL) is never held, and nothing is ever written anywhere.
 import { createHash } from "node:crypto";
+import type { StaticBody } from "./static-response.js";
 
 export interface CachedResponse {
-  readonly mediaType: string;
   readonly headers: Readonly<Record<string, string>>;
-  /** Encoded once, so a repeated answer costs no re-encoding. */
-  readonly body: Buffer;
+  /** Encoded once, and compressed at most once per encoding, so a repeated answer costs neither again. */
+  readonly body: StaticBody;
 }
+
+/** The bytes an entry is counted for: its plain body (compressed forms, a fraction of it, ride along). */
+const sizeOf = (response: CachedResponse) => response.body.identity.body.byteLength;
 
 export interface ResponseCacheOptions {
   /** Largest request body, in bytes, whose response is cached. */
@@ -43,14 +46,14 @@ export class ResponseCache {
   }
 
   set(key: string, response: CachedResponse): void {
-    const size = response.body.byteLength;
+    const size = sizeOf(response);
     if (size > this.#options.maxTotalBytes || this.#entries.has(key)) return;
     this.#entries.set(key, response);
     this.#totalBytes += size;
     for (const [oldest, entry] of this.#entries) {
       if (this.#totalBytes <= this.#options.maxTotalBytes) break;
       this.#entries.delete(oldest);
-      this.#totalBytes -= entry.body.byteLength;
+      this.#totalBytes -= sizeOf(entry);
     }
   }
 }

@@ -1,7 +1,7 @@
-// Responses that never change while the process runs (catalogs, documents, texture maps), tagged with a strong
-// ETag per encoding and answered 304 when the client has them. Compressed forms are made on the first request
-// that accepts them — off the event loop, at the best ratio, once — so startup compresses nothing and a body
-// nobody asks for compressed is never compressed.
+// Bodies that never change once made: catalogs, documents and texture maps (tagged with a strong ETag per
+// encoding, answered 304 when the client has them) and generated artifacts. Compressed forms are made on the
+// first request that accepts them, off the event loop, and kept with the body, so startup compresses nothing
+// and a body nobody asks for compressed is never compressed.
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -15,17 +15,31 @@ const COMPRESS_FROM_BYTES = 1024;
 
 type Encoding = "br" | "gzip";
 
-/** Best ratio: each body is compressed once per process, and every later answer is smaller for it. */
-const COMPRESSORS: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
-  br: (body) =>
-    promisify(brotliCompress)(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-      },
-    }),
-  gzip: (body) => promisify(gzip)(body, { level: constants.Z_BEST_COMPRESSION }),
+/**
+ * "best" for documents, compressed once per process, every later answer the smaller for it (brotli 11 takes
+ * ~100 ms on the materials catalog); "fast" for generated artifacts, compressed while their caller waits
+ * (brotli 5 takes ~0.5 ms on a slide and loses ~3% against 11).
+ */
+export type Compression = "best" | "fast";
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+const QUALITY: Record<Compression, { br: number; gzip: number }> = {
+  best: { br: constants.BROTLI_MAX_QUALITY, gzip: constants.Z_BEST_COMPRESSION },
+  fast: { br: 5, gzip: constants.Z_DEFAULT_COMPRESSION },
 };
+
+function compress(body: Buffer, encoding: Encoding, compression: Compression): Promise<Buffer> {
+  const quality = QUALITY[compression];
+  return encoding === "br"
+    ? brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: quality.br,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+        },
+      })
+    : gzipped(body, { level: quality.gzip });
+}
 
 interface Encoded {
   readonly body: Buffer;
@@ -37,10 +51,12 @@ export class StaticBody {
   readonly identity: Encoded;
   /** Whether brotli and gzip forms are offered (text worth compressing). */
   readonly compressible: boolean;
+  readonly #compression: Compression;
   readonly #encoded = new Map<Encoding, Promise<Encoded>>();
 
-  constructor(body: Buffer, mediaType: string) {
+  constructor(body: Buffer, mediaType: string, compression: Compression = "best") {
     this.mediaType = mediaType;
+    this.#compression = compression;
     this.identity = { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"` };
     this.compressible = body.byteLength >= COMPRESS_FROM_BYTES && !isCompressed(mediaType);
   }
@@ -50,7 +66,10 @@ export class StaticBody {
     let encoded = this.#encoded.get(encoding);
     if (!encoded) {
       const tag = `${this.identity.etag.slice(0, -1)}-${encoding}"`;
-      encoded = COMPRESSORS[encoding](this.identity.body).then((body) => ({ body, etag: tag }));
+      encoded = compress(this.identity.body, encoding, this.#compression).then((body) => ({
+        body,
+        etag: tag,
+      }));
       this.#encoded.set(encoding, encoded);
     }
     return encoded;
@@ -61,27 +80,59 @@ export class StaticBody {
 const isCompressed = (mediaType: string) => /^image\/(png|jpeg|gif|webp)|^font\/woff2/u.test(mediaType);
 
 /** Encodes a value once: objects as JSON, strings as they are, bytes untouched. */
-export function staticBody(value: unknown, mediaType = "application/json"): StaticBody {
+export function staticBody(
+  value: unknown,
+  mediaType = "application/json",
+  compression: Compression = "best",
+): StaticBody {
   const body = Buffer.isBuffer(value)
     ? value
     : value instanceof Uint8Array
       ? Buffer.from(value)
       : Buffer.from(typeof value === "string" ? value : JSON.stringify(value));
-  return new StaticBody(body, mediaType);
+  return new StaticBody(body, mediaType, compression);
 }
 
 /** The best encoding the request accepts (brotli, then gzip), by a plain reading of Accept-Encoding. */
-function negotiate(request: FastifyRequest): Encoding | undefined {
+function accepted(request: FastifyRequest): Encoding | undefined {
   const header = request.headers["accept-encoding"];
   if (!header) return undefined;
-  const accepted = header
+  const names = header
     .split(",")
     .map((part) => part.trim().split(";"))
     .filter(([, q]) => q?.trim() !== "q=0")
     .map(([name]) => name?.trim().toLowerCase());
-  if (accepted.includes("br")) return "br";
-  if (accepted.includes("gzip")) return "gzip";
+  if (names.includes("br")) return "br";
+  if (names.includes("gzip")) return "gzip";
   return undefined;
+}
+
+type Negotiated = readonly [Encoding | undefined, Encoded];
+
+/** The body in the best encoding the request accepts; says in Vary that the answer depends on it. */
+async function negotiate(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: StaticBody,
+): Promise<Negotiated> {
+  if (!body.compressible) return [undefined, body.identity];
+  reply.header("vary", "Accept-Encoding");
+  const encoding = accepted(request);
+  return [encoding, encoding ? await body.encoded(encoding) : body.identity];
+}
+
+function send(reply: FastifyReply, body: StaticBody, [encoding, encoded]: Negotiated): FastifyReply {
+  if (encoding) reply.header("content-encoding", encoding);
+  return reply.type(body.mediaType).send(encoded.body);
+}
+
+/** Sends a body in the best encoding the request accepts. */
+export async function sendEncoded(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: StaticBody,
+): Promise<FastifyReply> {
+  return send(reply, body, await negotiate(request, reply, body));
 }
 
 /** Sends a static body in the best accepted encoding with its ETag and cache policy, or 304. */
@@ -91,14 +142,10 @@ export async function sendStatic(
   body: StaticBody,
   cacheControl = CATALOG_CACHE_CONTROL,
 ): Promise<FastifyReply> {
-  const encoding = body.compressible ? negotiate(request) : undefined;
-  const encoded = encoding ? await body.encoded(encoding) : body.identity;
-  reply.header("etag", encoded.etag).header("cache-control", cacheControl);
-  if (body.compressible) reply.header("vary", "Accept-Encoding");
+  const negotiated = await negotiate(request, reply, body);
+  const { etag } = negotiated[1];
+  reply.header("etag", etag).header("cache-control", cacheControl);
   const tags = request.headers["if-none-match"]?.split(",") ?? [];
-  if (tags.some((tag) => tag.trim().replace(/^W\//u, "") === encoded.etag)) {
-    return reply.status(304).send();
-  }
-  if (encoding) reply.header("content-encoding", encoding);
-  return reply.type(body.mediaType).send(encoded.body);
+  if (tags.some((tag) => tag.trim().replace(/^W\//u, "") === etag)) return reply.status(304).send();
+  return send(reply, body, negotiated);
 }

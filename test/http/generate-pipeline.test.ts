@@ -1,5 +1,6 @@
 // POST /api/generate edge rules: media type → size → JSON → shape → kind → schema, and the error body.
 import { request as httpRequest } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { MAX_BODY_BYTES } from "../../src/contract/index.js";
 import { useServer } from "../support/server.js";
@@ -234,5 +235,62 @@ describe("routes", () => {
   it("marks generated artifacts no-store", async () => {
     const response = await server.post(background);
     expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+});
+
+describe("compression", () => {
+  const slide = {
+    kind: "template",
+    template: "slides",
+    slideLayout: "agenda",
+    output: "raw",
+    title: "Quarterly review",
+    body: "Results\nRoadmap\nQuestions",
+  };
+
+  /** The answer's bytes exactly as sent (fetch would decode them). */
+  function rawPost(body: unknown, acceptEncoding: string) {
+    return new Promise<{ headers: Record<string, unknown>; bytes: Buffer }>((resolve, reject) => {
+      const req = httpRequest(
+        `${server.url}/api/generate`,
+        {
+          method: "POST",
+          headers: { "content-type": "application/json", "accept-encoding": acceptEncoding },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
+        },
+      );
+      req.on("error", reject);
+      req.end(JSON.stringify(body));
+    });
+  }
+
+  it("compresses artifacts for clients that accept it, to the same bytes once decoded", async () => {
+    const plain = await rawPost(slide, "identity");
+    const br = await rawPost(slide, "gzip, deflate, br");
+    const gzip = await rawPost(slide, "gzip, deflate");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(brotliDecompressSync(br.bytes).equals(plain.bytes)).toBe(true);
+    expect(gunzipSync(gzip.bytes).equals(plain.bytes)).toBe(true);
+    // A slide is mostly glyph outlines and repeated markup: compressed, it is a fraction of its size.
+    expect(br.bytes.byteLength).toBeLessThan(plain.bytes.byteLength / 2);
+    for (const answer of [br, gzip]) {
+      expect(answer.headers.vary).toMatch(/Accept-Encoding/iu);
+      expect(answer.headers["cache-control"]).toBe("no-store");
+      expect(answer.headers["content-disposition"]).toBe(plain.headers["content-disposition"]);
+    }
+  });
+
+  it("answers identical requests with identical compressed bytes", async () => {
+    const first = await rawPost(slide, "br");
+    const second = await rawPost(slide, "br");
+    const other = await rawPost({ ...slide, title: "Annual review" }, "br");
+    expect(second.bytes.equals(first.bytes)).toBe(true);
+    expect(brotliDecompressSync(other.bytes).toString()).toContain("Annual review");
   });
 });

@@ -8,7 +8,7 @@ import { generate } from "../../generate/generate.js";
 import { validateGenerateRequest } from "../../generate/validate.js";
 import { defaultFontBook } from "../../render/text/node-fonts.js";
 import { type CachedResponse, ResponseCache } from "../response-cache.js";
-import { sendStatic, staticBody } from "../static-response.js";
+import { sendEncoded, sendStatic, staticBody } from "../static-response.js";
 
 /** Bodies up to 16 KB (settings, not images) and up to 64 MB of responses. */
 const CACHE_OPTIONS = { maxRequestBytes: 16 * 1024, maxTotalBytes: 64 * 1024 * 1024 };
@@ -54,8 +54,7 @@ export async function generateRoutes(app: FastifyInstance): Promise<void> {
   const cache = new ResponseCache(CACHE_OPTIONS);
   const respond = (raw: Buffer): CachedResponse => {
     const result = generate(validateGenerateRequest(parseJson(raw)), defaultFontBook());
-    const text = typeof result.body === "string" ? result.body : JSON.stringify(result.body);
-    return { mediaType: result.mediaType, headers: result.headers, body: Buffer.from(text) };
+    return { headers: result.headers, body: staticBody(result.body, result.mediaType, "fast") };
   };
 
   app.post("/api/generate", {
@@ -69,8 +68,8 @@ export async function generateRoutes(app: FastifyInstance): Promise<void> {
         response = respond(raw);
         if (key !== undefined) cache.set(key, response);
       }
-      reply.headers({ "cache-control": "no-store", ...response.headers }).type(response.mediaType);
-      return response.body;
+      reply.headers({ "cache-control": "no-store", ...response.headers });
+      return sendEncoded(request, reply, response.body);
     },
   });
 }
