@@ -11,7 +11,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 export const CATALOG_CACHE_CONTROL = "public, max-age=300";
 
 /** Bodies smaller than this are not worth compressing. */
-const COMPRESS_FROM_BYTES = 1024;
+export const COMPRESS_FROM_BYTES = 1024;
 
 type Encoding = "br" | "gzip";
 
