@@ -1,5 +1,5 @@
 // Image data URL checks: declared type, base64 payload, size, and that the bytes are what they claim.
-import { MAX_DATA_URL_BYTES } from "./limits.js";
+import { MAX_DATA_URL_BYTES, megabytes } from "./limits.js";
 import { findUnsafeSvgContent } from "./svg-safety.js";
 
 export const IMAGE_MIME_TYPES = [
@@ -41,7 +41,7 @@ export function checkImageDataUrl(value: string): string | undefined {
   // Cheap bound before decoding: base64 carries 3 bytes per 4 characters.
   const comma = value.indexOf(",");
   if (comma > 0 && ((value.length - comma - 1) * 3) / 4 > MAX_DATA_URL_BYTES + 3) {
-    return `the decoded image exceeds ${MAX_DATA_URL_BYTES} bytes (5 MB)`;
+    return `the decoded image exceeds ${MAX_DATA_URL_BYTES} bytes (${megabytes(MAX_DATA_URL_BYTES)})`;
   }
   const image = decodeImageDataUrl(value);
   if (!image) {
@@ -49,7 +49,7 @@ export function checkImageDataUrl(value: string): string | undefined {
   }
   if (image.bytes.length === 0) return "the data URL holds no image bytes";
   if (image.bytes.length > MAX_DATA_URL_BYTES) {
-    return `the decoded image exceeds ${MAX_DATA_URL_BYTES} bytes (5 MB)`;
+    return `the decoded image exceeds ${MAX_DATA_URL_BYTES} bytes (${megabytes(MAX_DATA_URL_BYTES)})`;
   }
   if (!bytesMatchType(image)) return `the decoded bytes are not ${image.mimeType} data`;
   if (image.mimeType === "image/svg+xml") {

@@ -2,6 +2,9 @@
 
 const MB = 1024 * 1024;
 
+/** A byte limit as people read it ("5 MB"), for messages and docs. */
+export const megabytes = (bytes: number) => `${bytes / MB} MB`;
+
 /** Largest accepted POST /api/generate body, in bytes (spec: 5 MB). */
 export const MAX_BODY_BYTES = 5 * MB;
 

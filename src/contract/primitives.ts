@@ -1,6 +1,7 @@
 // Field types shared by several request kinds: colours, bounded numbers, image data URLs.
 import { z } from "zod";
 import { checkImageDataUrl } from "./data-url.js";
+import { MAX_DATA_URL_BYTES, megabytes } from "./limits.js";
 
 /** Six-digit HEX colour, `#` required, either case. */
 export const HEX_COLOR_PATTERN = /^#[0-9A-Fa-f]{6}$/;
@@ -21,7 +22,7 @@ export const numberEnum = <const T extends readonly [number, ...number[]]>(value
   z.literal(values as unknown as T[number][]);
 
 /**
- * A base64 image data URL (png, jpeg, gif, webp or svg+xml), at most 5 MB decoded, whose bytes
+ * A base64 image data URL (png, jpeg, gif, webp or svg+xml), at most MAX_DATA_URL_BYTES decoded, whose bytes
  * match the declared type. SVG images must be static: no script, handlers or external references.
  */
 export const imageDataUrl = z
@@ -31,7 +32,7 @@ export const imageDataUrl = z
     if (problem) ctx.addIssue({ code: "custom", message: problem, params: { code: "invalid_data_url" } });
   })
   .meta({
-    description: "base64 data URL: data:image/(png|jpeg|gif|webp|svg+xml);base64,… at most 5 MB decoded",
+    description: `base64 data URL: data:image/(png|jpeg|gif|webp|svg+xml);base64,… at most ${megabytes(MAX_DATA_URL_BYTES)} decoded`,
   });
 
 export const outputFormat = z.enum(["json", "raw"]).default("json");

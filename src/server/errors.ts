@@ -1,13 +1,16 @@
 // The one error handler: every failure leaves as the error body of DESIGN.md, never a stack trace.
 import type { FastifyError, FastifyInstance } from "fastify";
-import { MAX_BODY_BYTES } from "../contract/index.js";
+import { MAX_BODY_BYTES, megabytes } from "../contract/index.js";
 import { ApiError } from "../generate/api-error.js";
 
 /** Fastify's own error codes that are the caller's doing, mapped onto ours. */
 function fromFastify(error: FastifyError): ApiError | undefined {
   switch (error.code) {
     case "FST_ERR_CTP_BODY_TOO_LARGE":
-      return new ApiError("payload_too_large", `the request body exceeds ${MAX_BODY_BYTES} bytes (5 MB)`);
+      return new ApiError(
+        "payload_too_large",
+        `the request body exceeds ${MAX_BODY_BYTES} bytes (${megabytes(MAX_BODY_BYTES)})`,
+      );
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
     case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
       return error.code === "FST_ERR_CTP_INVALID_CONTENT_LENGTH"

@@ -15,6 +15,7 @@ import {
   MAX_BODY_BYTES,
   MAX_DATA_URL_BYTES,
   MAX_PIXELS,
+  megabytes,
   OPENAPI_VERSION,
   REQUEST_CONTENT_TYPE,
   SERVICE_VERSION,
@@ -26,8 +27,6 @@ import { validateGenerateRequest } from "../../generate/validate.js";
 import { code, jsonBlock, table } from "../markdown.js";
 import { type Block, misuse } from "./context.js";
 import { boundOf } from "./schema.js";
-
-export const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
 
 /** What each error code means to a client; typed by the contract, so a new code cannot go undocumented. */
 const ERROR_MEANINGS: Record<ErrorCode, string> = {

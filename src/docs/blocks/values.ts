@@ -9,6 +9,7 @@ import {
   MAX_PIXELS,
   MAX_TEXT_LAYERS,
   MIN_TEXT_CONTRAST,
+  megabytes,
   RESOURCE_PATHS,
   SKILLS,
   SLIDE_LAYOUTS,
@@ -19,7 +20,6 @@ import {
 import { SOURCE_DOCUMENT_VERSION } from "../../documents/design-sequence.js";
 import { CATALOG_CACHE_CONTROL, COMPRESS_FROM_BYTES } from "../../server/static-response.js";
 import { type Block, misuse } from "./context.js";
-import { megabytes } from "./reference.js";
 import { DESIGN_EXPORT } from "./studio.js";
 
 const canvas = (template: TemplateKind) =>

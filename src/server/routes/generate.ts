@@ -58,7 +58,7 @@ export async function generateRoutes(app: FastifyInstance): Promise<void> {
   };
 
   app.post("/api/generate", {
-    // Before the body is read: a wrong media type is refused without reading 5 MB first.
+    // Before the body is read: a wrong media type is refused without reading the whole body first.
     onRequest: async (request) => checkMediaType(request.headers["content-type"]),
     handler: async (request, reply) => {
       const raw = (request.body as Buffer | undefined) ?? Buffer.alloc(0);
