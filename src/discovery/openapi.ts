@@ -59,6 +59,24 @@ export const ERROR_RESPONSES = {
 const errorResponses = (statuses: readonly (keyof typeof ERROR_RESPONSES)[]) =>
   Object.fromEntries(statuses.map((status) => [status, { $ref: `#/components/responses/Error${status}` }]));
 
+/** What every read-only route may answer besides its body: any URL can be malformed (400). */
+const READ_ERRORS = errorResponses(["400", "404", "405", "429", "500"]);
+
+const CACHED_HEADERS = {
+  ETag: { schema: { type: "string" } },
+  "Cache-Control": { schema: { type: "string" } },
+};
+const NOT_MODIFIED = { "304": { description: "Not modified (If-None-Match matched the ETag)" } };
+
+/** A path segment that may itself hold slashes (`agents/connect`). */
+const DOCS_PATH_PARAMETER = {
+  name: "path",
+  in: "path",
+  required: true,
+  description: "the page's path under /docs; it may contain slashes, e.g. agents/connect",
+  schema: { type: "string" },
+};
+
 /** A read-only JSON route. */
 function getJson(
   summary: string,
@@ -72,26 +90,31 @@ function getJson(
       description,
       ...extra,
       responses: {
-        "200": {
-          description: summary,
-          headers: { ETag: { schema: { type: "string" } }, "Cache-Control": { schema: { type: "string" } } },
-          content: { "application/json": { schema } },
-        },
-        "304": { description: "Not modified (If-None-Match matched the ETag)" },
-        ...errorResponses(["404", "405", "429", "500"]),
+        "200": { description: summary, headers: CACHED_HEADERS, content: { "application/json": { schema } } },
+        ...NOT_MODIFIED,
+        ...READ_ERRORS,
       },
     },
   };
 }
 
-function getText(summary: string, mediaType: string, extra: object = {}) {
+/** A read-only text route; `cached` ones carry an ETag and answer 304 when revalidated. */
+function getText(
+  summary: string,
+  mediaType: string,
+  { cached = true, ...extra }: { cached?: boolean; parameters?: object[] } = {},
+) {
+  const content = { [mediaType]: { schema: { type: "string" } } };
   return {
     get: {
       summary,
       ...extra,
       responses: {
-        "200": { description: summary, content: { [mediaType]: { schema: { type: "string" } } } },
-        ...errorResponses(["404", "405", "500"]),
+        "200": cached
+          ? { description: summary, headers: CACHED_HEADERS, content }
+          : { description: summary, content },
+        ...(cached ? NOT_MODIFIED : {}),
+        ...READ_ERRORS,
       },
     },
   };
@@ -113,6 +136,10 @@ function buildOpenApi(responseSchemas: Record<string, JsonSchema>) {
       license: { name: "MIT", identifier: "MIT" },
     },
     paths: {
+      "/": getJson(
+        "Where to start",
+        "A browser (Accept: text/html) is redirected to /docs; anything else gets the service's name, version and the paths to start from.",
+      ),
       "/api/agent": getJson(
         "Agent manifest",
         "Name, versions, discovery order, client rules, resources, the generation contract and the Studio's browser interface.",
@@ -188,8 +215,8 @@ function buildOpenApi(responseSchemas: Record<string, JsonSchema>) {
               description: "PNG",
               content: { "image/png": { schema: { type: "string", contentMediaType: "image/png" } } },
             },
-            "304": { description: "Not modified" },
-            ...errorResponses(["404", "405", "500"]),
+            ...NOT_MODIFIED,
+            ...READ_ERRORS,
           },
         },
       },
@@ -246,10 +273,13 @@ function buildOpenApi(responseSchemas: Record<string, JsonSchema>) {
       "/llms.txt": getText("Concise instructions for language models", "text/plain"),
       "/llms-full.txt": getText("Complete instructions: every docs page", "text/plain"),
       "/docs": getText("Documentation index", "text/html"),
-      "/docs/{path}": getText("A documentation page (HTML; append .md for markdown)", "text/html", {
-        parameters: [{ name: "path", in: "path", required: true, schema: { type: "string" } }],
+      "/docs/{path}": getText("A documentation page (HTML)", "text/html", {
+        parameters: [DOCS_PATH_PARAMETER],
       }),
-      "/healthz": getText("Liveness", "application/json"),
+      "/docs/{path}.md": getText("A documentation page as markdown", "text/markdown", {
+        parameters: [DOCS_PATH_PARAMETER],
+      }),
+      "/healthz": getText("Liveness", "application/json", { cached: false }),
       "/studio": getText("The Studio workspace (browser)", "text/html"),
     },
     components: {

@@ -31,7 +31,7 @@ export class ApiError extends Error {
 
   /** A 400 listing every issue; `unknown_field` on top when any top-level field is unknown. */
   static invalid(issues: readonly Issue[]): ApiError {
-    const topLevelUnknown = issues.some(
+    const topLevelUnknown = issues.find(
       (issue) => issue.code === "unknown_field" && !issue.field.includes("."),
     );
     const first = issues[0];
@@ -39,10 +39,12 @@ export class ApiError extends Error {
       issues.length === 1 && first
         ? `${first.field}: ${first.message}`
         : `${issues.length} problems in the request; see issues`;
+    // The summary's code and field name the same problem: an unknown top-level field leads when there is one.
+    const lead = topLevelUnknown ?? first;
     return new ApiError(
       topLevelUnknown ? "unknown_field" : "invalid_request",
       summary,
-      first?.field ?? "request",
+      lead?.field ?? "request",
       issues,
     );
   }

@@ -1,7 +1,7 @@
 // Builds the Marque HTTP app (Fastify). main.ts listens; tests call app.inject().
 import cors from "@fastify/cors";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
-import { registerErrorHandling } from "./errors.js";
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./errors.js";
 import { trackMethods } from "./methods.js";
 import { catalogRoutes } from "./routes/catalogs.js";
 import { discoveryRoutes } from "./routes/discovery.js";
@@ -15,17 +15,30 @@ export interface AppOptions {
   logger?: FastifyServerOptions["logger"];
 }
 
+/**
+ * The API is public and carries no credentials: any origin may call it and read the file name of a download.
+ * A bare OPTIONS (no preflight headers) is answered like a preflight rather than refused.
+ */
+const CORS = {
+  origin: "*",
+  methods: ["GET", "HEAD", "POST", "OPTIONS"],
+  exposedHeaders: ["Content-Disposition", "X-Marque-Warnings", "ETag"],
+  maxAge: 86_400,
+  strictPreflight: false,
+};
+
 export async function buildApp({ logger = false }: AppOptions = {}): Promise<FastifyInstance> {
-  // Requests are never logged: their URLs and bodies are the caller's.
-  const app = Fastify({ logger, logController: new LogController({ disableRequestLogging: true }) });
-  registerErrorHandling(app);
-  // The API is public and carries no credentials: any origin may call it and read the file name of a download.
-  await app.register(cors, {
-    origin: "*",
-    methods: ["GET", "HEAD", "POST", "OPTIONS"],
-    exposedHeaders: ["Content-Disposition", "X-Marque-Warnings", "ETag"],
-    maxAge: 86_400,
+  const app = Fastify({
+    logger,
+    // Requests are never logged: their URLs and bodies are the caller's.
+    logController: new LogController({ disableRequestLogging: true }),
+    // `/api/agent/` is `/api/agent`.
+    routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrors(CORS),
+    clientErrorHandler: clientErrorHandler(CORS),
   });
+  registerErrorHandling(app);
+  await app.register(cors, CORS);
   const methods = trackMethods(app);
   await app.register(healthRoutes);
   await app.register(discoveryRoutes);

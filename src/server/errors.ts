@@ -1,5 +1,8 @@
-// The one error handler: every failure leaves as the error body of DESIGN.md, never a stack trace.
-import type { FastifyError, FastifyInstance } from "fastify";
+// The one error handler: every failure leaves as the error body of DESIGN.md, never a stack trace — including
+// the ones Fastify and Node answer before any route runs (a malformed URL, a request Node cannot parse).
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { MAX_BODY_BYTES, megabytes } from "../contract/index.js";
 import { ApiError } from "../generate/api-error.js";
 
@@ -25,10 +28,6 @@ function fromFastify(error: FastifyError): ApiError | undefined {
   }
 }
 
-export function sendError(error: ApiError) {
-  return { status: error.status, headers: error.headers, body: error.toBody() };
-}
-
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = error instanceof ApiError ? error : fromFastify(error);
@@ -44,4 +43,58 @@ export function registerErrorHandling(app: FastifyInstance): void {
       new ApiError("internal_error", "something went wrong on our side; the request was not processed");
     reply.status(apiError.status).headers(apiError.headers).type("application/json").send(apiError.toBody());
   });
+}
+
+/** CORS headers for answers written before Fastify's hooks run: the same policy as the app's (app.ts). */
+export interface EarlyCors {
+  readonly origin: string;
+  readonly exposedHeaders: readonly string[];
+}
+
+/** Fastify's `frameworkErrors`: a URL it cannot decode (bad percent-encoding) is the caller's 400. */
+export function frameworkErrors(cors: EarlyCors) {
+  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    const apiError =
+      error.code === "FST_ERR_BAD_URL"
+        ? new ApiError("invalid_request", "the URL is not valid: it has a malformed percent-encoding", "path")
+        : new ApiError("invalid_request", error.message);
+    reply
+      .status(apiError.status)
+      .headers({
+        "access-control-allow-origin": cors.origin,
+        "access-control-expose-headers": cors.exposedHeaders.join(", "),
+      })
+      .type("application/json")
+      .send(apiError.toBody());
+  };
+}
+
+/** Node's `clientError`: a request it cannot parse (an unknown method, malformed headers) is answered, then closed. */
+export function clientErrorHandler(cors: EarlyCors) {
+  return (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (error.code === "ECONNRESET" || socket.destroyed) return;
+    const message =
+      error.code === "HPE_HEADER_OVERFLOW"
+        ? "the request headers are too large"
+        : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+          ? "the request was not completed in time"
+          : "the request is not HTTP/1.1 this server can parse (an unknown method, or a malformed line or header)";
+    const apiError = new ApiError("invalid_request", message);
+    const body = JSON.stringify(apiError.toBody());
+    if (socket.writable) {
+      socket.write(
+        [
+          `HTTP/1.1 ${apiError.status} ${STATUS_CODES[apiError.status]}`,
+          "content-type: application/json",
+          `content-length: ${Buffer.byteLength(body)}`,
+          `access-control-allow-origin: ${cors.origin}`,
+          `access-control-expose-headers: ${cors.exposedHeaders.join(", ")}`,
+          "connection: close",
+          "",
+          body,
+        ].join("\r\n"),
+      );
+    }
+    socket.destroy(error);
+  };
 }

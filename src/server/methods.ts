@@ -2,9 +2,6 @@
 import type { FastifyInstance, HTTPMethods, RouteOptions } from "fastify";
 import { ApiError } from "../generate/api-error.js";
 
-/** OPTIONS is not here: CORS preflight answers it on every path. */
-const ALL_METHODS: HTTPMethods[] = ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH"];
-
 /**
  * Collects routes as they are registered; `close()` then registers, for every path, a 405 route for the
  * methods it does not serve. Call `close()` after all routes are registered.
@@ -16,30 +13,41 @@ export function trackMethods(app: FastifyInstance) {
     for (const method of [route.method].flat()) if (method !== "OPTIONS") methods.add(method);
     byPath.set(route.url, methods);
   });
+  const allowOf = (served: ReadonlySet<string>) => [...served].sort().join(", ");
+  const refuse = (method: string, url: string, allow: string) =>
+    new ApiError(
+      "method_not_allowed",
+      `${method} is not allowed on ${url}; allowed: ${allow}`,
+      "request",
+      [],
+      {
+        allow,
+      },
+    );
   return {
     close() {
-      for (const [url, served] of [...byPath]) {
-        const allow = [...served].sort().join(", ");
-        const missing = ALL_METHODS.filter((method) => !served.has(method));
+      // Every method Fastify routes, but OPTIONS: CORS preflight answers it on every path.
+      const routable = app.supportedMethods.filter((method) => method !== "OPTIONS") as HTTPMethods[];
+      // What the app's own routes serve, before the 405 routes below are tracked too.
+      const servedByPath = new Map([...byPath].map(([url, served]) => [url, new Set(served)]));
+      for (const [url, served] of servedByPath) {
+        const allow = allowOf(served);
+        const missing = routable.filter((method) => !served.has(method));
         if (missing.length === 0) continue;
         app.route({
           method: missing,
           url,
           handler: async (request) => {
-            throw new ApiError(
-              "method_not_allowed",
-              `${request.method} is not allowed on ${url}; allowed: ${allow}`,
-              "request",
-              [],
-              {
-                allow,
-              },
-            );
+            throw refuse(request.method, url, allow);
           },
         });
       }
       app.setNotFoundHandler(async (request) => {
-        throw new ApiError("not_found", `no resource at ${request.method} ${request.url.split("?")[0]}`);
+        const path = request.url.split("?")[0] ?? "";
+        // A method Node parses but Fastify does not route (PROPFIND…) on a path that exists is still a 405.
+        const served = servedByPath.get(path) ?? servedByPath.get(path.replace(/\/$/u, ""));
+        if (served && !served.has(request.method)) throw refuse(request.method, path, allowOf(served));
+        throw new ApiError("not_found", `no resource at ${request.method} ${path}`);
       });
     },
   };

@@ -145,7 +145,8 @@ export async function sendStatic(
   const negotiated = await negotiate(request, reply, body);
   const { etag } = negotiated[1];
   reply.header("etag", etag).header("cache-control", cacheControl);
-  const tags = request.headers["if-none-match"]?.split(",") ?? [];
-  if (tags.some((tag) => tag.trim().replace(/^W\//u, "") === etag)) return reply.status(304).send();
+  // `*` matches any current representation (RFC 9110 §13.1.2); tags compare weakly.
+  const tags = request.headers["if-none-match"]?.split(",").map((tag) => tag.trim()) ?? [];
+  if (tags.some((tag) => tag === "*" || tag.replace(/^W\//u, "") === etag)) return reply.status(304).send();
   return send(reply, body, negotiated);
 }

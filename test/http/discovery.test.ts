@@ -1,5 +1,7 @@
 // GET /api/agent, GET /openapi.json and the cross-cutting HTTP behaviour: CORS, HEAD, ETag/304, 404/405.
 import { existsSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { connect } from "node:net";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
 import { STUDIO_TOOLS } from "../../src/catalog/studio-tools/index.js";
@@ -123,6 +125,22 @@ describe("GET /openapi.json", () => {
     expect(result.valid).toBe(true);
   });
 
+  it("tells the truth about caching: every GET that declares 304 sends an ETag and answers 304", async () => {
+    const { paths } = await (await get("/openapi.json")).json();
+    const sample: Record<string, string> = { assetId: "kerf-wood", map: "color", path: "agents/connect" };
+    const cached = Object.entries<any>(paths).filter(([, item]) => item.get?.responses?.["304"]);
+    expect(cached.length).toBeGreaterThan(10);
+    for (const [template, item] of cached) {
+      const query = item.get.parameters?.some((p: any) => p.in === "query" && p.required) ? "?q=dither" : "";
+      const url = template.replace(/\{(\w+)\}/gu, (_, name: string) => sample[name] ?? name) + query;
+      const first = await get(url);
+      expect(first.status, url).toBe(200);
+      const etag = first.headers.get("etag");
+      expect(etag, url).toBeTruthy();
+      expect((await get(url, { headers: { "if-none-match": etag ?? "" } })).status, url).toBe(304);
+    }
+  });
+
   it("describes every route", async () => {
     const { paths } = await (await get("/openapi.json")).json();
     for (const path of [
@@ -221,7 +239,7 @@ describe("cross-cutting HTTP behaviour", () => {
     expect(response.headers.get("access-control-allow-methods")).toMatch(/POST/u);
   });
 
-  it.each(["/api/agent", "/openapi.json", "/api/generate"])(
+  it.each(["/api/agent", "/openapi.json", "/api/generate", "/api/search?q=dither"])(
     "%s has an ETag, a cache policy and answers 304",
     async (path) => {
       const first = await get(path);
@@ -260,6 +278,81 @@ describe("cross-cutting HTTP behaviour", () => {
     const size = (response: Response) => Number(response.headers.get("content-length"));
     expect(size(brotli)).toBeLessThan(size(plain) / 5);
     expect(size(gzip)).toBeLessThan(size(plain) / 4);
+  });
+
+  it("points a browser at the docs and a program at where to start, from /", async () => {
+    const browser = await get("/", { headers: { accept: "text/html,*/*;q=0.8" }, redirect: "manual" });
+    expect(browser.status).toBe(302);
+    expect(browser.headers.get("location")).toBe("/docs");
+    const program = await (await get("/")).json();
+    expect(program).toMatchObject({
+      name: "Marque",
+      start: { instructions: "/llms.txt", agent: "/api/agent" },
+    });
+    for (const path of Object.values<string>(program.start)) expect((await get(path)).status, path).toBe(200);
+  });
+
+  it("answers If-None-Match: * with 304, as any current representation matches it", async () => {
+    const response = await get("/api/materials", { headers: { "if-none-match": "*" } });
+    expect(response.status).toBe(304);
+  });
+
+  it("answers a bare OPTIONS (no preflight headers) like a preflight, not with an error", async () => {
+    const response = await get("/api/agent", { method: "OPTIONS" });
+    expect(response.status).toBe(204);
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+  });
+
+  it("ignores a trailing slash", async () => {
+    for (const path of ["/api/agent/", "/llms.txt/", "/studio/"])
+      expect((await get(path)).status, path).toBe(200);
+  });
+
+  it("answers every method a path does not serve with 405 and Allow, TRACE and PROPFIND included", async () => {
+    // fetch refuses TRACE, so node:http asks.
+    const ask = (method: string) =>
+      new Promise<{ status?: number; allow?: string; body: string }>((resolve, reject) => {
+        const req = httpRequest(`${server.url}/api/agent`, { method }, (res) => {
+          let body = "";
+          res.on("data", (chunk) => {
+            body += chunk;
+          });
+          res.on("end", () => resolve({ status: res.statusCode, allow: res.headers.allow, body }));
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    for (const method of ["TRACE", "PROPFIND", "PUT", "DELETE", "PATCH"]) {
+      const response = await ask(method);
+      expect(response, method).toMatchObject({ status: 405, allow: "GET, HEAD" });
+      expect(JSON.parse(response.body).error.code).toBe("method_not_allowed");
+    }
+  });
+
+  it("answers a malformed URL in the error shape, with CORS", async () => {
+    const response = await get("/docs/%E0%A4%A");
+    expect(response.status).toBe(400);
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect((await response.json()).error).toMatchObject({ code: "invalid_request", field: "path" });
+  });
+
+  it("answers a request Node cannot parse (an unknown method) in the error shape, with CORS", async () => {
+    const { port } = new URL(server.url);
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), "127.0.0.1", () => {
+        socket.write("FOO /api/agent HTTP/1.1\r\nHost: x\r\n\r\n");
+      });
+      let text = "";
+      socket.on("data", (chunk) => {
+        text += chunk.toString();
+      });
+      socket.on("close", () => resolve(text));
+      socket.on("error", reject);
+    });
+    const [head = "", body = ""] = raw.split("\r\n\r\n");
+    expect(head).toMatch(/^HTTP\/1\.1 400 /u);
+    expect(head).toMatch(/\r\naccess-control-allow-origin: \*/u);
+    expect(JSON.parse(body)).toMatchObject({ error: { code: "invalid_request" }, schemaVersion: 1 });
   });
 
   it("answers 404 and 405 in the one error shape", async () => {

@@ -206,6 +206,12 @@ describe("every issue at once", () => {
     expect(json.error.message).toMatch(/9 problems/);
   });
 
+  it("leads with the unknown top-level field when there is one, code and field naming the same problem", async () => {
+    const { json } = await server.postJson({ kind: "background", settings: { width: 5000 }, format: "png" });
+    expect(json.error).toMatchObject({ code: "unknown_field", field: "format" });
+    expect(json.error.issues.map((issue: any) => issue.field).sort()).toEqual(["format", "settings.width"]);
+  });
+
   it("reports the received value and what was expected", async () => {
     const { json } = await server.postJson({ kind: "background", settings: { width: 5000 } });
     expect(json.error.issues[0]).toEqual({

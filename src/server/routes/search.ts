@@ -5,7 +5,7 @@ import { type Issue, RESOURCE_PATHS, SEARCH_QUERY } from "../../contract/index.j
 import { loadDocs } from "../../docs/load.js";
 import { ApiError } from "../../generate/api-error.js";
 import { packageRoot } from "../package-root.js";
-import { CATALOG_CACHE_CONTROL } from "../static-response.js";
+import { sendStatic, staticBody } from "../static-response.js";
 
 const { defaultLimit, maxLimit, maxQueryLength } = SEARCH_QUERY;
 const PARAMETERS = new Set(["q", "limit"]);
@@ -29,7 +29,7 @@ export function parseSearchQuery(query: Record<string, unknown>): { q: string; l
     issues.push({
       code: "required",
       field: "q",
-      message: "q is required and must not be blank: the text to search for, e.g. /api/search?q=dither",
+      message: "required and must not be blank: the text to search for, e.g. /api/search?q=dither",
     });
   } else if (q.length > maxQueryLength) {
     issues.push({
@@ -49,7 +49,7 @@ export function parseSearchQuery(query: Record<string, unknown>): { q: string; l
       issues.push({
         code: isDigits ? "out_of_range" : "invalid_type",
         field: "limit",
-        message: `limit must be an integer from 1 to ${maxLimit} (default ${defaultLimit})`,
+        message: `must be an integer from 1 to ${maxLimit} (default ${defaultLimit})`,
         expected: `integer 1 to ${maxLimit}`,
         received: received(rawLimit),
       });
@@ -63,8 +63,12 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
   const { search } = loadDocs(packageRoot());
   app.get(RESOURCE_PATHS.search, async (request, reply) => {
     const { q, limit } = parseSearchQuery(request.query as Record<string, unknown>);
-    // The index is fixed while the process runs: the same query always gives the same answer.
-    reply.header("cache-control", CATALOG_CACHE_CONTROL);
-    return { query: q, results: search(q, limit) };
+    // The index is fixed while the process runs: the same query always gives the same answer, so it is
+    // cached and revalidated like a catalog.
+    return sendStatic(
+      request,
+      reply,
+      staticBody({ query: q, results: search(q, limit) }, "application/json", "fast"),
+    );
   });
 }

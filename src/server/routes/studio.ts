@@ -53,8 +53,8 @@ export async function studioRoutes(app: FastifyInstance): Promise<void> {
     // The page names its hashed assets, so it must be revalidated; the assets never change.
     return sendStatic(request, reply, page, "no-cache");
   };
+  // `/studio/` too: the app ignores a trailing slash.
   app.get("/studio", sendPage);
-  app.get("/studio/", sendPage);
 
   app.get("/studio/fonts/*", async (request, reply) => {
     const file = (request.params as { "*": string })["*"];
