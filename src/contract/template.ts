@@ -93,3 +93,11 @@ export const templateRequestSchema = z.strictObject({
 });
 
 export type TemplateRequest = z.output<typeof templateRequestSchema>;
+
+/**
+ * Fields only some templates read. Sent with another template they are refused, never silently ignored
+ * (`slideLayout` has a default, so only the request as sent can tell whether it was given).
+ */
+export const TEMPLATE_ONLY_FIELDS = {
+  slideLayout: ["slides"],
+} as const satisfies Partial<Record<keyof TemplateRequest, readonly TemplateKind[]>>;

@@ -8,6 +8,7 @@ import {
   requestSchemas,
 } from "../contract/index.js";
 import { ApiError } from "./api-error.js";
+import { applicabilityIssues } from "./applicability.js";
 import { describeReceived, toIssues } from "./issues.js";
 import { referenceIssues } from "./references.js";
 
@@ -41,6 +42,7 @@ export function validateGenerateRequest(body: unknown): GenerateRequest {
   const issues = [
     ...(result.success ? [] : result.error.issues.flatMap(toIssues)),
     ...referenceIssues(kind, fields),
+    ...(kind === "template" ? applicabilityIssues(fields) : []),
   ];
   if (!result.success || issues.length > 0) throw ApiError.invalid(issues);
   return result.data;

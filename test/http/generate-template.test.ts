@@ -40,6 +40,26 @@ describe("every layout × texture × template", () => {
   });
 });
 
+describe("fields only some templates read", () => {
+  it.each(["blog", "partnership"])(
+    "refuses slideLayout with template %s instead of ignoring it",
+    async (template) => {
+      const { status, json } = await server.postJson({ kind: "template", template, slideLayout: "metrics" });
+      expect(status).toBe(400);
+      expect(json.error.issues).toEqual([
+        expect.objectContaining({ code: "invalid_value", field: "slideLayout", received: "metrics" }),
+      ]);
+    },
+  );
+
+  it("accepts slideLayout with slides, and its absence anywhere", async () => {
+    expect(
+      (await server.postJson({ kind: "template", template: "slides", slideLayout: "metrics" })).status,
+    ).toBe(200);
+    expect((await server.postJson({ kind: "template", template: "blog" })).status).toBe(200);
+  });
+});
+
 describe("partners, images and warnings", () => {
   const base = {
     kind: "template",
