@@ -276,7 +276,8 @@ describe("resolveIdentity", () => {
       name: "Quayside Books",
       shortName: "Quayside",
       slug: "quayside-books",
-      website: "https://quayside-books.example",
+      // No website is invented for a custom identity: it would be printed on the caller's artifacts.
+      website: "",
     });
     expect(custom.colors.ink).toBe("#102030");
     // The neutral symbol is redrawn with the caller's name and ink.

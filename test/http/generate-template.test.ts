@@ -68,6 +68,15 @@ describe("partners, images and warnings", () => {
     output: "raw",
   };
 
+  it("prints a custom identity's website only when the request gives one", async () => {
+    const slide = (identity: object) =>
+      server.post({ kind: "template", template: "slides", slideLayout: "closing", output: "raw", identity });
+    const without = await (await slide({ preset: "custom", name: "Quayside Books" })).text();
+    expect(without).not.toMatch(/quayside-books\.|\.example/u);
+    const given = { preset: "custom", name: "Quayside Books", website: "https://quayside.books" };
+    expect(await (await slide(given)).text()).toContain("quayside.books");
+  });
+
   it("draws the partner named by partnerId from the identity's proof assets", async () => {
     const asset = identityRecords["halden-rail"].proofAssets[0];
     const svg = await (await server.post({ ...base, partnerId: asset?.id })).text();

@@ -24,7 +24,11 @@ function categoryHeadlines(category: ElementCategory, identity: ResolvedIdentity
     case "developer":
       return [`Get started with ${shortName}`, tagline, triad ?? name];
     case "social":
-      return [tagline, triad ?? name, `More from ${shortName} at ${host(website)}`];
+      return [
+        tagline,
+        triad ?? name,
+        website ? `More from ${shortName} at ${host(website)}` : `More from ${shortName}`,
+      ];
     case "editorial":
       return [tagline, `Notes from ${name}`, first ? `On ${lowerFirst(first)}` : name];
     case "event":
@@ -42,7 +46,7 @@ export function composeCopy(element: ElementRecord, identity: ResolvedIdentity):
   const body = [
     identity.description,
     identity.positioning,
-    `${sentence(identity.strategy.mission)} ${host(identity.website)}`,
+    `${sentence(identity.strategy.mission)} ${host(identity.website)}`.trim(),
   ].filter((line) => line.trim() !== "");
   return { headlines, body: [...new Set(body)] };
 }

@@ -62,8 +62,9 @@ export function resolveIdentity(input: IdentityRequest | undefined): ResolvedIde
     tagline: overrides.tagline ?? base.tagline,
     description: overrides.description ?? base.description,
     positioning: overrides.positioning ?? base.positioning,
-    // A custom identity's placeholder site follows its name, on the reserved .example domain.
-    website: overrides.website ?? (preset === "custom" ? `https://${slug}.example` : base.website),
+    // A custom identity has the website its request gives, or none: an invented address would end up printed
+    // on the caller's artifacts.
+    website: overrides.website ?? (preset === "custom" ? "" : base.website),
     colors,
     logos,
     slug,
