@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { backgroundRequestSchema } from "./background.js";
 import { designSequenceRequestSchema } from "./design-sequence.js";
 import { elementBriefRequestSchema } from "./element-brief.js";
-import { templateRequestSchema } from "./template.js";
+import { type TemplateRequest, templateRequestSchema } from "./template.js";
 
 export const GENERATION_SCHEMA_VERSION = 2;
 export const REQUEST_CONTENT_TYPE = "application/json";
@@ -18,7 +18,13 @@ export const requestSchemas = {
   "design-sequence": designSequenceRequestSchema,
 } as const satisfies Record<GenerateKind, z.ZodType>;
 
-export type GenerateRequest = { [K in GenerateKind]: z.output<(typeof requestSchemas)[K]> }[GenerateKind];
+/** A validated request of any kind (a template's as validation leaves it: see TemplateRequest). */
+export type GenerateRequest =
+  | { [K in Exclude<GenerateKind, "template">]: z.output<(typeof requestSchemas)[K]> }[Exclude<
+      GenerateKind,
+      "template"
+    >]
+  | TemplateRequest;
 
 /** Response media type by kind and output (the spec's table). */
 export const RESPONSE_MEDIA_TYPES = {

@@ -63,6 +63,9 @@ export const TEMPLATE_CANVAS: Record<TemplateKind, { width: number; height: numb
   partnership: { width: 1200, height: 600 },
 };
 
+/** The layout of a slides request that names none. */
+export const DEFAULT_SLIDE_LAYOUT: SlideLayout = "title";
+
 export const templateRequestSchema = z.strictObject({
   kind: z.literal("template"),
   template: z.enum(TEMPLATE_KINDS),
@@ -78,7 +81,7 @@ export const templateRequestSchema = z.strictObject({
         .map(([layout, rule]) => `${layout}: ${rule}`)
         .join("; ")}`,
     ),
-  slideLayout: z.enum(SLIDE_LAYOUTS).default("title").describe("slides only"),
+  slideLayout: z.enum(SLIDE_LAYOUTS).default(DEFAULT_SLIDE_LAYOUT).describe("slides only"),
   texture: z.enum(TEXTURES).default("white"),
   background: hexColor.optional().describe("overrides the texture's ground colour"),
   foreground: hexColor.optional().describe("overrides the text colour"),
@@ -92,12 +95,21 @@ export const templateRequestSchema = z.strictObject({
     .describe("a public proof asset id of the identity, from GET /api/identities"),
 });
 
-export type TemplateRequest = z.output<typeof templateRequestSchema>;
-
 /**
- * Fields only some templates read. Sent with another template they are refused, never silently ignored
- * (`slideLayout` has a default, so only the request as sent can tell whether it was given).
+ * Fields only some templates read. Sent with another template they are refused, never silently ignored; and
+ * a validated request of another template does not carry them (not even their defaults), so it can be sent
+ * again as it is.
  */
 export const TEMPLATE_ONLY_FIELDS = {
   slideLayout: ["slides"],
-} as const satisfies Partial<Record<keyof TemplateRequest, readonly TemplateKind[]>>;
+} as const satisfies Partial<Record<keyof z.output<typeof templateRequestSchema>, readonly TemplateKind[]>>;
+
+type TemplateOnlyField = keyof typeof TEMPLATE_ONLY_FIELDS;
+
+/** A validated template request: the template-only fields are there only on the templates that read them. */
+export type TemplateRequest = Omit<z.output<typeof templateRequestSchema>, TemplateOnlyField> &
+  Partial<Pick<z.output<typeof templateRequestSchema>, TemplateOnlyField>>;
+
+/** The slide layout a request draws: its own, or the default; none for other templates. */
+export const slideLayoutOf = (request: TemplateRequest): SlideLayout | undefined =>
+  request.template === "slides" ? (request.slideLayout ?? DEFAULT_SLIDE_LAYOUT) : undefined;

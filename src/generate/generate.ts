@@ -8,6 +8,7 @@ import {
   type BackgroundRequest,
   type GenerateRequest,
   RESPONSE_MEDIA_TYPES,
+  slideLayoutOf,
   type TemplateRequest,
   WARNINGS_HEADER,
   type Warning,
@@ -40,7 +41,7 @@ export function generate(request: GenerateRequest, fonts: FontBook): GenerateRes
       );
     case "template": {
       const rendered = renderTemplate(request, identity, partnerOf(request, identity), fonts);
-      const layout = request.template === "slides" ? request.slideLayout : undefined;
+      const layout = slideLayoutOf(request);
       return svgArtifact(
         request,
         rendered,

@@ -6,9 +6,10 @@ import {
   type GenerateRequest,
   type Issue,
   requestSchemas,
+  type TemplateRequest,
 } from "../contract/index.js";
 import { ApiError } from "./api-error.js";
-import { applicabilityIssues } from "./applicability.js";
+import { applicabilityIssues, withoutInapplicable } from "./applicability.js";
 import { describeReceived, toIssues } from "./issues.js";
 import { referenceIssues } from "./references.js";
 
@@ -45,7 +46,7 @@ export function validateGenerateRequest(body: unknown): GenerateRequest {
     ...(kind === "template" ? applicabilityIssues(fields) : []),
   ];
   if (!result.success || issues.length > 0) throw ApiError.invalid(issues);
-  return result.data;
+  return kind === "template" ? withoutInapplicable(result.data as TemplateRequest) : result.data;
 }
 
 function kindIssue(kind: unknown): Issue {

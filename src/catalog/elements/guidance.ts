@@ -1,5 +1,6 @@
 // Do and don't lines of a brief, composed from the element's format, size and category and the identity.
 import { contrastRatio } from "../../color/contrast.js";
+import { DEFAULT_SLIDE_LAYOUT } from "../../contract/index.js";
 import type { ResolvedIdentity } from "../identities/index.js";
 import { BLEED_MM } from "./requests.js";
 import type { ElementCategory, ElementFormat, ElementRecord } from "./types.js";
@@ -82,7 +83,8 @@ function generationLine(element: ElementRecord, identity: ResolvedIdentity, size
       return `Generate it with the request below: a ${width} × ${height} px ${style} background in ${a}, ${b} and ${c}${fit}.`;
     }
     case "template": {
-      const layout = generation.template === "slides" ? ` (${generation.slideLayout ?? "title"} layout)` : "";
+      const layout =
+        generation.template === "slides" ? ` (${generation.slideLayout ?? DEFAULT_SLIDE_LAYOUT} layout)` : "";
       return `Generate it with the request below: the ${generation.template} template${layout}, then set the title and body from the copy suggestions.`;
     }
     case "design-sequence":

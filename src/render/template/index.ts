@@ -1,7 +1,7 @@
 // renderTemplate: a template request + identity → one self-contained SVG (slides, blog cover, partnership
 // graphic), the warnings a caller should see, and the text boxes it placed.
 import type { ResolvedIdentity } from "../../catalog/identities/types.js";
-import { TEMPLATE_CANVAS, type TemplateRequest, type Warning } from "../../contract/index.js";
+import { slideLayoutOf, TEMPLATE_CANVAS, type TemplateRequest, type Warning } from "../../contract/index.js";
 import { createIdScope, el, namespaceOf, svgDocument } from "../svg/index.js";
 import type { FontBook } from "../text/index.js";
 import { blogCover } from "./blog.js";
@@ -39,7 +39,8 @@ export function renderTemplate(
   fonts: FontBook,
 ): TemplateRender {
   const { width, height } = TEMPLATE_CANVAS[request.template];
-  const layout = request.template === "slides" ? request.slideLayout : request.template;
+  const slideLayout = slideLayoutOf(request);
+  const layout = slideLayout ?? request.template;
   const { colors, warnings } = resolveColors(request, identity);
   // Ids follow what is drawn; `output` only wraps it, so raw and json carry the same SVG.
   const { output: _output, ...drawn } = request;
@@ -62,12 +63,11 @@ export function renderTemplate(
     width: frame.content.width,
     height: footerTop(frame) - headerBottom(frame),
   };
-  const content =
-    request.template === "slides"
-      ? SLIDE_RENDERERS[request.slideLayout](frame, input, region)
-      : request.template === "blog"
-        ? blogCover(frame, input, region)
-        : partnershipGraphic(frame, input, region);
+  const content = slideLayout
+    ? SLIDE_RENDERERS[slideLayout](frame, input, region)
+    : request.template === "blog"
+      ? blogCover(frame, input, region)
+      : partnershipGraphic(frame, input, region);
   const chrome = request.template === "partnership" ? [footer(frame)] : [header(frame), footer(frame)];
   // Glyph definitions last: every text block above has now been outlined.
   const defs = el("defs", {}, [base.defs, frame.glyphs.defs()]);
