@@ -8,7 +8,7 @@ export const AGENT_MANIFEST_SCHEMA_VERSION = 2;
 export const OPENAPI_VERSION = "3.1.0";
 
 export const SERVICE_DESCRIPTION =
-  "Marque turns one brand identity into artifacts: SVG backgrounds, SVG slides, blog covers and partnership graphics, element briefs, and Design Lab source documents that the browser Studio exports to PNG, JPG, GIF and MP4.";
+  "Marque turns one brand identity into artifacts: SVG backgrounds, SVG slides, blog covers and partnership graphics, element briefs, and Design Lab source documents of live WebGL materials for the browser Studio to export to PNG, JPG, GIF and MP4.";
 
 /** Every resource of the service by name (the agent manifest's `resources`). */
 export const RESOURCE_PATHS = {

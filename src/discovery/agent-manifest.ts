@@ -1,4 +1,5 @@
 // GET /api/agent: everything an agent needs to start, derived from the contract and the catalogs.
+import { browserGap } from "../catalog/labs/index.js";
 import { STUDIO_TOOLS } from "../catalog/studio-tools/index.js";
 import {
   AGENT_MANIFEST_SCHEMA_VERSION,
@@ -13,6 +14,9 @@ import {
   STUDIO_API,
 } from "../contract/index.js";
 import { generationContract } from "../generate/contract-document.js";
+
+/** Why the Design Lab is not in the browser yet, while it is not: said where the browser interface is described. */
+const designLabGap = browserGap("design-lab");
 
 /** Tool actions every artifact-making tool offers besides the standard ones. */
 const toolActions = () => [
@@ -41,8 +45,11 @@ export const agentManifest = {
       requestContentType: generationContract.requestContentType,
     },
     browser: {
-      description:
-        "The Studio at /studio, driven through window.marque.studio: live previews, PNG/JPG exports, and the Design Lab's GIF/MP4 exports of design-sequence documents.",
+      description: `The Studio at /studio, driven through window.marque.studio: live previews and PNG/JPG exports${
+        designLabGap === undefined
+          ? ", and the Design Lab's GIF/MP4 exports of design-sequence documents."
+          : `. ${designLabGap} See ${RESOURCE_PATHS.labs}.`
+      }`,
       path: RESOURCE_PATHS.studio,
       global: STUDIO_API.global,
       readyEvent: STUDIO_API.readyEvent,

@@ -1,10 +1,10 @@
 // Blocks of the Studio and interface-choice pages: window.marque.studio's operations and actions, the tools,
 // the labs, and the spec's six client rules for browser work.
-import { LABS } from "../../catalog/labs/index.js";
+import { browserGap, LABS, labById } from "../../catalog/labs/index.js";
 import { STUDIO_TOOLS } from "../../catalog/studio-tools/index.js";
 import { CLIENT_RULES, RESOURCE_PATHS, STUDIO_API } from "../../contract/index.js";
 import { code, numbered, sentenceList, table } from "../markdown.js";
-import type { Block } from "./context.js";
+import { type Block, misuse } from "./context.js";
 
 type StandardAction = (typeof STUDIO_API.standardActions)[number];
 
@@ -30,7 +30,17 @@ const STANDARD_ACTIONS: Record<StandardAction, { input: string; result: string }
  */
 export const DESIGN_EXPORT = STUDIO_API.designExport;
 
-const designLab = LABS.find((lab) => lab.id === "design-lab");
+const designLab = labById("design-lab");
+
+/**
+ * `{{lab-status <lab id>}}`: a note where a page describes a lab's browser work that this version of the Studio
+ * does not have yet; nothing once it does, so the pages follow the labs catalog by themselves.
+ */
+const labStatus: Block = (argument) => {
+  if (!argument || !labById(argument)) return misuse("lab-status", argument, "a lab id from GET /api/labs");
+  const gap = browserGap(argument);
+  return gap ? `> **Not in this version of the Studio yet.** ${gap}` : "";
+};
 
 const operations: Block = () =>
   table(
@@ -124,4 +134,5 @@ export const STUDIO_BLOCKS: Record<string, Block> = {
   tools,
   "browser-rules": browserRules,
   labs,
+  "lab-status": labStatus,
 };
