@@ -8,7 +8,12 @@ export interface LlmsPage {
   markdown: string;
   /** The page as markdown (`/docs/quickstart.md`). */
   markdownUrl: string;
+  /** The page as HTML (`/docs/quickstart`), where its heading anchors live. */
+  url: string;
 }
+
+/** A page's own `](#anchor)` links, made absolute: in one file of every page they would point nowhere. */
+const absoluteAnchors = (page: LlmsPage) => page.markdown.replace(/\]\(#/gu, `](${page.url}#`);
 
 const START = `No credentials are needed. Read ${DISCOVERY_ORDER.join(", then ")}. Generate with POST ${RESOURCE_PATHS.generate} and Content-Type: application/json. Never invent ids, fields or enum values: read them from the catalogs and the contract. A 400 lists every problem with its field path; fix those fields instead of retrying.`;
 
@@ -45,6 +50,6 @@ export function llmsFullTxt(pages: readonly LlmsPage[]): string {
     "",
     START,
     "",
-    ...pages.map((p) => `---\n\n<!-- ${p.markdownUrl} -->\n\n${p.markdown}\n`),
+    ...pages.map((p) => `---\n\n<!-- ${p.markdownUrl} -->\n\n${absoluteAnchors(p)}\n`),
   ].join("\n");
 }

@@ -111,6 +111,6 @@ export function buildDocsSite(sources: readonly DocSource[], context: BlockConte
   });
   const byPath = new Map(pages.map((p) => [p.path, p]));
   if (byPath.size < pages.length) throw new Error("docs: two sources give the same page path");
-  const forLlms = pages.map((p) => ({ ...p, markdownUrl: docUrl(p.path, true) }));
+  const forLlms = pages.map((p) => ({ ...p, markdownUrl: docUrl(p.path, true), url: docUrl(p.path) }));
   return { pages, page: (path) => byPath.get(path), llms: llmsTxt(forLlms), llmsFull: llmsFullTxt(forLlms) };
 }

@@ -28,7 +28,7 @@ const RESPONSE_BODIES: Record<GenerateKind, Record<string, string>> = {
     raw: "the SVG document",
   },
   "element-brief": {
-    json: "the resolved brief: element, identity, brand, guidance, copy and a ready-to-POST request",
+    json: "the resolved brief: element, identity, brand, guidance, copy and, where Marque can make the element, a ready-to-POST request",
   },
   "design-sequence": { json: "{document (version 3 source), filename, schemaVersion}" },
 };

@@ -125,6 +125,10 @@ describe("links", () => {
     }
     expect(links.size).toBeGreaterThan(40);
     for (const href of links) await checkLink(href, "markdown");
+    // In one file of every page, a page's own #anchor would point nowhere: they are made absolute.
+    const full = texts.find(([url]) => url === "/llms-full.txt")?.[1] ?? "";
+    expect(full).not.toMatch(/\]\(#/u);
+    expect(full).toMatch(/\]\(\/docs\/[\w/-]+#[\w-]+\)/u);
   });
 });
 
@@ -210,7 +214,9 @@ describe("llms.txt and llms-full.txt", () => {
     const response = await app.get("/llms-full.txt");
     expect(response.headers["content-type"]).toBe("text/plain; charset=utf-8");
     for (const page of site.pages) {
-      expect(response.body, page.path).toContain(page.markdown);
+      // Each page whole, its own #anchors pointing at the page.
+      const absolute = page.markdown.replaceAll("](#", `](${docUrl(page.path)}#`);
+      expect(response.body, page.path).toContain(absolute);
       expect(response.body).toContain(`<!-- ${docUrl(page.path, true)} -->`);
     }
     expect(response.body).not.toMatch(/\{\{/u);

@@ -45,7 +45,7 @@ export const LABS: readonly Lab[] = [
     id: "element-lab",
     name: "Element Lab",
     description:
-      "The brand element taxonomy: briefs that resolve an element against the identity, with the request that makes it.",
+      "The brand element taxonomy: briefs that resolve an element against the identity, with the request that makes it where Marque can.",
     http: { kind: "element-brief", endpoint: "/api/generate", example: GENERATE_EXAMPLES["element-brief"] },
     browser: { available: true, tools: ["elements", "identity"], actions: ["control.activate"], exports: [] },
   },

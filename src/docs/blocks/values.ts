@@ -18,6 +18,7 @@ import {
   type TemplateKind,
 } from "../../contract/index.js";
 import { SOURCE_DOCUMENT_VERSION } from "../../documents/design-sequence.js";
+import { TEXTURE_CACHE_CONTROL } from "../../server/routes/catalogs.js";
 import { CATALOG_CACHE_CONTROL, COMPRESS_FROM_BYTES } from "../../server/static-response.js";
 import { type Block, misuse } from "./context.js";
 import { DESIGN_EXPORT } from "./studio.js";
@@ -50,6 +51,7 @@ const VALUES: Record<string, () => string | number> = {
   "skills-directory": () => SKILLS.repositoryDirectory,
   "studio-path": () => RESOURCE_PATHS.studio,
   "catalog-cache": () => CATALOG_CACHE_CONTROL,
+  "texture-cache": () => TEXTURE_CACHE_CONTROL,
   "compress-from": () => `${COMPRESS_FROM_BYTES / 1024} KB`,
   "min-text-contrast": () => MIN_TEXT_CONTRAST,
 };

@@ -19,7 +19,7 @@ import { type StaticBody, sendStatic, staticBody } from "../static-response.js";
 
 const CATALOG_SCHEMA_VERSION = 1;
 /** Texture maps are a pure function of the asset and this version of Marque. */
-const TEXTURE_CACHE_CONTROL = "public, max-age=86400";
+export const TEXTURE_CACHE_CONTROL = "public, max-age=86400";
 
 const textureUrl = (assetId: string, map: string) => `/api/surface-textures/${assetId}/${map}`;
 
