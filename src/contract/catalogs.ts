@@ -178,7 +178,7 @@ export const searchResponseSchema = z.object({
   query: z.string(),
   results: z.array(
     z.object({
-      type: z.enum(["doc", "material", "element", "identity", "tool", "endpoint"]),
+      type: z.enum(["doc", "material", "element", "identity", "surface", "tool", "endpoint"]),
       id,
       title: z.string(),
       url: z.string(),

@@ -172,7 +172,7 @@ function buildOpenApi(responseSchemas: Record<string, JsonSchema>) {
       ),
       "/api/search": getJson(
         "Search",
-        "One ranked index over docs, materials, elements, identities, tools and endpoints.",
+        "One ranked index over docs, materials, elements, identities, surfaces, tools and endpoints.",
         extraSchemas.Search,
         {
           parameters: [

@@ -45,7 +45,9 @@ export const plainText = (markdown: string): string =>
     .replace(/^\|?[\s:|-]*-{3,}[\s:|-]*$/gmu, " ")
     .replace(/\[([^\]]*)\]\([^)]*\)/gu, "$1")
     .replace(/\\\|/gu, " ")
-    .replace(/[`*#>|]+/gu, " ")
+    // Code and emphasis marks go without a trace ("`POST /x`, with" reads "POST /x, with"); structure is a space.
+    .replace(/[`*]+/gu, "")
+    .replace(/[#>|]+/gu, " ")
     .replace(/\s+/gu, " ")
     .trim();
 

@@ -1,11 +1,12 @@
-// One search index (MiniSearch) over docs pages and their sections, materials, elements, identities, Studio
-// tools and endpoints. Built once; every result links to a resource that answers 200.
+// One search index (MiniSearch) over docs pages and their sections, materials, elements, identities, surface
+// assets, Studio tools and endpoints. Built once; every result links to a page that answers 200 and shows it.
 import MiniSearch from "minisearch";
 import type { z } from "zod";
 import { ELEMENTS } from "../catalog/elements/index.js";
 import { identitySummaries } from "../catalog/identities/index.js";
 import { materialsCatalog } from "../catalog/materials/index.js";
 import { STUDIO_TOOLS } from "../catalog/studio-tools/index.js";
+import { SURFACE_ASSETS } from "../catalog/surfaces/index.js";
 import { RESOURCE_PATHS, type searchResponseSchema } from "../contract/index.js";
 import { ENDPOINTS } from "./endpoints.js";
 import { plainText } from "./markdown.js";
@@ -53,7 +54,25 @@ function docEntries(page: DocPage): Entry[] {
   ];
 }
 
+/**
+ * Where a catalog record is shown to a reader: the docs section whose table has a row for it (its id in code in
+ * the first cell), else the JSON catalog itself. A fragment on a JSON document would point nowhere.
+ */
+function listing(pages: readonly DocPage[], catalog: string): (id: string) => string {
+  return (id) => {
+    for (const page of pages) {
+      const section = page.sections.find((s) => s.markdown.includes(`\n| \`${id}\` |`));
+      if (section) return `${docUrl(page.path)}#${section.anchor}`;
+    }
+    return catalog;
+  };
+}
+
 function entries(pages: readonly DocPage[]): Entry[] {
+  const materialUrl = listing(pages, RESOURCE_PATHS.materials);
+  const elementUrl = listing(pages, RESOURCE_PATHS.elements);
+  const identityUrl = listing(pages, RESOURCE_PATHS.identities);
+  const surfaceUrl = listing(pages, RESOURCE_PATHS.catalog);
   return [
     ...pages.flatMap(docEntries),
     ...materialsCatalog.materials.map((m) => ({
@@ -61,7 +80,7 @@ function entries(pages: readonly DocPage[]): Entry[] {
       type: "material" as const,
       id: m.id,
       title: m.name,
-      url: `${RESOURCE_PATHS.materials}#${m.id}`,
+      url: materialUrl(m.id),
       keywords: `${m.id} ${m.engine} ${m.category} material shader`,
       text: m.description,
     })),
@@ -70,7 +89,7 @@ function entries(pages: readonly DocPage[]): Entry[] {
       type: "element" as const,
       id: e.id,
       title: e.name,
-      url: `${RESOURCE_PATHS.elements}#${e.id}`,
+      url: elementUrl(e.id),
       keywords: `${e.id} ${e.category} ${e.format} ${e.keywords.join(" ")}`,
       text: e.description,
     })),
@@ -79,9 +98,18 @@ function entries(pages: readonly DocPage[]): Entry[] {
       type: "identity" as const,
       id: i.id,
       title: i.name,
-      url: `${RESOURCE_PATHS.identities}#${i.id}`,
+      url: identityUrl(i.id),
       keywords: `${i.id} ${i.shortName} identity ${i.proofAssets.map((a) => `${a.id} ${a.name}`).join(" ")}`,
       text: `${i.tagline} ${i.description}`,
+    })),
+    ...SURFACE_ASSETS.map((a) => ({
+      key: `surface:${a.id}`,
+      type: "surface" as const,
+      id: a.id,
+      title: a.name,
+      url: surfaceUrl(a.id),
+      keywords: `${a.id.replace(/-/gu, " ")} surface texture material ${a.metallic ? "metal" : ""}`,
+      text: a.description,
     })),
     ...STUDIO_TOOLS.map((t) => ({
       key: `tool:${t.id}`,

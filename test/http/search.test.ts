@@ -48,7 +48,8 @@ describe("GET /api/search finds", () => {
       type: "material",
       id: "ink-dither",
       title: material?.name,
-      url: "/api/materials#ink-dither",
+      // The docs section whose table lists it: a reader lands on its row's table, not on a JSON document.
+      url: "/docs/materials#every-material",
     });
   });
 
@@ -90,7 +91,7 @@ describe("GET /api/search limits", () => {
 
 describe("GET /api/search result URLs", () => {
   it("resolve to a resource that holds the result", async () => {
-    const seen = new Map<string, string>();
+    const seen = new Map<string, { id: string; type: string; url: string }>();
     for (const text of [
       "dither",
       "partnership",
@@ -100,13 +101,19 @@ describe("GET /api/search result URLs", () => {
       "export",
       "gradient",
       "wood",
+      "kerf",
       "rules",
     ]) {
-      for (const result of (await q(text, SEARCH_QUERY.maxLimit)).results) seen.set(result.url, result.id);
+      for (const result of (await q(text, SEARCH_QUERY.maxLimit)).results)
+        seen.set(`${result.type} ${result.id}`, result);
     }
     expect(seen.size).toBeGreaterThan(100);
     const bodies = new Map<string, string>();
-    for (const [url] of seen) {
+    expect(new Set([...seen.values()].map((r) => r.type))).toEqual(
+      new Set(["doc", "material", "element", "identity", "surface", "tool", "endpoint"]),
+    );
+    for (const result of seen.values()) {
+      const { url } = result;
       const [path = "", fragment] = url.split("#");
       let body = bodies.get(path);
       if (body === undefined) {
@@ -115,10 +122,12 @@ describe("GET /api/search result URLs", () => {
         body = response.body;
         bodies.set(path, body);
       }
+      // A record's page shows it; a docs fragment names a heading on the page, never a JSON document.
+      if (["material", "element", "identity", "surface"].includes(result.type))
+        expect(body, url).toContain(result.id);
       if (!fragment) continue;
-      // A docs section names a heading id; a catalog record names a record id.
-      if (path.startsWith("/docs")) expect(body, url).toContain(` id="${fragment}"`);
-      else expect(body, url).toContain(`"id":"${fragment}"`);
+      expect(path, url).toMatch(/^\/docs/u);
+      expect(body, url).toContain(` id="${fragment}"`);
     }
   });
 });

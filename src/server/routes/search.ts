@@ -1,4 +1,4 @@
-// GET /api/search?q=…&limit=…: one ranked index over docs, materials, elements, identities, Studio tools and
+// GET /api/search?q=…&limit=…: one ranked index over docs, materials, elements, identities, surfaces, tools and
 // endpoints. Every problem with the query is reported at once, in the common error body.
 import type { FastifyInstance } from "fastify";
 import { type Issue, RESOURCE_PATHS, SEARCH_QUERY } from "../../contract/index.js";
