@@ -12,19 +12,43 @@ export interface LlmsPage {
   url: string;
 }
 
-/** A page's own `](#anchor)` links, made absolute: in one file of every page they would point nowhere. */
-const absoluteAnchors = (page: LlmsPage) => page.markdown.replace(/\]\(#/gu, `](${page.url}#`);
+/** A fenced block, an inline code span, or a link's target (`](…`): only the last is rewritten. */
+const CODE_OR_LINK = /^(`{3,})[^\n]*\n[\s\S]*?\n\1[ \t]*$|(`+)[^`][\s\S]*?\2|\]\(([^)\s]+)/gmu;
+/** Only resolves relative references; the host never appears in the output. */
+const ORIGIN = "http://marque.invalid";
+
+/**
+ * A page's links made absolute, resolved against the page's URL as a browser would: in one file of every page,
+ * `#anchor` or a relative path would point nowhere. Code is left as written.
+ */
+export function absoluteLinks(markdown: string, pageUrl: string): string {
+  const base = new URL(pageUrl, ORIGIN);
+  return markdown.replace(CODE_OR_LINK, (match, _fence, _ticks, href: string | undefined) => {
+    if (href === undefined || /^([a-z][a-z0-9+.-]*:|\/)/iu.test(href)) return match;
+    const url = new URL(href, base);
+    return `](${url.pathname}${url.search}${url.hash}`;
+  });
+}
 
 const START = `No credentials are needed. Read ${DISCOVERY_ORDER.join(", then ")}. Generate with POST ${RESOURCE_PATHS.generate} and Content-Type: application/json. Never invent ids, fields or enum values: read them from the catalogs and the contract. A 400 lists every problem with its field path; fix those fields instead of retrying.`;
 
-/** The concise index: what Marque is, where to start, and a link to every page and endpoint. */
-export function llmsTxt(pages: readonly LlmsPage[]): string {
+/** The summary, then what the running Studio does not have yet (from the labs catalog), then how to start. */
+const head = (title: string, notices: readonly string[]) => [
+  title,
+  "",
+  `> ${SERVICE_DESCRIPTION}`,
+  "",
+  ...notices.flatMap((notice) => [notice, ""]),
+  START,
+];
+
+/**
+ * The concise index: what Marque is, where to start, and a link to every page and endpoint. `notices` are
+ * said right after the summary: what the summary names that this version does not do yet.
+ */
+export function llmsTxt(pages: readonly LlmsPage[], notices: readonly string[] = []): string {
   return [
-    `# ${SERVICE_NAME}`,
-    "",
-    `> ${SERVICE_DESCRIPTION}`,
-    "",
-    START,
+    ...head(`# ${SERVICE_NAME}`, notices),
     "",
     "## Docs",
     "",
@@ -42,14 +66,10 @@ export function llmsTxt(pages: readonly LlmsPage[]): string {
 }
 
 /** Every page, expanded, in navigation order; each starts with a comment naming its markdown URL. */
-export function llmsFullTxt(pages: readonly LlmsPage[]): string {
+export function llmsFullTxt(pages: readonly LlmsPage[], notices: readonly string[] = []): string {
   return [
-    `# ${SERVICE_NAME}: complete documentation`,
+    ...head(`# ${SERVICE_NAME}: complete documentation`, notices),
     "",
-    `> ${SERVICE_DESCRIPTION}`,
-    "",
-    START,
-    "",
-    ...pages.map((p) => `---\n\n<!-- ${p.markdownUrl} -->\n\n${absoluteAnchors(p)}\n`),
+    ...pages.map((p) => `---\n\n<!-- ${p.markdownUrl} -->\n\n${absoluteLinks(p.markdown, p.url)}\n`),
   ].join("\n");
 }

@@ -2,6 +2,7 @@
 // repository once, and builds the site and the search index once per process.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
+import { LABS } from "../catalog/labs/index.js";
 import { SKILLS } from "../contract/index.js";
 import type { SkillPackage } from "./blocks/index.js";
 import { createSearch, type Search } from "./search.js";
@@ -43,7 +44,10 @@ const sites = new Map<string, { site: DocsSite; search: Search }>();
 export function loadDocs(root: string): { site: DocsSite; search: Search } {
   let loaded = sites.get(root);
   if (!loaded) {
-    const site = buildDocsSite(readDocSources(join(root, "docs")), { skills: readSkills(root) });
+    const site = buildDocsSite(readDocSources(join(root, "docs")), {
+      skills: readSkills(root),
+      labs: LABS,
+    });
     loaded = { site, search: createSearch(site.pages) };
     sites.set(root, loaded);
   }

@@ -49,6 +49,10 @@ export const plainText = (markdown: string): string =>
     .replace(/[`*]+/gu, "")
     .replace(/[#>|]+/gu, " ")
     .replace(/\s+/gu, " ")
+    // Table cells and quote marks leave spaces no writer meant: none before closing punctuation, none after
+    // an opening bracket (`.md` keeps its space: the dot does not close anything there).
+    .replace(/ ([,.;:!?)\]])(?=\s|$)/gu, "$1")
+    .replace(/([([]) /gu, "$1")
     .trim();
 
 /**

@@ -1,7 +1,7 @@
 // The documentation site: markdown sources (docs/ in the repository) → pages in markdown and HTML, grouped
 // navigation, /llms.txt and /llms-full.txt. Pure: the edge (load.ts) reads the files and hands them in.
 import { RESOURCE_PATHS } from "../contract/index.js";
-import { type BlockContext, expandBlocks } from "./blocks/index.js";
+import { type BlockContext, expandBlocks, labNote } from "./blocks/index.js";
 import { htmlPage, type NavGroup } from "./layout.js";
 import { llmsFullTxt, llmsTxt } from "./llms.js";
 import { type DocSection, renderMarkdown } from "./render.js";
@@ -112,5 +112,12 @@ export function buildDocsSite(sources: readonly DocSource[], context: BlockConte
   const byPath = new Map(pages.map((p) => [p.path, p]));
   if (byPath.size < pages.length) throw new Error("docs: two sources give the same page path");
   const forLlms = pages.map((p) => ({ ...p, markdownUrl: docUrl(p.path, true), url: docUrl(p.path) }));
-  return { pages, page: (path) => byPath.get(path), llms: llmsTxt(forLlms), llmsFull: llmsFullTxt(forLlms) };
+  // The summary names every lab; one the Studio does not have yet is said at once, as on the pages.
+  const notices = context.labs.map((lab) => labNote(lab.id, context)).filter((note) => note !== "");
+  return {
+    pages,
+    page: (path) => byPath.get(path),
+    llms: llmsTxt(forLlms, notices),
+    llmsFull: llmsFullTxt(forLlms, notices),
+  };
 }

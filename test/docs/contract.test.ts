@@ -5,7 +5,6 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ELEMENT_CATEGORIES, ELEMENTS } from "../../src/catalog/elements/index.js";
 import { identitySummaries } from "../../src/catalog/identities/index.js";
-import { browserGap } from "../../src/catalog/labs/index.js";
 import { materialsCatalog } from "../../src/catalog/materials/index.js";
 import { STUDIO_TOOLS } from "../../src/catalog/studio-tools/index.js";
 import { SURFACE_ASSETS } from "../../src/catalog/surfaces/index.js";
@@ -31,7 +30,6 @@ import {
   TEMPLATE_WARNING_CODES,
   toRequestJsonSchema,
 } from "../../src/contract/index.js";
-import { agentManifest } from "../../src/discovery/agent-manifest.js";
 import { BROWSER_RULES, DESIGN_EXPORT, HTTP_RULES } from "../../src/docs/blocks/index.js";
 import { ENDPOINTS } from "../../src/docs/endpoints.js";
 import { loadDocs } from "../../src/docs/load.js";
@@ -134,20 +132,6 @@ describe("reference pages", () => {
     for (const s of SURFACE_ASSETS) expect(page).toContain(`| \`${s.id}\` |`);
     expect(page).toContain(`lists ${materialsCatalog.count} materials`);
     for (const field of Object.keys(materialsCatalogSchema.shape)) expect(page).toContain(`\`${field}\``);
-  });
-});
-
-describe("what the Studio has today", () => {
-  it("says so wherever a page describes Design Lab exports the Studio does not have yet", () => {
-    const gap = browserGap("design-lab");
-    const claims = site.pages.filter((page) => /design\.export|GIF (or|and) MP4/u.test(page.markdown));
-    expect(claims.length).toBeGreaterThan(3);
-    for (const page of claims) {
-      if (gap) expect(page.markdown, page.path).toContain(gap);
-      else expect(page.markdown, page.path).not.toContain("Not in this version of the Studio yet");
-    }
-    const manifestBrowser = agentManifest.interfaces.browser.description;
-    if (gap) expect(manifestBrowser).toContain(gap);
   });
 });
 

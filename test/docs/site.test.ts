@@ -1,11 +1,12 @@
 // The docs builder on its own: front matter, navigation, heading ids and sections, escaping of raw HTML,
 // placeholders, and the markdown helpers.
 import { describe, expect, it } from "vitest";
+import { LABS } from "../../src/catalog/labs/index.js";
 import { expandBlocks } from "../../src/docs/blocks/index.js";
 import { fenced, plainText, slugger, table } from "../../src/docs/markdown.js";
 import { buildDocsSite, type DocSource } from "../../src/docs/site.js";
 
-const context = { skills: [] };
+const context = { skills: [], labs: LABS };
 const source = (file: string, body: string, group = "Reference", order = 1): DocSource => ({
   file,
   markdown: `---\ntitle: ${file} title\ndescription: About ${file}.\ngroup: ${group}\norder: ${order}\n---\n\n${body}`,

@@ -66,7 +66,7 @@ export const LABS: readonly Lab[] = [
   },
 ];
 
-export const labById = (id: string): Lab | undefined => LABS.find((lab) => lab.id === id);
+const labById = (id: string): Lab | undefined => LABS.find((lab) => lab.id === id);
 
 /** Why a lab is not in the browser Studio yet, or undefined when it is. */
 export function browserGap(id: string): string | undefined {

@@ -2,7 +2,8 @@
 import { agentManifestSchema, DATA_POLICY, DISCOVERY_ORDER, RESOURCE_PATHS } from "../../contract/index.js";
 import { ENDPOINTS } from "../endpoints.js";
 import { bullets, code, fenced, numbered, table } from "../markdown.js";
-import type { Block } from "./context.js";
+import type { Block, BlockContext, SkillPackage } from "./context.js";
+import { missingActionsIn, NOT_YET } from "./labs.js";
 import { HTTP_RULES } from "./studio.js";
 
 /** A path a reader can follow: templated paths (`:assetId`) are shown, not linked. */
@@ -33,15 +34,34 @@ const resources: Block = () =>
     Object.entries(RESOURCE_PATHS).map(([name, path]) => [code(name), pathLink(path)]),
   );
 
-const skills: Block = (_, { skills }) =>
+/** A skill is shipped ahead of the Studio when it names actions of a lab not in it yet: said beside it. */
+const skillGap = (skill: SkillPackage, context: BlockContext) => {
+  const actions = missingActionsIn(skill.markdown, context);
+  return actions.length > 0
+    ? `${actions.map(code).join(", ")} ${actions.length > 1 ? "are" : "is"} ${NOT_YET}`
+    : "";
+};
+
+const skills: Block = (_, context) =>
   table(
     ["Package", "Path in the repository", "What it does"],
-    skills.map((s) => [code(s.name), code(s.path), s.description]),
+    context.skills.map((s) => {
+      const gap = skillGap(s, context);
+      return [code(s.name), code(s.path), gap ? `${s.description} (${gap}.)` : s.description];
+    }),
   );
 
 /** `{{skill-texts}}`: every SKILL.md as shipped, under its own heading, to copy into a framework. */
-const skillTexts: Block = (_, { skills }) =>
-  skills.map((s) => `## ${code(s.name)}\n\n${fenced(s.markdown, "markdown")}`).join("\n\n");
+const skillTexts: Block = (_, context) =>
+  context.skills
+    .map((s) => {
+      const gap = skillGap(s, context);
+      const note = gap
+        ? `As shipped, this skill also describes work the Studio cannot do today: ${gap}.\n\n`
+        : "";
+      return `## ${code(s.name)}\n\n${note}${fenced(s.markdown, "markdown")}`;
+    })
+    .join("\n\n");
 
 /** What each top-level field of GET /api/agent holds; typed by the contract's manifest schema. */
 const MANIFEST_FIELDS: Record<keyof typeof agentManifestSchema.shape, string> = {

@@ -1,4 +1,6 @@
-// What the blocks may read besides the contract and the catalogs: files the edge loaded for them.
+// What the blocks may read besides the contract and the catalogs: files the edge loaded for them, and the labs
+// catalog (handed in, so a test can build the pages as they will read once a lab lands).
+import type { Lab } from "../../catalog/labs/index.js";
 
 /** An agent-framework skill shipped in the repository (`skills/<name>/SKILL.md`). */
 export interface SkillPackage {
@@ -12,6 +14,8 @@ export interface SkillPackage {
 
 export interface BlockContext {
   skills: readonly SkillPackage[];
+  /** The labs catalog (`LABS`): what each lab offers in the browser Studio today. */
+  labs: readonly Lab[];
 }
 
 /** One generated block: `{{name argument}}` in a source → markdown. */

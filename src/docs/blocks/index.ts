@@ -5,11 +5,13 @@ import { AGENT_BLOCKS } from "./agents.js";
 import { CATALOG_BLOCKS } from "./catalogs.js";
 import type { Block, BlockContext } from "./context.js";
 import { GENERATE_BLOCKS } from "./generate.js";
+import { LAB_BLOCKS } from "./labs.js";
 import { REFERENCE_BLOCKS } from "./reference.js";
 import { STUDIO_BLOCKS } from "./studio.js";
 import { value } from "./values.js";
 
 export type { BlockContext, SkillPackage } from "./context.js";
+export { labNote, NOT_YET } from "./labs.js";
 export { BROWSER_RULES, DESIGN_EXPORT, HTTP_RULES } from "./studio.js";
 
 const BLOCKS: Record<string, Block> = {
@@ -17,6 +19,7 @@ const BLOCKS: Record<string, Block> = {
   ...REFERENCE_BLOCKS,
   ...CATALOG_BLOCKS,
   ...STUDIO_BLOCKS,
+  ...LAB_BLOCKS,
   ...AGENT_BLOCKS,
   value,
 };

@@ -1,10 +1,10 @@
-// Blocks of the Studio and interface-choice pages: window.marque.studio's operations and actions, the tools,
-// the labs, and the spec's six client rules for browser work.
-import { browserGap, LABS, labById } from "../../catalog/labs/index.js";
+// Blocks of the Studio page: window.marque.studio's operations and actions, the tools, and the spec's six
+// client rules for browser work.
 import { STUDIO_TOOLS } from "../../catalog/studio-tools/index.js";
 import { CLIENT_RULES, RESOURCE_PATHS, STUDIO_API } from "../../contract/index.js";
-import { code, numbered, sentenceList, table } from "../markdown.js";
-import { type Block, misuse } from "./context.js";
+import { code, numbered, table } from "../markdown.js";
+import type { Block } from "./context.js";
+import { labMissing, NOT_YET } from "./labs.js";
 
 type StandardAction = (typeof STUDIO_API.standardActions)[number];
 
@@ -30,18 +30,6 @@ const STANDARD_ACTIONS: Record<StandardAction, { input: string; result: string }
  */
 export const DESIGN_EXPORT = STUDIO_API.designExport;
 
-const designLab = labById("design-lab");
-
-/**
- * `{{lab-status <lab id>}}`: a note where a page describes a lab's browser work that this version of the Studio
- * does not have yet; nothing once it does, so the pages follow the labs catalog by themselves.
- */
-const labStatus: Block = (argument) => {
-  if (!argument || !labById(argument)) return misuse("lab-status", argument, "a lab id from GET /api/labs");
-  const gap = browserGap(argument);
-  return gap ? `> **Not in this version of the Studio yet.** ${gap}` : "";
-};
-
 const operations: Block = () =>
   table(
     ["Operation", "Effect"],
@@ -54,12 +42,11 @@ const standardActions: Block = () =>
     STUDIO_API.standardActions.map((a) => [code(a), STANDARD_ACTIONS[a].input, STANDARD_ACTIONS[a].result]),
   );
 
-const toolActions: Block = () => {
+const toolActions: Block = (_, context) => {
   const exporting = STUDIO_TOOLS.filter((t) => t.exports.length > 0);
-  const designStatus =
-    designLab?.browser.available === false
-      ? ` Availability: ${designLab.browser.note}`
-      : " Listed by `describe().actions` while the Design Lab tool is active.";
+  const designStatus = labMissing("design-lab", context)
+    ? ` The Design Lab tool that serves it is ${NOT_YET}.`
+    : " Listed by `describe().actions` while the Design Lab tool is active.";
   return table(
     ["Action", "Input", "Result"],
     [
@@ -113,26 +100,10 @@ export const HTTP_RULES: readonly string[] = [CLIENT_RULES.completion[3], CLIENT
 
 const browserRules: Block = () => numbered(BROWSER_RULES);
 
-const labs: Block = () =>
-  table(
-    ["Lab", "Over HTTP", "In the browser Studio"],
-    LABS.map((lab) => [
-      `**${lab.name}** (${code(lab.id)}): ${lab.description}`,
-      `\`POST /api/generate\` with \`kind: "${lab.http.kind}"\``,
-      lab.browser.available
-        ? `tools ${lab.browser.tools.map(code).join(", ")}; actions ${lab.browser.actions.map(code).join(", ")}${
-            lab.browser.exports.length > 0 ? `; exports ${sentenceList(lab.browser.exports)}` : ""
-          }`
-        : `not yet: ${lab.browser.note}`,
-    ]),
-  );
-
 export const STUDIO_BLOCKS: Record<string, Block> = {
   "studio-operations": operations,
   "standard-actions": standardActions,
   "tool-actions": toolActions,
   tools,
   "browser-rules": browserRules,
-  labs,
-  "lab-status": labStatus,
 };

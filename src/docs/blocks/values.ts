@@ -21,6 +21,7 @@ import { SOURCE_DOCUMENT_VERSION } from "../../documents/design-sequence.js";
 import { TEXTURE_CACHE_CONTROL } from "../../server/routes/catalogs.js";
 import { CATALOG_CACHE_CONTROL, COMPRESS_FROM_BYTES } from "../../server/static-response.js";
 import { type Block, misuse } from "./context.js";
+import { DESIGN_ONLY_FORMATS, formatList, TOOL_FORMATS } from "./labs.js";
 import { DESIGN_EXPORT } from "./studio.js";
 
 const canvas = (template: TemplateKind) =>
@@ -33,6 +34,7 @@ const VALUES: Record<string, () => string | number> = {
   "palette-count": () => materialsCatalog.palettes.length,
   "element-count": () => ELEMENTS.length,
   "generatable-element-count": () => ELEMENTS.filter((e) => e.generation).length,
+  "brief-only-element-count": () => ELEMENTS.filter((e) => !e.generation).length,
   "identity-count": () => identitySummaries().length,
   "tool-count": () => STUDIO_TOOLS.length,
   "slide-layout-count": () => SLIDE_LAYOUTS.length,
@@ -47,6 +49,9 @@ const VALUES: Record<string, () => string | number> = {
   "studio-version": () => STUDIO_API.version,
   "ready-event": () => STUDIO_API.readyEvent,
   "design-export-formats": () => DESIGN_EXPORT.formats.join(", "),
+  "design-export-names": () => formatList(DESIGN_EXPORT.formats),
+  "design-motion-names": () => formatList(DESIGN_ONLY_FORMATS),
+  "tool-export-names": () => formatList(TOOL_FORMATS),
   "document-version": () => SOURCE_DOCUMENT_VERSION,
   "skills-directory": () => SKILLS.repositoryDirectory,
   "studio-path": () => RESOURCE_PATHS.studio,

@@ -1,0 +1,103 @@
+// Blocks of what each lab offers, read from the labs catalog (handed in through the context), so a page that
+// describes browser work the Studio does not have yet says so, and stops saying so once the lab lands.
+import type { Lab } from "../../catalog/labs/index.js";
+import { STUDIO_TOOLS } from "../../catalog/studio-tools/index.js";
+import { RESOURCE_PATHS, STUDIO_API } from "../../contract/index.js";
+import { code, sentenceList, table } from "../markdown.js";
+import { type Block, type BlockContext, misuse } from "./context.js";
+
+/** The words every note about a missing lab carries: what a reader (or a test) looks for. */
+export const NOT_YET = "not in this version of the Studio yet";
+
+/** What a lab's browser tool would do, for the labs whose tool is specified before it is built. */
+const PENDING: Record<string, { action: string; formats: readonly string[]; what: string }> = {
+  "design-lab": {
+    action: STUDIO_API.designExport.action,
+    formats: STUDIO_API.designExport.formats,
+    what: "live WebGL materials",
+  },
+};
+
+/** "png, jpg" → "PNG, JPG" joined with `last` before the final one. */
+export const formatList = (formats: readonly string[], last: "and" | "or" = "or") => {
+  const names = formats.map((f) => f.toUpperCase());
+  return names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} ${last} ${names.at(-1)}`;
+};
+
+/** The formats the Studio's tools export today, and the tools that export them. */
+const TOOL_EXPORTS = STUDIO_TOOLS.filter((t) => t.exports.length > 0);
+export const TOOL_FORMATS: readonly string[] = [...new Set(TOOL_EXPORTS.flatMap((t) => t.exports))];
+
+/** What only design.export makes: its formats that no tool's `<tool>.export` does (the motion ones). */
+export const DESIGN_ONLY_FORMATS: readonly string[] = STUDIO_API.designExport.formats.filter(
+  (f) => !TOOL_FORMATS.includes(f),
+);
+
+function lab(id: string | undefined, name: string, context: BlockContext): Lab {
+  const found = context.labs.find((l) => l.id === id);
+  return found ?? misuse(name, id, `a lab id of GET ${RESOURCE_PATHS.labs}`);
+}
+
+/** True when the lab's browser tool is not in this version of the Studio. */
+export const labMissing = (id: string, context: BlockContext): boolean =>
+  !lab(id, "lab", context).browser.available;
+
+/**
+ * The one plain note a page gives where it describes a lab's browser work the Studio does not have yet: what
+ * is missing, and what works today instead. Empty once the lab is in the Studio.
+ */
+export function labNote(id: string, context: BlockContext): string {
+  const found = lab(id, "lab-status", context);
+  if (found.browser.available) return "";
+  const pending = PENDING[found.id];
+  const missing = pending
+    ? `the ${found.name} tool, so ${code(pending.action)} (${formatList(pending.formats)} from ${pending.what}) cannot run`
+    : `the ${found.name} tool`;
+  return [
+    `**${NOT_YET[0]?.toUpperCase()}${NOT_YET.slice(1)}:** ${missing}.`,
+    `Today ${code(`POST ${RESOURCE_PATHS.generate}`)} with \`kind: "${found.http.kind}"\` returns the source document,`,
+    `and the Studio's ${sentenceList(TOOL_EXPORTS.map((t) => code(t.id)))} tools export ${formatList(TOOL_FORMATS)}`,
+    `(${code("<tool>.export")}). [${code(`GET ${RESOURCE_PATHS.labs}`)}](${RESOURCE_PATHS.labs}) says what the running Studio has.`,
+  ].join(" ");
+}
+
+/** The actions of labs not in the Studio yet that `text` names (a shipped skill can describe them). */
+export const missingActionsIn = (text: string, context: BlockContext): string[] =>
+  context.labs.flatMap((l) => {
+    const action = PENDING[l.id]?.action;
+    return !l.browser.available && action && text.includes(action) ? [action] : [];
+  });
+
+/** `{{lab-status <lab id>}}`: the note as a quote, or nothing once the lab is in the Studio. */
+const labStatus: Block = (argument, context) => {
+  const note = labNote(argument ?? "", context);
+  return note ? `> ${note}` : "";
+};
+
+/** `{{lab-pending <lab id>}}`: ` (not in this version of the Studio yet)` beside a mention, or nothing. */
+const labPending: Block = (argument, context) =>
+  lab(argument, "lab-pending", context).browser.available ? "" : ` (${NOT_YET})`;
+
+/** `{{labs}}`: every lab, over HTTP and in the browser. */
+const labs: Block = (_, context) =>
+  table(
+    ["Lab", "Over HTTP", "In the browser Studio"],
+    context.labs.map((l) => [
+      `**${l.name}** (${code(l.id)}): ${l.description}`,
+      `\`POST ${RESOURCE_PATHS.generate}\` with \`kind: "${l.http.kind}"\``,
+      l.browser.available
+        ? `tools ${l.browser.tools.map(code).join(", ")}; actions ${l.browser.actions.map(code).join(", ")}${
+            l.browser.exports.length > 0 ? `; exports ${sentenceList(l.browser.exports)}` : ""
+          }`
+        : // The catalog's note usually says it in these words already: say them once.
+          l.browser.note.toLowerCase().includes(NOT_YET.toLowerCase())
+          ? `not yet: ${l.browser.note}`
+          : `${NOT_YET}: ${l.browser.note}`,
+    ]),
+  );
+
+export const LAB_BLOCKS: Record<string, Block> = {
+  labs,
+  "lab-status": labStatus,
+  "lab-pending": labPending,
+};

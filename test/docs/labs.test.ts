@@ -1,0 +1,138 @@
+// The docs say what the Studio has today: while a lab is not in it, no page presents that lab's exports as
+// something the Studio does, and once the labs catalog says it is, the notes go by themselves.
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { LABS, type Lab } from "../../src/catalog/labs/index.js";
+import { STUDIO_TOOLS } from "../../src/catalog/studio-tools/index.js";
+import { STUDIO_API } from "../../src/contract/index.js";
+import { agentManifest } from "../../src/discovery/agent-manifest.js";
+import { NOT_YET } from "../../src/docs/blocks/index.js";
+import { loadDocs, readDocSources, readSkills } from "../../src/docs/load.js";
+import { buildDocsSite, type DocPage, type DocSource } from "../../src/docs/site.js";
+import { packageRoot } from "../../src/server/package-root.js";
+
+const root = packageRoot();
+const { site } = loadDocs(root);
+const designLab = LABS.find((lab) => lab.id === "design-lab");
+const designLabMissing = designLab?.browser.available === false;
+
+/** What only the Design Lab exports (the motion formats), as words: GIF, MP4. */
+const toolFormats = new Set<string>(STUDIO_TOOLS.flatMap((t) => t.exports));
+const motion = STUDIO_API.designExport.formats.filter((f) => !toolFormats.has(f));
+const MOTION = new RegExp(`\\b(${motion.join("|")})\\b`, "iu");
+
+/** The page's introduction and each of its sections: the places a reader takes in at once. */
+const parts = (page: DocPage) => {
+  const first = page.sections[0];
+  const intro = first ? page.markdown.slice(0, page.markdown.indexOf(first.markdown)) : page.markdown;
+  return [{ where: `${page.path} (introduction)`, text: intro }].concat(
+    page.sections.map((s) => ({ where: `${page.path}#${s.anchor}`, text: s.markdown })),
+  );
+};
+
+/** Sentences, list items and table rows: "MP4" in a rule and "export" in the next sentence are no claim. */
+const sentences = (text: string) => text.split(/[.;!?](?=\s)|\n\s*\n|\n(?=\s*(?:[-*|]|\d+\.))/u);
+
+/** Parts that speak of the Design Lab's exports: `design.export`, or a motion format with "export". */
+const exportClaims = (page: DocPage) =>
+  parts(page).filter(({ text }) =>
+    sentences(text).some(
+      (s) => s.includes(STUDIO_API.designExport.action) || (MOTION.test(s) && /export/iu.test(s)),
+    ),
+  );
+
+/** Claims that do not say, in the same part, that the Studio does not have it yet. */
+const unqualified = (pages: readonly DocPage[]) =>
+  pages.flatMap((page) =>
+    exportClaims(page)
+      .filter(({ text }) => !text.toLowerCase().includes(NOT_YET.toLowerCase()))
+      .map(({ where }) => where),
+  );
+
+const NOTE = `**${NOT_YET[0]?.toUpperCase()}${NOT_YET.slice(1)}:**`;
+const count = (text: string, part: string) => text.split(part).length - 1;
+
+/** The real docs, built as they will read once the Design Lab tool is in the Studio. */
+function withDesignLab(): ReturnType<typeof buildDocsSite> {
+  const labs: Lab[] = LABS.map((lab) =>
+    lab.id === "design-lab"
+      ? {
+          ...lab,
+          browser: {
+            available: true,
+            tools: ["design"],
+            actions: [STUDIO_API.designExport.action],
+            exports: [],
+          },
+        }
+      : lab,
+  );
+  return buildDocsSite(readDocSources(join(root, "docs")), { skills: readSkills(root), labs });
+}
+
+describe("while the Design Lab tool is not in the Studio", () => {
+  it("the labs catalog says so (these tests describe that state)", () => {
+    expect(designLabMissing).toBe(true);
+  });
+
+  it("no page presents its GIF or MP4 exports as something the Studio does", () => {
+    const claiming = site.pages.filter((page) => exportClaims(page).length > 0);
+    // The pages that describe the Design Lab's interface contract: it stays documented.
+    expect(claiming.map((p) => p.path)).toEqual(
+      expect.arrayContaining(["index", "generate", "generate/design-sequence", "studio", "skills"]),
+    );
+    expect(unqualified(site.pages)).toEqual([]);
+  });
+
+  it("each page that describes it says so plainly once, with what works today", () => {
+    for (const page of site.pages) {
+      const notes = count(page.markdown, NOTE);
+      expect(notes, page.path).toBe(exportClaims(page).length > 0 ? 1 : 0);
+      if (notes === 0) continue;
+      expect(page.markdown, page.path).toContain('`POST /api/generate` with `kind: "design-sequence"`');
+      for (const tool of STUDIO_TOOLS.filter((t) => t.exports.length > 0))
+        expect(page.markdown, page.path).toContain(`\`${tool.id}\``);
+    }
+  });
+
+  it("llms.txt says so right after the summary, and the agent manifest says so too", () => {
+    for (const text of [site.llms, site.llmsFull]) {
+      const summaryEnd = text.indexOf("\n", text.indexOf("\n> ") + 1);
+      expect(text.indexOf(NOTE)).toBe(summaryEnd + 2);
+    }
+    expect(agentManifest.interfaces.browser.description.toLowerCase()).toContain(NOT_YET.toLowerCase());
+  });
+
+  it("the marque-studio skill, shipped ahead of the Studio, is qualified where it is shown", () => {
+    const section = site.page("skills")?.sections.find((s) => s.anchor === "marque-studio");
+    expect(section?.markdown.split("```")[0]).toContain(
+      `\`${STUDIO_API.designExport.action}\` is ${NOT_YET}`,
+    );
+  });
+
+  it("a page that states them unqualified is caught", () => {
+    const claim = (body: string): DocSource => ({
+      file: "claim",
+      markdown: `---\ntitle: Claim\ndescription: A claim.\ngroup: Reference\norder: 1\n---\n\n# Claim\n\n${body}`,
+    });
+    const pages = (body: string) => buildDocsSite([claim(body)], { skills: [], labs: LABS }).pages;
+    expect(unqualified(pages("## Export\n\nThe Studio exports GIF and MP4."))).toEqual(["claim#export"]);
+    expect(unqualified(pages("Invoke `design.export` with a format."))).toEqual(["claim (introduction)"]);
+    expect(unqualified(pages("Invoke `design.export`{{lab-pending design-lab}}."))).toEqual([]);
+  });
+});
+
+describe("once the Design Lab tool is in the Studio", () => {
+  const built = withDesignLab();
+
+  it("every note goes, and the Design Lab is described as present", () => {
+    for (const page of built.pages) expect(page.markdown, page.path).not.toContain(NOT_YET);
+    expect(built.llms).not.toContain(NOT_YET);
+    expect(built.page("studio")?.markdown).toContain(
+      "Listed by `describe().actions` while the Design Lab tool",
+    );
+    expect(built.page("generate/design-sequence")?.markdown).toContain(
+      "Invoke `design.export` with `format`",
+    );
+  });
+});
