@@ -51,6 +51,11 @@ export interface EarlyCors {
   readonly exposedHeaders: readonly string[];
 }
 
+const earlyCorsHeaders = (cors: EarlyCors) => ({
+  "access-control-allow-origin": cors.origin,
+  "access-control-expose-headers": cors.exposedHeaders.join(", "),
+});
+
 /** Fastify's `frameworkErrors`: a URL it cannot decode (bad percent-encoding) is the caller's 400. */
 export function frameworkErrors(cors: EarlyCors) {
   return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
@@ -60,10 +65,7 @@ export function frameworkErrors(cors: EarlyCors) {
         : new ApiError("invalid_request", error.message);
     reply
       .status(apiError.status)
-      .headers({
-        "access-control-allow-origin": cors.origin,
-        "access-control-expose-headers": cors.exposedHeaders.join(", "),
-      })
+      .headers(earlyCorsHeaders(cors))
       .type("application/json")
       .send(apiError.toBody());
   };
@@ -87,8 +89,7 @@ export function clientErrorHandler(cors: EarlyCors) {
           `HTTP/1.1 ${apiError.status} ${STATUS_CODES[apiError.status]}`,
           "content-type: application/json",
           `content-length: ${Buffer.byteLength(body)}`,
-          `access-control-allow-origin: ${cors.origin}`,
-          `access-control-expose-headers: ${cors.exposedHeaders.join(", ")}`,
+          ...Object.entries(earlyCorsHeaders(cors)).map(([name, value]) => `${name}: ${value}`),
           "connection: close",
           "",
           body,

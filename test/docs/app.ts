@@ -1,7 +1,7 @@
 // A real Fastify app for the docs and search tests: the docs and search plugins beside the routes their
 // links and examples reach (generation, catalogs, discovery, the Studio), driven with inject().
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { registerErrorHandling } from "../../src/server/errors.js";
 import { catalogRoutes } from "../../src/server/routes/catalogs.js";
 import { discoveryRoutes } from "../../src/server/routes/discovery.js";
@@ -13,6 +13,24 @@ import { studioRoutes } from "../../src/server/routes/studio.js";
 export interface DocsApp {
   get(path: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   post(body: unknown): Promise<LightMyRequestResponse>;
+}
+
+/**
+ * A reader of the bodies a set of links leads to: each path is fetched once and must answer 200 (`link`
+ * names what led there, for the failure message).
+ */
+export function bodyReader(app: DocsApp): (path: string, link: string) => Promise<string> {
+  const bodies = new Map<string, string>();
+  return async (path, link) => {
+    let body = bodies.get(path);
+    if (body === undefined) {
+      const response = await app.get(path);
+      expect(response.statusCode, link).toBe(200);
+      body = response.body;
+      bodies.set(path, body);
+    }
+    return body;
+  };
 }
 
 export async function buildDocsApp(): Promise<FastifyInstance> {

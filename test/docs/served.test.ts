@@ -8,7 +8,7 @@ import { absoluteLinks } from "../../src/docs/llms.js";
 import { loadDocs } from "../../src/docs/load.js";
 import { packageRoot } from "../../src/server/package-root.js";
 import { TEXTURE_CACHE_CONTROL } from "../../src/server/routes/catalogs.js";
-import { useDocsApp } from "./app.js";
+import { bodyReader, useDocsApp } from "./app.js";
 
 const app = useDocsApp();
 const { site } = loadDocs(packageRoot());
@@ -45,19 +45,13 @@ describe("/llms-full.txt", () => {
     const full = (await app.get("/llms-full.txt")).body;
     const links = new Set(targets(full));
     expect(links.size).toBeGreaterThan(40);
-    const pages = new Map<string, string>();
+    const bodyOf = bodyReader(app);
     let anchored = 0;
     for (const href of links) {
       if (/^https?:\/\//u.test(href)) continue;
       expect(href, "a link that only works on its own page").toMatch(/^\/[^/]/u);
       const [path = "", fragment] = href.split("#");
-      let body = pages.get(path);
-      if (body === undefined) {
-        const response = await app.get(path);
-        expect(response.statusCode, href).toBe(200);
-        body = response.body;
-        pages.set(path, body);
-      }
+      const body = await bodyOf(path, href);
       if (!fragment) continue;
       anchored += 1;
       expect(body, href).toContain(` id="${fragment}"`);

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ELEMENTS } from "../../src/catalog/elements/index.js";
 import { materialsCatalog } from "../../src/catalog/materials/index.js";
 import { SEARCH_QUERY, searchResponseSchema } from "../../src/contract/index.js";
-import { useDocsApp } from "../docs/app.js";
+import { bodyReader, useDocsApp } from "../docs/app.js";
 
 const app = useDocsApp();
 const element = ELEMENTS.find((e) => e.id === "partnership-post") ?? ELEMENTS[0];
@@ -108,20 +108,14 @@ describe("GET /api/search result URLs", () => {
         seen.set(`${result.type} ${result.id}`, result);
     }
     expect(seen.size).toBeGreaterThan(100);
-    const bodies = new Map<string, string>();
+    const bodyOf = bodyReader(app);
     expect(new Set([...seen.values()].map((r) => r.type))).toEqual(
       new Set(["doc", "material", "element", "identity", "surface", "tool", "endpoint"]),
     );
     for (const result of seen.values()) {
       const { url } = result;
       const [path = "", fragment] = url.split("#");
-      let body = bodies.get(path);
-      if (body === undefined) {
-        const response = await app.get(path);
-        expect(response.statusCode, url).toBe(200);
-        body = response.body;
-        bodies.set(path, body);
-      }
+      const body = await bodyOf(path, url);
       // A record's page shows it; a docs fragment names a heading on the page, never a JSON document.
       if (["material", "element", "identity", "surface"].includes(result.type))
         expect(body, url).toContain(result.id);

@@ -66,11 +66,9 @@ export const LABS: readonly Lab[] = [
   },
 ];
 
-const labById = (id: string): Lab | undefined => LABS.find((lab) => lab.id === id);
-
 /** Why a lab is not in the browser Studio yet, or undefined when it is. */
 export function browserGap(id: string): string | undefined {
-  const lab = labById(id);
+  const lab = LABS.find((candidate) => candidate.id === id);
   if (!lab) throw new Error(`no lab ${id}`);
   return lab.browser.available ? undefined : lab.browser.note;
 }

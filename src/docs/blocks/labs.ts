@@ -89,10 +89,7 @@ const labs: Block = (_, context) =>
         ? `tools ${l.browser.tools.map(code).join(", ")}; actions ${l.browser.actions.map(code).join(", ")}${
             l.browser.exports.length > 0 ? `; exports ${sentenceList(l.browser.exports)}` : ""
           }`
-        : // The catalog's note usually says it in these words already: say them once.
-          l.browser.note.toLowerCase().includes(NOT_YET.toLowerCase())
-          ? `not yet: ${l.browser.note}`
-          : `${NOT_YET}: ${l.browser.note}`,
+        : l.browser.note,
     ]),
   );
 
