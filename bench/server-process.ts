@@ -5,6 +5,10 @@ import { fileURLToPath } from "node:url";
 
 export interface ServerProcess {
   url: string;
+  /** The child's process id (its RSS is read from /proc/<pid>/status). */
+  pid: number;
+  /** The child's exit code or signal once it has exited on its own or been stopped; undefined while it runs. */
+  exited(): string | undefined;
   stop(): Promise<void>;
 }
 
@@ -17,6 +21,10 @@ export function startServerProcess(script = MARQUE): Promise<ServerProcess> {
       stdio: ["ignore", "pipe", "inherit"],
     });
     let buffered = "";
+    let exit: string | undefined;
+    child.once("exit", (code, signal) => {
+      exit = signal ?? String(code);
+    });
     child.stdout?.on("data", (chunk: Buffer) => {
       buffered += chunk.toString();
       const match = /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(buffered);
@@ -25,8 +33,11 @@ export function startServerProcess(script = MARQUE): Promise<ServerProcess> {
         child.stdout?.resume();
         resolve({
           url: match[1],
+          pid: child.pid ?? 0,
+          exited: () => exit,
           stop: () =>
             new Promise((done) => {
+              if (exit !== undefined) return done();
               child.once("exit", () => done());
               child.kill("SIGTERM");
             }),

@@ -70,7 +70,12 @@ export const backgroundSettingsSchema = z
     logoOpacity: range(0, 100).default(100).describe("percent; 0 hides the logo"),
     logoX: range(-50, 50).default(0).describe("horizontal offset from the centre, percent of width"),
     logoY: range(-50, 50).default(0).describe("vertical offset from the centre, percent of height"),
-    logoTone: z.enum(LOGO_TONES).optional().describe("recolours the logo; default: the logo's own colours"),
+    logoTone: z
+      .enum(LOGO_TONES)
+      .optional()
+      .describe(
+        "recolours the logo black or white; default: the logo's own colours, in the variant that contrasts most with the ground under it",
+      ),
     surfaceMaterial: z
       .enum(SURFACE_MATERIALS)
       .default("none")

@@ -1,6 +1,10 @@
-// Image data URL checks: declared type, base64 payload, size, and that the bytes are what they claim.
+// Image data URLs: declared type, base64 payload, size, and the image itself — raster headers decoded and
+// bounded, SVG sanitized. The sanitized form is what the rest of Marque embeds, never the caller's bytes.
+import { fromBase64, toBase64 } from "./base64.js";
+import { ImageRefusal } from "./image-refusal.js";
 import { MAX_DATA_URL_BYTES, megabytes } from "./limits.js";
-import { findUnsafeSvgContent } from "./svg-safety.js";
+import { inspectRaster, type RasterMimeType } from "./raster.js";
+import { sanitizeSvg } from "./svg/index.js";
 
 export const IMAGE_MIME_TYPES = [
   "image/png",
@@ -18,61 +22,60 @@ export interface DecodedImage {
   bytes: Uint8Array;
 }
 
-/** Base64 → bytes with the web platform's atob, so the contract runs unchanged in the Studio. */
-function fromBase64(text: string): Uint8Array {
-  const binary = atob(text);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
+/** The outcome of inspecting a data URL: the safe data URL to embed, or why it was refused. */
+export type ImageInspection =
+  | { ok: true; dataUrl: string; mimeType: ImageMimeType }
+  | { ok: false; problem: string };
 
 /** Decodes a data URL of an accepted image type; `undefined` when the string is not one. */
 export function decodeImageDataUrl(value: string): DecodedImage | undefined {
   const match = DATA_URL.exec(value);
-  if (!match?.[1] || match[2] === undefined || match[2].length % 4 !== 0) return undefined;
-  return { mimeType: match[1] as ImageMimeType, bytes: fromBase64(match[2]) };
+  const bytes = match?.[2] === undefined ? undefined : fromBase64(match[2]);
+  if (!match?.[1] || !bytes) return undefined;
+  return { mimeType: match[1] as ImageMimeType, bytes };
 }
 
-/** Returns a human sentence describing what is wrong with the data URL, or `undefined` when it is fine. */
-export function checkImageDataUrl(value: string): string | undefined {
+const tooLarge = `the decoded image exceeds ${MAX_DATA_URL_BYTES} bytes (${megabytes(MAX_DATA_URL_BYTES)})`;
+
+/**
+ * Checks an image data URL and returns the data URL to embed: rasters as sent (their headers decoded, complete
+ * and within the pixel bounds), SVG re-serialized by the allow-list sanitizer. Synchronous and free of Node
+ * APIs: it runs inside the contract's Zod refinement on the server and in the Studio.
+ */
+export function inspectImageDataUrl(value: string): ImageInspection {
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) {
-    return "remote URLs are never fetched; supply the image as a base64 data URL (data:image/png;base64,…)";
+    return {
+      ok: false,
+      problem:
+        "remote URLs are never fetched; supply the image as a base64 data URL (data:image/png;base64,…)",
+    };
   }
   // Cheap bound before decoding: base64 carries 3 bytes per 4 characters.
   const comma = value.indexOf(",");
   if (comma > 0 && ((value.length - comma - 1) * 3) / 4 > MAX_DATA_URL_BYTES + 3) {
-    return `the decoded image exceeds ${MAX_DATA_URL_BYTES} bytes (${megabytes(MAX_DATA_URL_BYTES)})`;
+    return { ok: false, problem: tooLarge };
   }
   const image = decodeImageDataUrl(value);
-  if (!image) {
-    return "expected data:image/(png|jpeg|gif|webp|svg+xml);base64,<base64 payload>";
+  if (!image)
+    return { ok: false, problem: "expected data:image/(png|jpeg|gif|webp|svg+xml);base64,<base64 payload>" };
+  if (image.bytes.length === 0) return { ok: false, problem: "the data URL holds no image bytes" };
+  if (image.bytes.length > MAX_DATA_URL_BYTES) return { ok: false, problem: tooLarge };
+  try {
+    if (image.mimeType !== "image/svg+xml") {
+      inspectRaster(image.mimeType as RasterMimeType, image.bytes);
+      return { ok: true, dataUrl: value, mimeType: image.mimeType };
+    }
+    const svg = new TextEncoder().encode(sanitizeSvg(image.bytes));
+    return { ok: true, dataUrl: `data:image/svg+xml;base64,${toBase64(svg)}`, mimeType: image.mimeType };
+  } catch (error) {
+    if (!(error instanceof ImageRefusal)) throw error;
+    const prefix = image.mimeType === "image/svg+xml" ? "the SVG image is refused: " : "";
+    return { ok: false, problem: `${prefix}${error.message}` };
   }
-  if (image.bytes.length === 0) return "the data URL holds no image bytes";
-  if (image.bytes.length > MAX_DATA_URL_BYTES) {
-    return `the decoded image exceeds ${MAX_DATA_URL_BYTES} bytes (${megabytes(MAX_DATA_URL_BYTES)})`;
-  }
-  if (!bytesMatchType(image)) return `the decoded bytes are not ${image.mimeType} data`;
-  if (image.mimeType === "image/svg+xml") {
-    const unsafe = findUnsafeSvgContent(new TextDecoder().decode(image.bytes));
-    if (unsafe) return `the SVG image is refused: ${unsafe}`;
-  }
-  return undefined;
 }
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
-  signature.every((byte, i) => bytes[offset + i] === byte);
-
-function bytesMatchType({ mimeType, bytes }: DecodedImage): boolean {
-  switch (mimeType) {
-    case "image/png":
-      return startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    case "image/jpeg":
-      return startsWith(bytes, [0xff, 0xd8, 0xff]);
-    case "image/gif":
-      return startsWith(bytes, [0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39);
-    case "image/webp":
-      return startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8);
-    case "image/svg+xml":
-      return true; // the SVG root is checked by the safety pass, which parses the document
-  }
+/** A human sentence describing what is wrong with the data URL, or `undefined` when it is fine. */
+export function checkImageDataUrl(value: string): string | undefined {
+  const inspection = inspectImageDataUrl(value);
+  return inspection.ok ? undefined : inspection.problem;
 }

@@ -93,10 +93,16 @@ export const shaderSchema = z.strictObject({
 });
 
 export const exportSettingsSchema = z.strictObject({
-  width: intRange(320, 3840).default(1920).describe("pixels; height follows the ratio"),
+  width: intRange(320, 3840)
+    .default(1920)
+    .describe(
+      "pixels; height follows the ratio. Frames are even-sized (H.264): an odd width is rounded down, with a warning",
+    ),
   fps: numberEnum(EXPORT_FPS).default(30),
   quality: z.enum(EXPORT_QUALITIES).default("balanced"),
-  durationMs: intRange(1200, 4000).default(3000).describe("length of one motion loop"),
+  durationMs: intRange(1200, 4000)
+    .default(3000)
+    .describe("length of the cuts, before the final hold; the cut durations add up to exactly this"),
   gifLoop: z.enum(GIF_LOOPS).default("seamless"),
 });
 
@@ -105,7 +111,12 @@ export const sequenceSettingsSchema = z.strictObject({
     .default(8)
     .describe("cuts through distinct materials, ending on shader.materialId"),
   finalHoldMs: intRange(3000, 6000).default(3000),
-  pace: z.enum(SEQUENCE_PACES).default("accelerating"),
+  pace: z
+    .enum(SEQUENCE_PACES)
+    .default("accelerating")
+    .describe(
+      "even: every cut the same number of frames, or one more; accelerating: each cut at most as long as the one before, the first longer than the last",
+    ),
 });
 
 export const designSequenceRequestSchema = z.strictObject({

@@ -1,5 +1,6 @@
 // The `identity` field of every generation request: a preset plus per-request overrides.
 import { z } from "zod";
+import { IMAGE_DATA_URL_RULE } from "./image-rules.js";
 import { hexColor, imageDataUrl } from "./primitives.js";
 
 /** Marque's seven built-in identities: fictional organisations with original names and marks. */
@@ -33,7 +34,7 @@ export const identitySchema = z
     website: z.string().max(200).optional(),
     ink: hexColor.optional().describe("primary text/mark colour"),
     paper: hexColor.optional().describe("primary ground colour"),
-    logoDataUrl: imageDataUrl.optional().describe("replaces the preset's logo"),
+    logoDataUrl: imageDataUrl.optional().describe(`replaces the preset's logo: ${IMAGE_DATA_URL_RULE}`),
   })
   .describe(
     "brand identity: a preset, optionally overridden field by field; omitted means {preset: 'starter'}",

@@ -14,6 +14,7 @@ export type JsonSchema = {
   maximum?: number;
   minLength?: number;
   maxLength?: number;
+  minItems?: number;
   maxItems?: number;
   pattern?: string;
   format?: string;
@@ -56,6 +57,18 @@ export function fieldRules(schema: JsonSchema, prefix = ""): FieldRule[] {
   return rules;
 }
 
+/** `string, 2 to 32 characters`, `non-empty string, at most 80 characters`, `array of at most 32 items`. */
+function withLength(type: string, min: number | undefined, max: number | undefined, unit: string): string {
+  const lead = min === 1 ? `non-empty ${type}` : type;
+  const join = type === "array" ? " of " : ", ";
+  if (min !== undefined && min > 1) {
+    return max === undefined
+      ? `${lead}${join}at least ${min} ${unit}`
+      : `${lead}${join}${min} to ${max} ${unit}`;
+  }
+  return max === undefined ? lead : `${lead}${join}at most ${max} ${unit}`;
+}
+
 /** One human sentence for a schema node: type, bounds or allowed values, default, and its description. */
 export function describe(node: JsonSchema): string {
   const parts: string[] = [];
@@ -70,9 +83,9 @@ export function describe(node: JsonSchema): string {
         : kind,
     );
   } else if (node.type === "string") {
-    parts.push(node.maxLength !== undefined ? `string, at most ${node.maxLength} characters` : "string");
+    parts.push(withLength("string", node.minLength, node.maxLength, "characters"));
   } else if (node.type === "array") {
-    parts.push(node.maxItems === undefined ? "array" : `array of at most ${node.maxItems} items`);
+    parts.push(withLength("array", node.minItems, node.maxItems, "items"));
   } else if (node.oneOf ?? node.anyOf) {
     const tags = (node.oneOf ?? node.anyOf ?? [])
       .map((v) => v.properties?.kind?.const)

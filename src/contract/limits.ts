@@ -8,6 +8,9 @@ export const megabytes = (bytes: number) => `${bytes / MB} MB`;
 /** Largest accepted POST /api/generate body, in bytes (spec: 5 MB). */
 export const MAX_BODY_BYTES = 5 * MB;
 
+/** Largest request line plus headers, in bytes; larger requests get 431 (Node's default, stated once here). */
+export const MAX_HEADER_BYTES = 16 * 1024;
+
 /** Largest decoded image behind one data URL, in bytes (spec: 5 MB each). */
 export const MAX_DATA_URL_BYTES = 5 * MB;
 
@@ -19,3 +22,42 @@ export const MAX_PIXELS = 12_000_000;
  * overrides ink or paper alone keeps at least this much between them.
  */
 export const MIN_TEXT_CONTRAST = 4.5;
+
+/** Most issues one error body lists; the rest are counted in `error.omittedIssues`. */
+export const MAX_ERROR_ISSUES = 100;
+
+/** Longest echo of the caller's input (a key, a field path, a received value) in an error body, in characters. */
+export const MAX_ECHO_CHARACTERS = 200;
+
+/** Largest error body, in bytes, whatever the request held: issues that do not fit are counted, not listed. */
+export const MAX_ERROR_BODY_BYTES = 64 * 1024;
+
+/** Longest `message` of an error or of one of its issues, in characters. */
+export const MAX_ERROR_MESSAGE_CHARACTERS = 500;
+
+// Caller images (data URLs): what the SVG sanitizer and the raster decoder accept. Messages and docs read these.
+
+/** Largest caller SVG, in bytes of UTF-8 (logos are a few KB): the worst case sanitizes in a few hundred ms. */
+export const MAX_SVG_BYTES = 1 * MB;
+
+/** Deepest element nesting in a caller SVG (the root is level 1); real logos stay under 20. */
+export const MAX_SVG_DEPTH = 64;
+
+/** Most elements in a caller SVG. */
+export const MAX_SVG_ELEMENTS = 10_000;
+
+/** Longest side of a caller raster image (PNG, JPEG, GIF, WebP), in pixels. */
+export const MAX_IMAGE_SIDE = 16_384;
+
+/** Most pixels (width × height) of a caller raster image. */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+/**
+ * Longest CSS text in a caller SVG (one `<style>` element, one `style=""` or one presentation attribute), in
+ * characters. It also keeps css-tree's shared token buffers at their initial size: they only ever grow, and
+ * every later parse clears them whole, so one huge stylesheet would slow every CSS parse after it.
+ */
+export const MAX_SVG_CSS_CHARS = 15_000;
+
+/** WCAG non-text contrast: a background warns `low_contrast` when its logo stands out less than this. */
+export const MIN_LOGO_CONTRAST = 3;

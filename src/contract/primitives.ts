@@ -1,7 +1,7 @@
 // Field types shared by several request kinds: colours, bounded numbers, image data URLs.
 import { z } from "zod";
-import { checkImageDataUrl } from "./data-url.js";
-import { MAX_DATA_URL_BYTES, megabytes } from "./limits.js";
+import { inspectImageDataUrl } from "./data-url.js";
+import { IMAGE_DATA_URL_RULE } from "./image-rules.js";
 
 /** Six-digit HEX colour, `#` required, either case. */
 export const HEX_COLOR_PATTERN = /^#[0-9A-Fa-f]{6}$/;
@@ -22,17 +22,18 @@ export const numberEnum = <const T extends readonly [number, ...number[]]>(value
   z.literal(values as unknown as T[number][]);
 
 /**
- * A base64 image data URL (png, jpeg, gif, webp or svg+xml), at most MAX_DATA_URL_BYTES decoded, whose bytes
- * match the declared type. SVG images must be static: no script, handlers or external references.
+ * A base64 image data URL (png, jpeg, gif, webp or svg+xml), at most MAX_DATA_URL_BYTES decoded. Raster
+ * headers are decoded (complete file, bounded dimensions); SVG passes the allow-list sanitizer. The parsed
+ * value is the data URL to embed: SVG re-serialized by the sanitizer, so no consumer ever sees the caller's
+ * bytes. (The refinement writes the value back, as Zod's own `overwrite` does, to sanitize only once.)
  */
 export const imageDataUrl = z
   .string()
   .superRefine((value, ctx) => {
-    const problem = checkImageDataUrl(value);
-    if (problem) ctx.addIssue({ code: "custom", message: problem, params: { code: "invalid_data_url" } });
+    const inspection = inspectImageDataUrl(value);
+    if (inspection.ok) ctx.value = inspection.dataUrl;
+    else ctx.addIssue({ code: "custom", message: inspection.problem, params: { code: "invalid_data_url" } });
   })
-  .meta({
-    description: `base64 data URL: data:image/(png|jpeg|gif|webp|svg+xml);base64,… at most ${megabytes(MAX_DATA_URL_BYTES)} decoded`,
-  });
+  .meta({ description: IMAGE_DATA_URL_RULE });
 
 export const outputFormat = z.enum(["json", "raw"]).default("json");

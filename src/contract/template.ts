@@ -44,7 +44,7 @@ export const BODY_GRAMMAR = {
     "`Left | Right` per line, the first line naming both columns; without `|`, a line `vs` (or `---`) splits the columns, else the lines are halved",
   process: "one step per line, numbered in order; `Step — detail` adds a detail",
   chart:
-    "one bar per line: `2023: 42` or `Label — 42` (a number, optionally with %, k, M); other lines become notes",
+    "one bar per line: `2023: 42`, `Label — 42` or `98.7% — Label` (a number with optional sign, currency and unit: `−4.2M`, `$1,200`, `12%`); negative bars hang below zero; in `Jan 12: 40` the label is `Jan 12`; other lines become notes, and no bar at all warns `no_data`",
   team: "one person per line: `Ada Lovelace — Engineering`; a line without a pair is a name",
   image: "the caption (all lines); the image is backgroundImageDataUrl",
   closing: "contact lines (email, address, handle), shown under the title with the identity's website",
@@ -53,7 +53,7 @@ export const BODY_GRAMMAR = {
 } as const satisfies Record<SlideLayout | "blog" | "partnership", string>;
 
 /** Codes of the `warnings` a template may carry (envelope `warnings`, raw `X-Marque-Warnings`). */
-export const TEMPLATE_WARNING_CODES = ["text_truncated", "low_contrast", "missing_glyph"] as const;
+export const TEMPLATE_WARNING_CODES = ["text_truncated", "low_contrast", "missing_glyph", "no_data"] as const;
 export type TemplateWarningCode = (typeof TEMPLATE_WARNING_CODES)[number];
 
 /** Canvas size of each template (DESIGN.md). */

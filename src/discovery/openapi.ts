@@ -4,6 +4,8 @@ import { SURFACE_MAPS } from "../catalog/surfaces/index.js";
 import { artifactEnvelopeSchema } from "../contract/artifact.js";
 import {
   agentManifestSchema,
+  designSequenceResponseSchema,
+  elementBriefResponseSchema,
   elementsDocumentSchema,
   errorBodySchema,
   GENERATE_KINDS,
@@ -12,6 +14,7 @@ import {
   type JsonSchema,
   labsDocumentSchema,
   MAX_BODY_BYTES,
+  MAX_ERROR_ISSUES,
   materialsCatalogSchema,
   megabytes,
   OPENAPI_VERSION,
@@ -46,21 +49,23 @@ const SCHEMA_NAMES: Record<GenerateKind, string> = {
 
 /** Every error status a route may answer (all of ERROR_STATUS's, checked by the tests), with the one error body. */
 export const ERROR_RESPONSES = {
-  "400":
-    "Invalid request: JSON, unknown fields, types, bounds or enums (every problem is listed in `issues`)",
+  "400": `Invalid request: JSON, unknown fields, types, bounds or enums (every problem is listed in \`issues\`, at most ${MAX_ERROR_ISSUES}; \`omittedIssues\` counts the rest)`,
   "404": "No such route or resource",
   "405": "Method not allowed on this path (see the Allow header)",
+  "408": "The request's headers or body did not arrive in time",
   "413": `Request body over ${megabytes(MAX_BODY_BYTES)}`,
-  "415": "Content-Type is not application/json",
-  "429": "Too many requests",
+  "415": "Content-Type is not application/json, or names a charset other than utf-8",
+  "429": "Too many requests from this address (see Retry-After and the RateLimit-* headers)",
+  "431": "Request headers too large",
   "500": "Unexpected server error (the request was not processed)",
+  "503": "Overloaded: the request was not processed (see Retry-After)",
 } as const;
 
 const errorResponses = (statuses: readonly (keyof typeof ERROR_RESPONSES)[]) =>
   Object.fromEntries(statuses.map((status) => [status, { $ref: `#/components/responses/Error${status}` }]));
 
 /** What every read-only route may answer besides its body: any URL can be malformed (400). */
-const READ_ERRORS = errorResponses(["400", "404", "405", "429", "500"]);
+const READ_ERRORS = errorResponses(["400", "404", "405", "408", "429", "431", "500", "503"]);
 
 const CACHED_HEADERS = {
   ETag: { schema: { type: "string" } },
@@ -118,6 +123,31 @@ function getText(
       },
     },
   };
+}
+
+/** Any generation request, selected by `kind`. */
+const ANY_REQUEST = {
+  oneOf: GENERATE_KINDS.map((kind) => ref(SCHEMA_NAMES[kind])),
+  discriminator: {
+    propertyName: "kind",
+    mapping: Object.fromEntries(
+      GENERATE_KINDS.map((kind) => [kind, `#/components/schemas/${SCHEMA_NAMES[kind]}`]),
+    ),
+  },
+};
+
+/** The JSON answers of POST /api/generate: which kinds give each, and its component. */
+const JSON_RESPONSES = [
+  { kinds: "background and template (output json)", component: "ArtifactEnvelope" },
+  { kinds: "element-brief", component: "ElementBriefResponse" },
+  { kinds: "design-sequence", component: "DesignSequenceResponse" },
+] as const;
+
+/** The brief's `request` is a request to POST as it is: the request schemas, not the answer's. */
+function elementBriefComponent(): JsonSchema {
+  const schema = component(toResponseJsonSchema(elementBriefResponseSchema));
+  const { description } = schema.properties?.request ?? {};
+  return { ...schema, properties: { ...schema.properties, request: { ...ANY_REQUEST, description } } };
 }
 
 const kindsWithOutput = GENERATE_KINDS.filter((kind) => "raw" in RESPONSE_MEDIA_TYPES[kind]);
@@ -232,15 +262,7 @@ function buildOpenApi(responseSchemas: Record<string, JsonSchema>) {
             required: true,
             content: {
               "application/json": {
-                schema: {
-                  oneOf: GENERATE_KINDS.map((kind) => ref(SCHEMA_NAMES[kind])),
-                  discriminator: {
-                    propertyName: "kind",
-                    mapping: Object.fromEntries(
-                      GENERATE_KINDS.map((kind) => [kind, `#/components/schemas/${SCHEMA_NAMES[kind]}`]),
-                    ),
-                  },
-                },
+                schema: ANY_REQUEST,
                 examples: Object.fromEntries(
                   GENERATE_KINDS.map((kind) => [kind, { summary: kind, value: GENERATE_EXAMPLES[kind] }]),
                 ),
@@ -249,7 +271,7 @@ function buildOpenApi(responseSchemas: Record<string, JsonSchema>) {
           },
           responses: {
             "200": {
-              description: `Background and template: the artifact envelope (output json, default) or the SVG itself (output raw, with Content-Disposition). Element brief: the resolved brief. Design sequence: {document, filename, schemaVersion}. Raw output of ${kindsWithOutput.join(" and ")} lists warnings in X-Marque-Warnings.`,
+              description: `${JSON_RESPONSES.map(({ kinds, component: name }) => `${kinds}: ${name}`).join("; ")}. Output raw of ${kindsWithOutput.join(" and ")}: the SVG itself (image/svg+xml) with Content-Disposition, its warnings in X-Marque-Warnings.`,
               headers: {
                 "Content-Disposition": {
                   schema: { type: "string" },
@@ -261,11 +283,15 @@ function buildOpenApi(responseSchemas: Record<string, JsonSchema>) {
                 },
               },
               content: {
-                "application/json": { schema: { oneOf: [ref("ArtifactEnvelope"), { type: "object" }] } },
-                "image/svg+xml": { schema: { type: "string" } },
+                // Each answer has one required field the others lack (artifact, element, document) and none
+                // allows fields it does not define: a real answer matches exactly one of them.
+                "application/json": {
+                  schema: { oneOf: JSON_RESPONSES.map(({ component }) => ref(component)) },
+                },
+                "image/svg+xml": { schema: { type: "string", contentMediaType: "image/svg+xml" } },
               },
             },
-            ...errorResponses(["400", "405", "413", "415", "429", "500"]),
+            ...errorResponses(["400", "405", "408", "413", "415", "429", "431", "500", "503"]),
           },
         },
       },
@@ -286,6 +312,8 @@ function buildOpenApi(responseSchemas: Record<string, JsonSchema>) {
       schemas: {
         ...requestComponents,
         ArtifactEnvelope: component(toResponseJsonSchema(artifactEnvelopeSchema)),
+        ElementBriefResponse: elementBriefComponent(),
+        DesignSequenceResponse: component(toResponseJsonSchema(designSequenceResponseSchema)),
         ErrorBody: component(toResponseJsonSchema(errorBodySchema)),
         ...responseSchemas,
       },

@@ -3,53 +3,47 @@ import type { ResolvedIdentity } from "../catalog/identities/types.js";
 import { MATERIAL_IDS, materialById, materialsCatalog } from "../catalog/materials/index.js";
 import { relativeLuminance } from "../color/contrast.js";
 import {
+  type DesignLayer,
+  type DesignSequenceDocument,
   type DesignSequenceRequest,
+  type DesignSequenceWarning,
   MATERIAL_CONTROL_NAMES,
   MATERIAL_CONTROLS,
   type MaterialSettings,
   RATIO_ASPECT,
+  type Ratio,
+  SOURCE_DOCUMENT_VERSION,
   type TextLayer,
 } from "../contract/index.js";
 import { fnv1a } from "../determinism/index.js";
-import { buildTimeline, type Timeline } from "./timeline.js";
+import { buildTimeline } from "./timeline.js";
 
-export const SOURCE_DOCUMENT_VERSION = 3;
+export type { DesignLayer, DesignSequenceDocument };
+export { SOURCE_DOCUMENT_VERSION };
 
-export interface DesignSequenceDocument {
-  version: typeof SOURCE_DOCUMENT_VERSION;
-  kind: "design-lab";
-  mode: "shader-sequence";
-  name: string;
-  identity: { preset: string; name: string; slug: string };
-  canvas: { ratio: DesignSequenceRequest["ratio"]; width: number; height: number; backgroundColor: string };
-  layers: DesignLayer[];
-  effect: DesignSequenceRequest["effect"] | null;
-  export: DesignSequenceRequest["export"] & { height: number; frameCount: number };
-  sequence: DesignSequenceRequest["sequence"] & { finalMaterialId: string; timeline: Timeline };
+/**
+ * The export's frame size. H.264 encoders refuse odd sizes, so the width is the requested one rounded down to
+ * an even number (the contract's bounds are even, so it stays within them) and the height is the ratio's
+ * height for that width, rounded to the nearest even number.
+ */
+export function frameSize(ratio: Ratio, requestedWidth: number): { width: number; height: number } {
+  const aspect = RATIO_ASPECT[ratio];
+  const width = requestedWidth - (requestedWidth % 2);
+  return { width, height: 2 * Math.round((width * aspect.height) / aspect.width / 2) };
 }
 
-export type DesignLayer =
-  | {
-      id: "shader";
-      type: "shader";
-      materialId: string;
-      engine: string;
-      blendMode: string;
-      opacity: number;
-      shaderSize: number;
-      settings: MaterialSettings;
-    }
-  | {
-      id: "brand-mark";
-      type: "brand-mark";
-      logoDataUrl: string;
-      aspect: number;
-      x: number;
-      y: number;
-      width: number;
-      opacity: number;
-    }
-  | ({ id: string; type: "text"; fontFamily: string } & TextLayer);
+/** What the document changed from the request, said out loud: an odd export width. */
+export function designSequenceWarnings(request: DesignSequenceRequest): DesignSequenceWarning[] {
+  const { width, height } = frameSize(request.ratio, request.export.width);
+  if (width === request.export.width) return [];
+  return [
+    {
+      code: "frame_width_rounded",
+      field: "export.width",
+      message: `${request.export.width} is odd; frames are ${width}×${height}, since H.264 encoders need even sizes`,
+    },
+  ];
+}
 
 /** Builds the source document; `request` is validated (materialId, if given, exists in the catalog). */
 export function buildDesignSequence(
@@ -59,9 +53,7 @@ export function buildDesignSequence(
   const finalId = request.shader.materialId ?? materialsCatalog.defaults.heroAnimation;
   const material = materialById(finalId);
   if (!material) throw new Error(`unknown material ${finalId}`); // validation guarantees it exists
-  const aspect = RATIO_ASPECT[request.ratio];
-  const width = request.export.width;
-  const height = Math.round((width * aspect.height) / aspect.width);
+  const { width, height } = frameSize(request.ratio, request.export.width);
   const cutIds = pickCutMaterials(finalId, request.sequence.cutCount, identity.id);
   const timeline = buildTimeline(cutIds, request.export, request.sequence);
   const dark = relativeLuminance(request.backgroundColor) < 0.4;
@@ -110,7 +102,7 @@ export function buildDesignSequence(
     canvas: { ratio: request.ratio, width, height, backgroundColor: request.backgroundColor },
     layers,
     effect: request.effect ?? null,
-    export: { ...request.export, height, frameCount: timeline.totalFrames },
+    export: { ...request.export, width, height, frameCount: timeline.totalFrames },
     sequence: { ...request.sequence, finalMaterialId: finalId, timeline },
   };
 }

@@ -1,69 +1,64 @@
-// The shader-sequence timeline: cut durations aligned to frames, paced evenly or accelerating.
-import type { DesignSequenceRequest } from "../contract/index.js";
+// The shader-sequence timeline: cuts of whole frames, paced evenly or accelerating, in integer milliseconds
+// that add up exactly to the requested duration, then the hold on the final material.
+import type { DesignSequenceRequest, Timeline } from "../contract/index.js";
 
-export interface TimelineCut {
-  index: number;
-  materialId: string;
-  startMs: number;
-  durationMs: number;
-  startFrame: number;
-  frameCount: number;
-}
+export type { Timeline };
+export type TimelineCut = Timeline["cuts"][number];
 
-export interface Timeline {
-  fps: number;
-  cuts: TimelineCut[];
-  /** Where the final material starts holding. */
-  holdStartMs: number;
-  finalHoldMs: number;
-  totalMs: number;
-  totalFrames: number;
-}
-
-/** Each accelerating cut lasts this fraction of the one before it. */
+/** Each accelerating cut lasts this fraction of the one before it (before rounding to whole frames). */
 const ACCELERATION = 0.8;
 
-const ms = (frames: number, fps: number) => Math.round((frames * 1_000_000) / fps) / 1000;
-
 /**
- * Splits `durationMs` of cuts across `materialIds` (the last is the final material), whole frames each,
- * then holds the final material for `finalHoldMs`.
+ * Splits `durationMs` into cuts through `materialIds` (the last is the final material), then holds the final
+ * material for `finalHoldMs`. An export draws frame i at i × 1000 / fps ms, so:
+ * - the cuts share the frames drawn before `durationMs`, at least one each, so that every cut is seen;
+ * - `even` gives every cut the same number of frames, or one more, the longer cuts spread through the
+ *   sequence; `accelerating` gives each cut at most as many frames as the one before, the first more than
+ *   the last — the contract's bounds always leave more frames than cuts, so the two paces always differ;
+ * - a cut starts at the whole millisecond at or before its first frame, so every time is an integer, the cut
+ *   durations add up to exactly `durationMs`, and `totalMs` is exactly `durationMs + finalHoldMs`.
  */
 export function buildTimeline(
   materialIds: readonly string[],
   { fps, durationMs }: Pick<DesignSequenceRequest["export"], "fps" | "durationMs">,
   { pace, finalHoldMs }: Pick<DesignSequenceRequest["sequence"], "pace" | "finalHoldMs">,
 ): Timeline {
-  const cutFrames = Math.max(materialIds.length, Math.round((durationMs * fps) / 1000));
-  const weights = materialIds.map((_, i) => (pace === "even" ? 1 : ACCELERATION ** i));
-  const frames = distribute(cutFrames, weights);
+  /** Frames drawn before `ms`: those at i × 1000 / fps < ms. */
+  const framesBefore = (ms: number) => Math.ceil((ms * fps) / 1000);
+  /** The whole millisecond at or before frame `frame` (after the frame before it: frames are ≥ 33 ms apart). */
+  const msOfFrame = (frame: number) => Math.floor((frame * 1000) / fps);
+
+  const cutFrames = framesBefore(durationMs);
+  const frames =
+    pace === "even"
+      ? spread(cutFrames, materialIds.length)
+      : byWeight(
+          cutFrames,
+          materialIds.map((_, i) => ACCELERATION ** i),
+        );
   let frame = 0;
   const cuts = materialIds.map((materialId, index) => {
     const frameCount = frames[index] ?? 1;
-    const cut = {
-      index,
-      materialId,
-      startMs: ms(frame, fps),
-      durationMs: ms(frame + frameCount, fps) - ms(frame, fps),
-      startFrame: frame,
-      frameCount,
-    };
+    const startMs = msOfFrame(frame);
+    const endMs = index === materialIds.length - 1 ? durationMs : msOfFrame(frame + frameCount);
+    const cut = { index, materialId, startMs, durationMs: endMs - startMs, startFrame: frame, frameCount };
     frame += frameCount;
     return cut;
   });
-  const holdFrames = Math.round((finalHoldMs * fps) / 1000);
-  return {
-    fps,
-    cuts,
-    holdStartMs: ms(frame, fps),
-    finalHoldMs,
-    totalMs: ms(frame + holdFrames, fps),
-    totalFrames: frame + holdFrames,
-  };
+  const totalMs = durationMs + finalHoldMs;
+  return { fps, cuts, holdStartMs: durationMs, finalHoldMs, totalMs, totalFrames: framesBefore(totalMs) };
+}
+
+/** `total` whole units over `count` parts as evenly as possible, the larger parts spread out (Bresenham). */
+function spread(total: number, count: number): number[] {
+  return Array.from(
+    { length: count },
+    (_, i) => Math.floor(((i + 1) * total) / count) - Math.floor((i * total) / count),
+  );
 }
 
 /** Largest-remainder split of `total` whole units by weight, at least one unit each. */
-function distribute(total: number, weights: readonly number[]): number[] {
+function byWeight(total: number, weights: readonly number[]): number[] {
   const spare = total - weights.length;
   const sum = weights.reduce((a, b) => a + b, 0);
   const exact = weights.map((w) => (spare * w) / sum);

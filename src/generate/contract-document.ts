@@ -8,6 +8,7 @@ import {
   type GenerateKind,
   MAX_BODY_BYTES,
   MAX_DATA_URL_BYTES,
+  MAX_ERROR_ISSUES,
   MAX_PIXELS,
   REQUEST_CONTENT_TYPE,
   RESPONSE_MEDIA_TYPES,
@@ -30,7 +31,9 @@ const RESPONSE_BODIES: Record<GenerateKind, Record<string, string>> = {
   "element-brief": {
     json: "the resolved brief: element, identity, brand, guidance, copy and, where Marque can make the element, a ready-to-POST request",
   },
-  "design-sequence": { json: "{document (version 3 source), filename, schemaVersion}" },
+  "design-sequence": {
+    json: "{document (version 3 source), filename, warnings? (e.g. an odd export.width rounded down to even), schemaVersion}",
+  },
 };
 
 function describeKind(kind: GenerateKind) {
@@ -67,7 +70,7 @@ export const generationContract = {
     statuses: ERROR_STATUS,
     rules: [
       "400 unknown_field: a top-level field the contract does not define",
-      "400 invalid_request: a field violates its type, bound, enumeration or reference; every issue is listed",
+      `400 invalid_request: a field violates its type, bound, enumeration or reference; every issue is listed (at most ${MAX_ERROR_ISSUES}; error.omittedIssues counts the rest)`,
       "400 invalid_json: the body is not valid JSON",
       `413 payload_too_large: the body exceeds ${MAX_BODY_BYTES} bytes`,
       `415 unsupported_media_type: Content-Type is not ${REQUEST_CONTENT_TYPE}`,

@@ -6,6 +6,8 @@ import {
   ARTIFACT_SCHEMA_VERSION,
   type ArtifactEnvelope,
   type BackgroundRequest,
+  type DesignSequenceResponse,
+  type ElementBriefResponse,
   type GenerateRequest,
   RESPONSE_MEDIA_TYPES,
   slideLayoutOf,
@@ -13,11 +15,21 @@ import {
   WARNINGS_HEADER,
   type Warning,
 } from "../contract/index.js";
-import { buildDesignSequence } from "../documents/design-sequence.js";
-import { renderBackground } from "../render/background/index.js";
+import { buildDesignSequence, designSequenceWarnings } from "../documents/design-sequence.js";
+import { renderBackgroundArtifact } from "../render/background/index.js";
 import { type PartnerMark, renderTemplate } from "../render/template/index.js";
 import type { FontBook } from "../render/text/index.js";
 import { backgroundFilename, briefFilename, designSequenceFilename, templateFilename } from "./filenames.js";
+
+/**
+ * A response schema's type as the catalogs hold it: frozen records, readonly lists, and the named fields of
+ * an open object (its index signature is not a field a record must have).
+ */
+type ReadonlyDeep<T> = T extends readonly (infer U)[]
+  ? readonly ReadonlyDeep<U>[]
+  : T extends object
+    ? { readonly [K in keyof T as string extends K ? never : K]: ReadonlyDeep<T[K]> }
+    : T;
 
 /** What the edge sends: a body (string or JSON value), its media type and extra headers. */
 export interface GenerateResult {
@@ -36,7 +48,7 @@ export function generate(request: GenerateRequest, fonts: FontBook): GenerateRes
     case "background":
       return svgArtifact(
         request,
-        { svg: renderBackground(request.settings, identity), ...request.settings },
+        renderBackgroundArtifact(request.settings, identity),
         backgroundFilename(identity, request.settings.width, request.settings.height),
       );
     case "template": {
@@ -51,15 +63,22 @@ export function generate(request: GenerateRequest, fonts: FontBook): GenerateRes
     case "element-brief": {
       const element = elementById(request.elementId);
       if (!element) throw new Error(`unknown element ${request.elementId}`); // validation guarantees it exists
-      const brief = resolveElementBrief(element, identity);
-      return json({ ...brief, filename: briefFilename(identity, element.id) });
+      const brief: ReadonlyDeep<ElementBriefResponse> = {
+        ...resolveElementBrief(element, identity),
+        filename: briefFilename(identity, element.id),
+      };
+      return json(brief);
     }
-    case "design-sequence":
-      return json({
+    case "design-sequence": {
+      const warnings = designSequenceWarnings(request);
+      const response: DesignSequenceResponse = {
         document: buildDesignSequence(request, identity),
         filename: designSequenceFilename(identity),
+        ...(warnings.length > 0 ? { warnings } : {}),
         schemaVersion: ARTIFACT_SCHEMA_VERSION,
-      });
+      };
+      return json(response);
+    }
   }
 }
 

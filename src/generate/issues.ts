@@ -24,6 +24,20 @@ const list = (values: readonly unknown[]) =>
 const isIssueCode = (value: unknown): value is IssueCode =>
   typeof value === "string" && (ISSUE_CODES as readonly string[]).includes(value);
 
+const SIZE_CODES: ReadonlySet<string> = new Set(["too_big", "too_small"]);
+
+/**
+ * Marque's issues for a list of Zod issues. Zod measures the length of anything that has one, so an array
+ * sent for a string would also be "too short": a value of the wrong type is refused for its type alone
+ * (which is also all the body scan keeps of it, see json-scan.ts).
+ */
+export function fromZodIssues(issues: readonly ZodIssue[]): Issue[] {
+  const wrongType = new Set(issues.filter((i) => i.code === "invalid_type").map((i) => dottedPath(i.path)));
+  return issues
+    .filter((i) => !(SIZE_CODES.has(i.code) && wrongType.has(dottedPath(i.path))))
+    .flatMap(toIssues);
+}
+
 /** Converts one Zod issue into one or more Marque issues (unknown keys become one issue each). */
 export function toIssues(issue: ZodIssue): Issue[] {
   const field = dottedPath(issue.path);

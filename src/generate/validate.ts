@@ -1,5 +1,6 @@
-// Request validation: dispatch on `kind`, validate with the contract schema, check catalog references,
-// and report every problem at once.
+// Request validation: scan the body's text (JSON syntax, unknown keys counted and cut out), dispatch on
+// `kind`, validate with the contract schema, check catalog references, and report every problem at once —
+// within the bounds of one error body.
 import {
   GENERATE_KINDS,
   type GenerateKind,
@@ -10,47 +11,158 @@ import {
 } from "../contract/index.js";
 import { ApiError } from "./api-error.js";
 import { applicabilityIssues, withoutInapplicable } from "./applicability.js";
-import { describeReceived, toIssues } from "./issues.js";
+import { mergeShapes, type Shape, shapeOf } from "./body-shape.js";
+import { describeReceived, fromZodIssues } from "./issues.js";
+import {
+  JsonScanner,
+  JsonSyntaxError,
+  type PathSegment,
+  UnknownKeys,
+  type WalkedMember,
+} from "./json-scan.js";
 import { referenceIssues } from "./references.js";
 
 const KIND_LIST = GENERATE_KINDS.join(", ");
 
-/** Top-level fields some kind defines; anything else is unknown whatever the kind. */
-const KNOWN_TOP_LEVEL = new Set(Object.values(requestSchemas).flatMap((schema) => Object.keys(schema.shape)));
+type ObjectShape = Extract<Shape, { type: "object" }>;
+
+const SHAPES = Object.fromEntries(
+  GENERATE_KINDS.map((kind) => [kind, shapeOf(requestSchemas[kind])]),
+) as Record<GenerateKind, ObjectShape>;
+
+/** Every top-level field some kind defines; anything else is unknown whatever the kind. */
+const TOP_LEVEL = Object.values<Shape>(SHAPES).reduce(mergeShapes) as ObjectShape;
+
+/** The path of a top-level field's parent. */
+const ROOT: readonly PathSegment[] = [];
+
+const UNKNOWN_FIELD_MESSAGE = "this field is not defined by the contract (see GET /api/generate)";
 
 const isKind = (value: unknown): value is GenerateKind =>
   typeof value === "string" && (GENERATE_KINDS as readonly string[]).includes(value);
 
-/** Validates a parsed JSON body; returns the request with defaults applied or throws a 400 ApiError. */
+const invalidJson = (message: string) => new ApiError("invalid_json", message);
+
+/** Validates a request given as a value (the Studio, the docs): the same rules as a body of JSON text. */
 export function validateGenerateRequest(body: unknown): GenerateRequest {
-  if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    throw ApiError.invalid([
-      {
-        code: "invalid_type",
-        field: "request",
-        message: "the body must be a JSON object with a kind field",
-        expected: "object",
-        received: Array.isArray(body) ? "array" : body === null ? "null" : typeof body,
-      },
-    ]);
+  if (body === undefined || typeof body === "function" || typeof body === "symbol") {
+    throw ApiError.invalid([notAnObject(typeof body)]);
   }
-  const fields = body as Record<string, unknown>;
-  if (!isKind(fields.kind)) {
-    throw ApiError.invalid([kindIssue(fields.kind), ...unknownTopLevelIssues(fields)]);
+  return validateGenerateText(JSON.stringify(body));
+}
+
+/**
+ * Validates a body of JSON text; returns the request with defaults applied or throws a 400 ApiError. The text
+ * is scanned once before it is parsed: unknown keys are counted and left out (their values never parsed), so
+ * however many a body holds, what is parsed and validated is bounded by the contract.
+ */
+export function validateGenerateText(text: string): GenerateRequest {
+  if (text.trim() === "") throw invalidJson("the request body is empty; send a JSON object");
+  try {
+    return validateScanned(new JsonScanner(text));
+  } catch (error) {
+    if (error instanceof JsonSyntaxError)
+      throw invalidJson(`the request body is not valid JSON: ${error.message}`);
+    throw error;
   }
-  const kind = fields.kind;
+}
+
+function validateScanned(scanner: JsonScanner): GenerateRequest {
+  scanner.ws();
+  if (scanner.peek() !== 0x7b) {
+    const start = scanner.pos;
+    scanner.skipValue();
+    scanner.end();
+    throw ApiError.invalid([notAnObject(jsonType(scanner.text.slice(start, start + 1)))]);
+  }
+
+  // The top-level members, each walked along the shape of the kinds that define it (a key some kind defines
+  // has one shape whatever the kind); which of them count is known once `kind` is read.
+  const unknown = new UnknownKeys();
+  const members = new Map<string, WalkedMember & { at: number }>();
+  scanner.object((key) => {
+    const child = TOP_LEVEL.keys.get(key);
+    if (child) members.set(key, { at: scanner.pos, ...scanner.member(key, child, []) });
+    else {
+      unknown.add(ROOT, key);
+      scanner.skipValue();
+    }
+  });
+  scanner.end();
+
+  const kindAt = members.get("kind")?.at;
+  const kind = kindAt === undefined ? undefined : primitiveAt(scanner.text, kindAt);
+  if (!isKind(kind)) {
+    throw ApiError.invalid(
+      [kindIssue(kindAt, kind), ...unknownIssues(unknown)],
+      omittedOf(unknown),
+      unknown.topLevel,
+    );
+  }
+
+  // Fields of another kind are unknown here; the unknown keys inside this kind's fields follow them.
+  const shape = SHAPES[kind];
+  for (const key of members.keys()) if (!shape.keys.has(key)) unknown.add(ROOT, key);
+  const kept = [...members].filter(([key]) => shape.keys.has(key)).map(([, member]) => member);
+  for (const member of kept) unknown.absorb(member.unknown);
+  const fields = JSON.parse(`{${kept.map((member) => member.text).join(",")}}`) as Record<string, unknown>;
+
   const result = requestSchemas[kind].safeParse(fields, { reportInput: true });
   const issues = [
-    ...(result.success ? [] : result.error.issues.flatMap(toIssues)),
+    ...(result.success ? [] : fromZodIssues(result.error.issues)),
     ...referenceIssues(kind, fields),
     ...(kind === "template" ? applicabilityIssues(fields) : []),
+    ...unknownIssues(unknown),
   ];
-  if (!result.success || issues.length > 0) throw ApiError.invalid(issues);
+  if (!result.success || issues.length > 0) {
+    throw ApiError.invalid(issues, omittedOf(unknown), unknown.topLevel);
+  }
   return kind === "template" ? withoutInapplicable(result.data as TemplateRequest) : result.data;
 }
 
-function kindIssue(kind: unknown): Issue {
-  if (kind === undefined) {
+const unknownIssues = (unknown: UnknownKeys): Issue[] =>
+  unknown.fields.map((field) => ({ code: "unknown_field", field, message: UNKNOWN_FIELD_MESSAGE }));
+
+const omittedOf = (unknown: UnknownKeys) => unknown.count - unknown.fields.length;
+
+/** The value of `kind`: parsed when a primitive; an object or array stands for its type alone. */
+function primitiveAt(text: string, at: number): unknown {
+  const c = text.charCodeAt(at);
+  if (c === 0x7b) return {};
+  if (c === 0x5b) return [];
+  const scanner = new JsonScanner(text);
+  scanner.pos = at;
+  scanner.skipValue();
+  return JSON.parse(text.slice(at, scanner.pos));
+}
+
+/** The JSON type of a valid JSON value's text, from its first character. */
+function jsonType(valueText: string): string {
+  switch (valueText[0]) {
+    case "[":
+      return "array";
+    case '"':
+      return "string";
+    case "n":
+      return "null";
+    case "t":
+    case "f":
+      return "boolean";
+    default:
+      return "number";
+  }
+}
+
+const notAnObject = (received: string): Issue => ({
+  code: "invalid_type",
+  field: "request",
+  message: "the body must be a JSON object with a kind field",
+  expected: "object",
+  received,
+});
+
+function kindIssue(at: number | undefined, kind: unknown): Issue {
+  if (at === undefined) {
     return {
       code: "required",
       field: "kind",
@@ -66,14 +178,4 @@ function kindIssue(kind: unknown): Issue {
     expected: `one of: ${KIND_LIST}`,
     ...(received === undefined ? {} : { received }),
   };
-}
-
-function unknownTopLevelIssues(fields: Record<string, unknown>): Issue[] {
-  return Object.keys(fields)
-    .filter((key) => !KNOWN_TOP_LEVEL.has(key))
-    .map((key) => ({
-      code: "unknown_field",
-      field: key,
-      message: "this field is not defined by the contract (see GET /api/generate)",
-    }));
 }

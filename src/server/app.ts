@@ -1,7 +1,15 @@
 // Builds the Marque HTTP app (Fastify). main.ts listens; tests call app.inject().
 import cors from "@fastify/cors";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
+import { type AppConfig, DEFAULT_CONFIG } from "./config.js";
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./errors.js";
+import { registerDrain } from "./hardening/drain.js";
+import { registerOverload } from "./hardening/overload.js";
+import { notFoundRateLimit, registerRateLimit } from "./hardening/rate-limit.js";
+import { RequestLog } from "./hardening/request-log.js";
+import { registerSecurityHeaders } from "./hardening/security-headers.js";
+import { registerCloseAfterAnswers } from "./hardening/shutdown.js";
+import { limitConnections, timeoutOptions } from "./hardening/timeouts.js";
 import { trackMethods } from "./methods.js";
 import { catalogRoutes } from "./routes/catalogs.js";
 import { discoveryRoutes } from "./routes/discovery.js";
@@ -11,33 +19,76 @@ import { healthRoutes } from "./routes/health.js";
 import { searchRoutes } from "./routes/search.js";
 import { studioRoutes } from "./routes/studio.js";
 
-export interface AppOptions {
+/**
+ * The app's options. Timeouts and the connection bound default to DEFAULT_CONFIG's; load shedding and the rate
+ * limit are off unless given (main.ts gives the production configuration). With a logger, every request is
+ * logged as one line.
+ */
+export interface AppOptions extends Partial<AppConfig> {
   logger?: FastifyServerOptions["logger"];
+  /** How often load is sampled for shedding, in ms (tests shorten it). */
+  overloadSampleMs?: number;
 }
 
 /**
- * The API is public and carries no credentials: any origin may call it and read the file name of a download.
- * A bare OPTIONS (no preflight headers) is answered like a preflight rather than refused.
+ * The API is public and carries no credentials: any origin may call it and read the file name of a download,
+ * and the headers that say when to retry. A bare OPTIONS (no preflight headers) is answered like a preflight.
  */
 const CORS = {
   origin: "*",
   methods: ["GET", "HEAD", "POST", "OPTIONS"],
-  exposedHeaders: ["Content-Disposition", "X-Marque-Warnings", "ETag"],
+  exposedHeaders: [
+    "Content-Disposition",
+    "X-Marque-Warnings",
+    "ETag",
+    "Retry-After",
+    "RateLimit-Limit",
+    "RateLimit-Remaining",
+    "RateLimit-Reset",
+  ],
   maxAge: 86_400,
   strictPreflight: false,
 };
 
-export async function buildApp({ logger = false }: AppOptions = {}): Promise<FastifyInstance> {
+/** Fastify's trustProxy: a hop count trusts that many proxies nearest the server; a list, those addresses. */
+function trustProxyOption(trust: AppConfig["trustProxy"]) {
+  if (trust === undefined) return {};
+  const hops = trust;
+  return { trustProxy: typeof hops === "number" ? (_: string, hop: number) => hop < hops : [...hops] };
+}
+
+export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const { logger = false } = options;
+  const requestLog = logger ? new RequestLog() : undefined;
   const app = Fastify({
     logger,
-    // Requests are never logged: their URLs and bodies are the caller's.
+    // Fastify's own request lines would carry the URL; ours (request-log.ts) carry the route pattern.
     logController: new LogController({ disableRequestLogging: true }),
     // `/api/agent/` is `/api/agent`.
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrors(CORS),
-    clientErrorHandler: clientErrorHandler(CORS),
+    clientErrorHandler: clientErrorHandler(CORS, requestLog?.clientError),
+    ...timeoutOptions({
+      requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_CONFIG.requestTimeoutMs,
+      headersTimeoutMs: options.headersTimeoutMs ?? DEFAULT_CONFIG.headersTimeoutMs,
+      keepAliveTimeoutMs: options.keepAliveTimeoutMs ?? DEFAULT_CONFIG.keepAliveTimeoutMs,
+    }),
+    // While closing, requests already on a connection are served (with Connection: close), not refused.
+    return503OnClosing: false,
+    ...trustProxyOption(options.trustProxy),
   });
+  limitConnections(app.server, options.maxConnections ?? DEFAULT_CONFIG.maxConnections);
   registerErrorHandling(app);
+  requestLog?.register(app);
+  registerSecurityHeaders(app);
+  registerDrain(app);
+  registerCloseAfterAnswers(app);
+  await registerOverload(app, {
+    maxEventLoopDelayMs: options.maxEventLoopDelayMs ?? 0,
+    maxHeapMb: options.maxHeapMb ?? 0,
+    sampleIntervalMs: options.overloadSampleMs,
+  });
+  if (options.rateLimit) await registerRateLimit(app, options.rateLimit);
   await app.register(cors, CORS);
   const methods = trackMethods(app);
   await app.register(healthRoutes);
@@ -47,6 +98,6 @@ export async function buildApp({ logger = false }: AppOptions = {}): Promise<Fas
   await app.register(searchRoutes);
   await app.register(generateRoutes);
   await app.register(studioRoutes);
-  methods.close();
+  methods.close(options.rateLimit ? notFoundRateLimit(app) : undefined);
   return app;
 }

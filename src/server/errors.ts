@@ -3,8 +3,9 @@
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { MAX_BODY_BYTES, megabytes } from "../contract/index.js";
+import { MAX_BODY_BYTES, MAX_HEADER_BYTES, megabytes } from "../contract/index.js";
 import { ApiError } from "../generate/api-error.js";
+import { NOSNIFF } from "./hardening/security-headers.js";
 
 /** Fastify's own error codes that are the caller's doing, mapped onto ours. */
 function fromFastify(error: FastifyError): ApiError | undefined {
@@ -32,9 +33,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = error instanceof ApiError ? error : fromFastify(error);
     if (!known) {
-      // Log what failed and where, never the body.
+      // Log what failed and where (the route pattern: the URL's query values are the caller's), never the body.
       request.log.error(
-        { err: { message: error.message, stack: error.stack }, url: request.url },
+        { err: { message: error.message, stack: error.stack }, route: request.routeOptions.url ?? null },
         "internal error",
       );
     }
@@ -45,15 +46,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
-/** CORS headers for answers written before Fastify's hooks run: the same policy as the app's (app.ts). */
+/** Headers of answers written before Fastify's hooks run: the app's CORS policy (app.ts) and nosniff. */
 export interface EarlyCors {
   readonly origin: string;
   readonly exposedHeaders: readonly string[];
 }
 
-const earlyCorsHeaders = (cors: EarlyCors) => ({
+const earlyHeaders = (cors: EarlyCors) => ({
   "access-control-allow-origin": cors.origin,
   "access-control-expose-headers": cors.exposedHeaders.join(", "),
+  ...NOSNIFF,
 });
 
 /** Fastify's `frameworkErrors`: a URL it cannot decode (bad percent-encoding) is the caller's 400. */
@@ -65,31 +67,51 @@ export function frameworkErrors(cors: EarlyCors) {
         : new ApiError("invalid_request", error.message);
     reply
       .status(apiError.status)
-      .headers(earlyCorsHeaders(cors))
+      .headers(earlyHeaders(cors))
       .type("application/json")
       .send(apiError.toBody());
   };
 }
 
-/** Node's `clientError`: a request it cannot parse (an unknown method, malformed headers) is answered, then closed. */
-export function clientErrorHandler(cors: EarlyCors) {
+/** What Node could not take as a request, as our error: too slow (408), headers too large (431), or unparsable. */
+function clientErrorOf(error: NodeJS.ErrnoException): ApiError {
+  switch (error.code) {
+    case "ERR_HTTP_REQUEST_TIMEOUT":
+      return new ApiError(
+        "request_timeout",
+        "the request was not received in time: its headers or body arrived too slowly",
+      );
+    case "HPE_HEADER_OVERFLOW":
+      return new ApiError(
+        "headers_too_large",
+        `the request line and headers exceed ${MAX_HEADER_BYTES} bytes (${MAX_HEADER_BYTES / 1024} KB)`,
+      );
+    default:
+      return new ApiError(
+        "invalid_request",
+        "the request is not HTTP/1.1 this server can parse (an unknown method, or a malformed line or header)",
+      );
+  }
+}
+
+/** Where answers given before routing are reported (the request log), if anywhere. */
+export type ClientErrorLog = (socket: Socket, entry: { status: number; code: string }) => void;
+
+/** Node's `clientError`: a request it cannot parse or that came too slowly is answered, then closed. */
+export function clientErrorHandler(cors: EarlyCors, log: ClientErrorLog = () => {}) {
   return (error: NodeJS.ErrnoException, socket: Socket) => {
     if (error.code === "ECONNRESET" || socket.destroyed) return;
-    const message =
-      error.code === "HPE_HEADER_OVERFLOW"
-        ? "the request headers are too large"
-        : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
-          ? "the request was not completed in time"
-          : "the request is not HTTP/1.1 this server can parse (an unknown method, or a malformed line or header)";
-    const apiError = new ApiError("invalid_request", message);
+    const apiError = clientErrorOf(error);
     const body = JSON.stringify(apiError.toBody());
+    // A socket whose answer is already out (a lingering close after 413) has nothing more to say.
     if (socket.writable) {
+      log(socket, { status: apiError.status, code: apiError.code });
       socket.write(
         [
           `HTTP/1.1 ${apiError.status} ${STATUS_CODES[apiError.status]}`,
           "content-type: application/json",
           `content-length: ${Buffer.byteLength(body)}`,
-          ...Object.entries(earlyCorsHeaders(cors)).map(([name, value]) => `${name}: ${value}`),
+          ...Object.entries(earlyHeaders(cors)).map(([name, value]) => `${name}: ${value}`),
           "connection: close",
           "",
           body,

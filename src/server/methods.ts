@@ -1,5 +1,5 @@
 // 404 for unknown paths and 405 (with Allow) for known paths asked with another method.
-import type { FastifyInstance, HTTPMethods, RouteOptions } from "fastify";
+import type { FastifyInstance, HTTPMethods, preHandlerHookHandler, RouteOptions } from "fastify";
 import { ApiError } from "../generate/api-error.js";
 
 /**
@@ -25,7 +25,8 @@ export function trackMethods(app: FastifyInstance) {
       },
     );
   return {
-    close() {
+    /** `preHandler` runs before the 404 answer too (the rate limit, which routes get by themselves). */
+    close(preHandler?: preHandlerHookHandler) {
       // Every method Fastify routes, but OPTIONS: CORS preflight answers it on every path.
       const routable = app.supportedMethods.filter((method) => method !== "OPTIONS") as HTTPMethods[];
       // What the app's own routes serve, before the 405 routes below are tracked too.
@@ -42,7 +43,7 @@ export function trackMethods(app: FastifyInstance) {
           },
         });
       }
-      app.setNotFoundHandler(async (request) => {
+      app.setNotFoundHandler(preHandler ? { preHandler } : {}, async (request) => {
         const path = request.url.split("?")[0] ?? "";
         // A method Node parses but Fastify does not route (PROPFIND…) on a path that exists is still a 405.
         const served = servedByPath.get(path) ?? servedByPath.get(path.replace(/\/$/u, ""));

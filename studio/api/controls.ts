@@ -7,8 +7,12 @@ export interface Control {
   /** Accessible label, unique within the visible tool. */
   readonly label: string;
   readonly kind: ControlKind;
-  /** Current value (buttons: undefined). */
+  /** Current value (buttons: undefined); for a field left to its default, the value in effect. */
   readonly value: unknown;
+  /** True when `value` is the default in effect, not a value the source sets. */
+  readonly defaulted?: boolean;
+  /** Buttons that toggle or select (tool tabs): whether this one is on. */
+  readonly pressed?: boolean;
   readonly min?: number;
   readonly max?: number;
   readonly step?: number;
@@ -16,6 +20,10 @@ export interface Control {
   readonly enabled: boolean;
   /** A short explanation shown with the control. */
   readonly hint?: string;
+  /** Selects: how the empty option ("", the default) reads in the form. */
+  readonly emptyLabel?: string;
+  /** Buttons that act on another control (a colour's reset): drawn in that control's row. */
+  readonly attachTo?: string;
   /** Commits a new value through the tool's validator; resolves when the tool has re-rendered. */
   commit?(value: unknown): Promise<void> | void;
   /** Buttons: what activating does. */
@@ -33,6 +41,8 @@ export interface ControlState {
   options?: (string | number)[];
   enabled: boolean;
   visible: true;
+  defaulted?: true;
+  pressed?: boolean;
 }
 
 export const describeControl = (control: Control): ControlState => ({
@@ -45,6 +55,8 @@ export const describeControl = (control: Control): ControlState => ({
   ...(control.options === undefined ? {} : { options: [...control.options] }),
   enabled: control.enabled,
   visible: true,
+  ...(control.defaulted ? { defaulted: true as const } : {}),
+  ...(control.pressed === undefined ? {} : { pressed: control.pressed }),
 });
 
 /** "bandCount" → "Band count"; "logoX" → "Logo x". */

@@ -43,7 +43,7 @@ export function createStudioApi(studio: Studio) {
       actions: [...STUDIO_API.standardActions, "tool.open", ...exportAction],
       source: { read: true, apply: true, kind: (tool.readSource() as { kind?: string }).kind ?? tool.id },
       exports: [...tool.exports],
-      controls: tool.controls().map((control) => control.label),
+      controls: studio.controls().map((control) => control.label),
     };
   };
 
@@ -66,7 +66,7 @@ export function createStudioApi(studio: Studio) {
     version: STUDIO_API.version,
     activeTool: (): string => studio.tool.id,
     describe,
-    controls: (): ControlState[] => studio.tool.controls().map(describeControl),
+    controls: (): ControlState[] => studio.controls().map(describeControl),
     set: async (label: string, value: unknown): Promise<ControlState> =>
       describeControl(await studio.set(label, value)),
     activate: async (label: string): Promise<ControlState> =>
@@ -96,8 +96,8 @@ export function createStudioApi(studio: Studio) {
         case "artifact.download":
           return runExport({ ...args, download: true });
         case "tool.open": {
+          // Activation fires the ready event itself.
           await studio.activate(String(args.tool));
-          announce();
           return describe();
         }
         case `${tool.id}.export`:

@@ -27,7 +27,7 @@ function input(control: Control, callbacks: FormCallbacks): HTMLElement {
       for (const option of control.options ?? []) {
         const element = document.createElement("option");
         element.value = String(option);
-        element.textContent = option === "" ? "(none)" : String(option);
+        element.textContent = option === "" ? (control.emptyLabel ?? "(none)") : String(option);
         select.append(element);
       }
       select.addEventListener("change", () => onValue(select.value));
@@ -58,7 +58,11 @@ function input(control: Control, callbacks: FormCallbacks): HTMLElement {
     case "button": {
       const button = document.createElement("button");
       button.type = "button";
-      button.textContent = control.label;
+      // A button acting on another control reads short beside it ("Reset"); its name stays whole.
+      button.textContent = control.attachTo
+        ? control.label.replace(` ${control.attachTo}`, "")
+        : control.label;
+      if (control.attachTo) button.setAttribute("aria-label", control.label);
       button.addEventListener("click", () => callbacks.run(control));
       return Object.assign(button, { id });
     }
@@ -93,32 +97,41 @@ function sync(element: HTMLElement, control: Control): void {
 /** Renders `controls` into `form`, rebuilding only when the set of controls changed. */
 export function renderForm(form: HTMLElement, controls: readonly Control[], callbacks: FormCallbacks): void {
   const signature = controls
-    .map((c) => `${c.kind}:${c.label}:${(c.options ?? []).join("|")}:${c.hint ?? ""}`)
+    .map((c) => `${c.kind}:${c.label}:${(c.options ?? []).join("|")}:${c.hint ?? ""}:${c.attachTo ?? ""}`)
     .join("\n");
   if (form.dataset.signature !== signature) {
     form.dataset.signature = signature;
-    form.replaceChildren(
-      ...controls.map((control) => {
-        const row = document.createElement("div");
-        row.className = `control control-${control.kind}`;
-        const element = input(control, callbacks);
-        if (control.kind !== "button") {
-          const label = document.createElement("label");
-          label.htmlFor = element.id;
-          label.textContent = control.label;
-          row.append(label);
-        }
-        row.append(element);
-        if (control.hint) {
-          const hint = document.createElement("small");
-          hint.id = `${element.id}-hint`;
-          hint.textContent = control.hint;
-          element.setAttribute("aria-describedby", hint.id);
-          row.append(hint);
-        }
-        return row;
-      }),
-    );
+    const rows = new Map<string, HTMLElement>();
+    for (const control of controls) {
+      const element = input(control, callbacks);
+      const host = control.attachTo ? rows.get(control.attachTo) : undefined;
+      if (host) {
+        host.querySelector(".control-field")?.append(element);
+        continue;
+      }
+      const row = document.createElement("div");
+      row.className = `control control-${control.kind}`;
+      if (control.kind !== "button") {
+        const label = document.createElement("label");
+        label.htmlFor = element.id;
+        label.textContent = control.label;
+        row.append(label);
+      }
+      // The field and the buttons that act on it share a line.
+      const field = document.createElement("div");
+      field.className = "control-field";
+      field.append(element);
+      row.append(field);
+      if (control.hint) {
+        const hint = document.createElement("small");
+        hint.id = `${element.id}-hint`;
+        hint.textContent = control.hint;
+        element.setAttribute("aria-describedby", hint.id);
+        row.append(hint);
+      }
+      rows.set(control.label, row);
+    }
+    form.replaceChildren(...rows.values());
   }
   for (const control of controls) {
     const element = form.querySelector<HTMLElement>(`#${controlId(control.label)}`);

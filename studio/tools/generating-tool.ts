@@ -1,19 +1,31 @@
 // A tool whose source document is a POST /api/generate body that makes an SVG (backgrounds, templates):
-// it validates with the same contract, renders with the same renderer, and exports the same bytes.
+// it validates with the same contract, renders with the same renderer, and exports the same bytes. How it
+// draws is the tool's own (`draw`), so a tool that sets no text never loads the type engine.
+import { proofAssetById, resolveIdentity } from "../../src/catalog/identities/index.js";
+import { STUDIO_TOOLS } from "../../src/catalog/studio-tools/index.js";
 import {
   type GenerateKind,
+  type GenerateRequest,
+  type IdentityInput,
+  identitySchema,
   type JsonSchema,
   requestSchemas,
   toRequestJsonSchema,
 } from "../../src/contract/index.js";
-import { generate } from "../../src/generate/generate.js";
 import { validateGenerateRequest } from "../../src/generate/validate.js";
-import type { FontBook } from "../../src/render/text/index.js";
+import { canonicalJson } from "../../src/render/svg/ids.js";
 import type { Control } from "../api/controls.js";
 import { StudioError } from "../api/errors.js";
 import { rasterize } from "./raster.js";
 import { type FieldBinding, schemaControls, withValue } from "./schema-controls.js";
+import { isObject, parseSource } from "./source.js";
 import type { Artifact, ExportFormat, Tool, ToolContext } from "./types.js";
+
+/** What a tool draws for a validated request: the SVG as POST /api/generate answers it raw, and its name. */
+export interface Drawn {
+  svg: string;
+  filename: string;
+}
 
 export interface GeneratingToolOptions {
   id: string;
@@ -23,19 +35,14 @@ export interface GeneratingToolOptions {
   /** Fields the tool fixes (e.g. `template: "slides"`); a source that changes them is refused. */
   fixed: Record<string, unknown>;
   bindings(source: Record<string, unknown>): FieldBinding[];
+  /** Draws a validated raw request, as the server would. */
+  draw(request: GenerateRequest, context: ToolContext): Promise<Drawn>;
 }
-
-/** The font book of artifacts without text. */
-const NO_TEXT: FontBook = {
-  face() {
-    throw new Error("this artifact sets no text");
-  },
-};
 
 const MEDIA: Record<ExportFormat, string> = { svg: "image/svg+xml", png: "image/png", jpg: "image/jpeg" };
 
-const filenameOf = (disposition: string | undefined): string =>
-  /filename="([^"]+)"/u.exec(disposition ?? "")?.[1] ?? "artifact.svg";
+const partnerIssue = (error: unknown): boolean =>
+  error instanceof StudioError && error.body.error.issues.some((issue) => issue.field === "partnerId");
 
 export async function createGeneratingTool(
   options: GeneratingToolOptions,
@@ -44,49 +51,71 @@ export async function createGeneratingTool(
 ): Promise<Tool> {
   const schema: JsonSchema = toRequestJsonSchema(requestSchemas[options.kind]);
   const normalize = (input: unknown): Record<string, unknown> => {
-    let parsed = input;
-    if (typeof input === "string") {
-      try {
-        parsed = JSON.parse(input);
-      } catch (error) {
-        throw StudioError.of(
-          "invalid_json",
-          `the source is not valid JSON: ${(error as Error).message}`,
-          "source",
-        );
-      }
-    }
-    const body = { ...(parsed as Record<string, unknown>) };
-    for (const [field, value] of Object.entries(options.fixed)) {
-      if (body[field] !== undefined && body[field] !== value) {
-        throw StudioError.of(
-          "invalid_request",
-          `${field} must be ${JSON.stringify(value)} in the ${options.id} tool`,
-          field,
-        );
-      }
-    }
-    // The Studio's previews and exports are SVG: its source always asks for the raw artifact.
-    const candidate = { ...body, ...options.fixed, kind: options.kind, output: "raw" };
+    const parsed = parseSource(input);
     try {
+      // Not an object: the validator answers exactly as POST /api/generate does.
+      if (!isObject(parsed)) return validateGenerateRequest(parsed) as never;
+      for (const [field, value] of Object.entries(options.fixed)) {
+        if (parsed[field] !== undefined && parsed[field] !== value) {
+          throw StudioError.of(
+            "invalid_request",
+            `${field} must be ${JSON.stringify(value)} in the ${options.id} tool`,
+            field,
+          );
+        }
+      }
+      // The Studio previews and exports SVG: a source that names no output asks for the raw artifact; one
+      // that asks for the JSON envelope keeps it, so readSource gives back what was applied.
+      const output = parsed.output ?? "raw";
+      const candidate = { ...parsed, ...options.fixed, kind: options.kind, output };
       return validateGenerateRequest(candidate) as unknown as Record<string, unknown>;
     } catch (error) {
       throw StudioError.from(error);
     }
   };
 
-  let source = normalize({
-    ...options.initial,
-    identity: context.identity(),
-    ...(isObject(saved) ? saved : {}),
-  });
-
-  const render = async () => {
-    // Only templates set type: backgrounds never wait for the type engine and its fonts.
-    const fonts = options.kind === "template" ? await context.fonts() : NO_TEXT;
-    const result = generate(validateGenerateRequest(source), fonts);
-    return { svg: result.body as string, filename: filenameOf(result.headers["content-disposition"]) };
+  /**
+   * A source made under another identity, fitted to the active one. The identity is shared by all tools, so
+   * the active one wins; what only the old identity had (its partners) is dropped, with a note.
+   */
+  const reconcile = (candidate: Record<string, unknown>): Record<string, unknown> => {
+    const identity = context.identity();
+    const fitted: Record<string, unknown> = { ...candidate, identity };
+    try {
+      return normalize(fitted);
+    } catch (error) {
+      if (!partnerIssue(error) || typeof fitted.partnerId !== "string") throw error;
+      const partner = fitted.partnerId;
+      const { partnerId: _dropped, ...rest } = fitted;
+      const before = isObject(candidate.identity) ? candidate.identity : undefined;
+      const name = before ? partnerName(before as IdentityInput, partner) : partner;
+      context.notify(
+        `${name} is not a partner of ${identityName(identity)}, so ${toolName(options.id)} no longer names it as the partner.`,
+      );
+      return normalize(rest);
+    }
   };
+
+  const starter = { ...options.initial, identity: context.identity() };
+  let source: Record<string, unknown>;
+  try {
+    source = reconcile({ ...starter, ...(isObject(saved) ? saved : {}) });
+  } catch (error) {
+    // A saved source this version cannot read never bricks the tool: it starts over, and says why.
+    context.notify(
+      `The saved ${toolName(options.id)} source could not be used (${StudioError.from(error).message}), so the tool starts afresh.`,
+    );
+    source = normalize(starter);
+  }
+
+  /** The source with the active identity, refitted if the identity changed under it. */
+  const current = () => {
+    if (canonicalJson(source.identity) !== canonicalJson(context.identity())) source = reconcile(source);
+    return source;
+  };
+
+  const draw = () =>
+    options.draw(validateGenerateRequest({ ...current(), output: "raw" }) as GenerateRequest, context);
 
   const apply = async (input: unknown) => {
     const next = normalize(input);
@@ -99,24 +128,21 @@ export async function createGeneratingTool(
   return {
     id: options.id,
     exports: ["svg", "png", "jpg"],
-    readSource: () => {
-      // The identity is shared across tools: the source always carries the active one.
-      source = { ...source, identity: context.identity() };
-      return structuredClone(source);
-    },
+    // The identity is shared across tools: the source always carries the active one.
+    readSource: () => structuredClone(current()),
     applySource: apply,
     controls(): Control[] {
-      return schemaControls(schema, source, options.bindings(source), async (path, value) => {
-        await apply(withValue(source, path, value));
+      const now = current();
+      return schemaControls(schema, now, options.bindings(now), async (path, value) => {
+        await apply(withValue(now, path, value));
       });
     },
     async render(element) {
-      source = { ...source, identity: context.identity() };
-      const { svg } = await render();
+      const { svg } = await draw();
       element.innerHTML = svg;
     },
     async artifact(format): Promise<Artifact> {
-      const { svg, filename } = await render();
+      const { svg, filename } = await draw();
       const { width, height } = dimensions(svg);
       const blob =
         format === "svg"
@@ -134,8 +160,18 @@ export async function createGeneratingTool(
   };
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+const toolName = (id: string) => STUDIO_TOOLS.find((tool) => tool.id === id)?.name ?? id;
+
+function identityName(identity: IdentityInput): string {
+  return resolveIdentity(identitySchema.parse(identity)).name;
+}
+
+/** A partner's name under the identity that had it, else its id in quotes. */
+function partnerName(identity: IdentityInput, id: string): string {
+  const parsed = identitySchema.safeParse(identity);
+  const asset = parsed.success ? proofAssetById(resolveIdentity(parsed.data), id) : undefined;
+  return asset ? asset.name : JSON.stringify(id);
+}
 
 /** The root element's width and height (every Marque SVG states them). */
 function dimensions(svg: string): { width: number; height: number } {

@@ -1,11 +1,21 @@
-// Tool id → factory, loaded lazily so the first paint only carries the shell and the first tool.
+// Tool id → factory, loaded lazily so the first paint only carries the shell and the first tool. Tools that
+// set text say so: the shell starts fetching the type engine and the identity's faces alongside them.
 import type { ToolFactory } from "./types.js";
 
-export const TOOL_LOADERS: Readonly<Record<string, () => Promise<ToolFactory>>> = {
-  identity: async () => (await import("./identity/index.js")).createIdentityTool,
-  surface: async () => (await import("./surface/index.js")).createSurfaceTool,
-  slides: async () => (await import("./templates/index.js")).createSlidesTool,
-  blog: async () => (await import("./templates/index.js")).createBlogTool,
-  partnership: async () => (await import("./templates/index.js")).createPartnershipTool,
-  elements: async () => (await import("./elements/index.js")).createElementsTool,
+export interface ToolLoader {
+  load(): Promise<ToolFactory>;
+  /** True when the tool typesets (its preview needs the type engine and the identity's fonts). */
+  setsText: boolean;
+}
+
+export const TOOL_LOADERS: Readonly<Record<string, ToolLoader>> = {
+  identity: { load: async () => (await import("./identity/index.js")).createIdentityTool, setsText: false },
+  surface: { load: async () => (await import("./surface/index.js")).createSurfaceTool, setsText: false },
+  slides: { load: async () => (await import("./templates/index.js")).createSlidesTool, setsText: true },
+  blog: { load: async () => (await import("./templates/index.js")).createBlogTool, setsText: true },
+  partnership: {
+    load: async () => (await import("./templates/index.js")).createPartnershipTool,
+    setsText: true,
+  },
+  elements: { load: async () => (await import("./elements/index.js")).createElementsTool, setsText: false },
 };

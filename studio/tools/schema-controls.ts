@@ -12,6 +12,10 @@ export interface FieldBinding {
   options?: readonly (string | number)[];
   /** Hint override (default: the schema's description). */
   hint?: string;
+  /** The value in effect when the source leaves the field to its default (a colour from the identity). */
+  fallback?: unknown;
+  /** Selects: how the empty option reads (default "(none)"). */
+  emptyLabel?: string;
 }
 
 /** The schema node at a dotted path. */
@@ -67,41 +71,63 @@ export function coerce(kind: ControlKind, value: unknown): unknown {
   return value;
 }
 
-/** One control per binding, reading from `source`, committing through `commit`. */
+/**
+ * One control per binding, reading from `source`, committing through `commit`. A field left to its default
+ * reports the value in effect (`fallback`) as `defaulted`; an optional enum offers "" to go back to its
+ * default; a colour gets a "Reset <label>" button, enabled while the source sets it.
+ */
 export function schemaControls(
   schema: JsonSchema,
   source: Record<string, unknown>,
   bindings: readonly FieldBinding[],
   commit: (path: string, value: unknown) => Promise<void>,
 ): Control[] {
-  return bindings.flatMap(({ path, label, options, hint }) => {
+  return bindings.flatMap(({ path, label: named, options, hint, fallback, emptyLabel }) => {
     const node = schemaAt(schema, path);
     if (!node) return [];
     const kind = kindOf(node, options);
-    const choices = options ?? (node.enum as (string | number)[] | undefined);
+    // An enum without a default is optional: "" clears it, as it does every other field.
+    const optional = !options && Array.isArray(node.enum) && node.default === undefined;
+    const choices =
+      options ?? (node.enum ? [...(optional ? [""] : []), ...(node.enum as (string | number)[])] : undefined);
     const step = node.type === "integer" ? 1 : node.type === "number" ? stepOf(node) : undefined;
-    return [
-      {
-        label: label ?? labelOf(path.split(".").at(-1) ?? path),
-        kind,
-        value: valueAt(source, path) ?? (kind === "text" || kind === "textarea" ? "" : undefined),
-        ...(node.minimum === undefined ? {} : { min: node.minimum }),
-        ...(node.maximum === undefined ? {} : { max: node.maximum }),
-        ...(step === undefined ? {} : { step }),
-        ...(choices ? { options: choices } : {}),
-        enabled: true,
-        ...((hint ?? node.description) ? { hint: hint ?? String(node.description) } : {}),
-        commit: (value: unknown) => {
-          let next = coerce(kind, value);
-          // Numeric enums (dither matrix) arrive as text from the DOM.
-          if (kind === "select" && typeof next === "string" && choices?.some((c) => typeof c === "number")) {
-            const number = Number(next);
-            if (choices.includes(number)) next = number;
-          }
-          return commit(path, next);
-        },
+    const label = named ?? labelOf(path.split(".").at(-1) ?? path);
+    const set = valueAt(source, path);
+    const empty = kind === "text" || kind === "textarea" || (kind === "select" && choices?.includes(""));
+    const value = set ?? fallback ?? (empty ? "" : undefined);
+    const control: Control = {
+      label,
+      kind,
+      value,
+      ...(set === undefined && fallback !== undefined ? { defaulted: true } : {}),
+      ...(node.minimum === undefined ? {} : { min: node.minimum }),
+      ...(node.maximum === undefined ? {} : { max: node.maximum }),
+      ...(step === undefined ? {} : { step }),
+      ...(choices ? { options: choices } : {}),
+      enabled: true,
+      ...((hint ?? node.description) ? { hint: hint ?? String(node.description) } : {}),
+      ...(emptyLabel ? { emptyLabel } : {}),
+      commit: (value: unknown) => {
+        let next = coerce(kind, value);
+        // Numeric enums (dither matrix) arrive as text from the DOM.
+        if (kind === "select" && typeof next === "string" && choices?.some((c) => typeof c === "number")) {
+          const number = Number(next);
+          if (choices.includes(number)) next = number;
+        }
+        return commit(path, next);
       },
-    ];
+    };
+    if (kind !== "color") return [control];
+    const reset: Control = {
+      label: `Reset ${label}`,
+      kind: "button",
+      value: undefined,
+      enabled: set !== undefined,
+      attachTo: label,
+      hint: `${label} back to its default`,
+      run: () => commit(path, undefined),
+    };
+    return [control, reset];
   });
 }
 

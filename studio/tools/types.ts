@@ -21,8 +21,11 @@ export interface ToolContext {
   setIdentity(identity: IdentityInput): void;
   /** A font book holding the faces of the active identity (fetched before it resolves). */
   fonts(): Promise<FontBook>;
-  /** Opens another tool (elements → the tool that makes an element's artifact). */
-  open(toolId: string, source?: unknown): Promise<void>;
+  /** Opens another tool on `source` (elements → the tool that makes an element's artifact); the tool's
+   * previous source stays restorable. */
+  open(toolId: string, source: unknown): Promise<void>;
+  /** Shows a note in the status line (state reconciled, a source dropped). */
+  notify(message: string): void;
   /** Saves the Studio's state locally. */
   persist(): void;
 }

@@ -324,9 +324,13 @@ describe("slugs", () => {
     expect(slugify(name)).toBe(slug);
   });
 
-  it("falls back to the preset id when nothing of the name survives", () => {
-    expect(resolve({ preset: "custom", name: "東京" }).slug).toBe("custom");
+  it("names a name with nothing a slug keeps like a blank one: by the preset's own name", () => {
+    expect(resolve({ preset: "custom", name: "東京" }).slug).toBe("custom-identity");
+    expect(resolve({ preset: "starter", name: "!!!" }).slug).toBe("marque");
     expect(resolve({ preset: "oakum-furniture", name: "!!!" }).slug).toBe("oakum-furniture");
+    for (const preset of ["custom", "template", "starter"] as const) {
+      expect(resolve({ preset, name: "日本語" }).slug).toBe(resolve({ preset, name: "   " }).slug);
+    }
   });
 
   it("keeps every slug short and file-name safe", () => {

@@ -17,11 +17,17 @@ import {
   fieldRules,
   GENERATE_KINDS,
   IDENTITY_PRESETS,
+  IMAGE_DATA_URL_RULE,
   ISSUE_CODES,
   identitySchema,
   type JsonSchema,
   MATERIAL_CONTROL_NAMES,
+  MAX_ECHO_CHARACTERS,
+  MAX_ERROR_BODY_BYTES,
+  MAX_ERROR_ISSUES,
+  MAX_IMAGE_BYTES_IN_BODY,
   materialsCatalogSchema,
+  megabytes,
   RESOURCE_PATHS,
   SKILLS,
   SLIDE_LAYOUTS,
@@ -31,6 +37,7 @@ import {
   toRequestJsonSchema,
 } from "../../src/contract/index.js";
 import { BROWSER_RULES, DESIGN_EXPORT, HTTP_RULES } from "../../src/docs/blocks/index.js";
+import { ERROR_FIELDS } from "../../src/docs/blocks/reference.js";
 import { ENDPOINTS } from "../../src/docs/endpoints.js";
 import { loadDocs } from "../../src/docs/load.js";
 import { generationContract } from "../../src/generate/contract-document.js";
@@ -105,6 +112,39 @@ describe("reference pages", () => {
     for (const [code, status] of Object.entries(ERROR_STATUS))
       expect(md("errors")).toContain(`| \`${code}\` | ${status} |`);
     for (const code of ISSUE_CODES) expect(md("errors")).toContain(`| \`${code}\` |`);
+  });
+
+  it("errors documents the bounds of an error body and every field outside the body", () => {
+    const page = md("errors");
+    expect(page).toContain("`omittedIssues`");
+    expect(page).toContain(`at most ${MAX_ERROR_ISSUES} problems`);
+    expect(page).toContain(`cut to ${MAX_ECHO_CHARACTERS} characters`);
+    expect(page).toContain(`under ${MAX_ERROR_BODY_BYTES / 1024} KB`);
+    for (const { field } of ERROR_FIELDS)
+      expect(page).toContain(field.startsWith("(") ? field : `| \`${field}\` |`);
+  });
+
+  it("states every bound a field has, minimum lengths included", () => {
+    const rule = (kind: (typeof GENERATE_KINDS)[number], field: string) =>
+      generationContract.kinds[kind].fields.find((r) => r.field === field)?.rule;
+    expect(rule("design-sequence", "effect(ascii).characters")).toMatch(/^string, 2 to 32 characters/u);
+    expect(rule("design-sequence", "texts[].value")).toMatch(/^non-empty string, at most 280 characters/u);
+    expect(md("generate/design-sequence")).toContain(
+      "| `effect(ascii).characters` | no | string, 2 to 32 characters;",
+    );
+  });
+
+  it("gives every image field the data-URL rules, with the size a body can really carry", () => {
+    expect(megabytes(MAX_IMAGE_BYTES_IN_BODY)).toBe("3.75 MB");
+    const logo = generationContract.kinds.background.fields.find((r) => r.field === "identity.logoDataUrl");
+    expect(logo?.rule).toContain(IMAGE_DATA_URL_RULE);
+    for (const field of ["backgroundImageDataUrl", "partnerLogoDataUrl"]) {
+      const rule = generationContract.kinds.template.fields.find((r) => r.field === field)?.rule;
+      expect(rule, field).toContain(IMAGE_DATA_URL_RULE);
+    }
+    expect(md("identities")).toContain("just under 3.75 MB");
+    expect(md("identities")).toContain("allow-list");
+    expect(md("errors")).toContain("just under 3.75 MB");
   });
 
   it("identities lists every identity field, preset, built-in identity and proof asset", () => {

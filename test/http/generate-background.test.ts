@@ -6,7 +6,7 @@ import {
   dataUrl,
   distinctColors,
   GIF_1X1,
-  JPEG_1X1,
+  JPEG_4X3,
   pngBytes,
   rasterize,
   WEBP_1X1,
@@ -145,7 +145,7 @@ describe("image data URLs", () => {
 
   it.each([
     ["png", dataUrl("image/png", pngBytes())],
-    ["jpeg", dataUrl("image/jpeg", JPEG_1X1)],
+    ["jpeg", dataUrl("image/jpeg", JPEG_4X3)],
     ["gif", dataUrl("image/gif", GIF_1X1)],
     ["webp", dataUrl("image/webp", WEBP_1X1)],
     [
@@ -165,7 +165,7 @@ describe("image data URLs", () => {
     ["a remote URL", "https://example.com/logo.png", /remote URLs are never fetched/],
     ["a relative path", "/tmp/logo.png", /expected data:image/],
     ["a non-image type", dataUrl("text/html", "<b>hi</b>"), /expected data:image/],
-    ["bytes that are not the declared type", dataUrl("image/png", JPEG_1X1), /not image\/png data/],
+    ["bytes that are not the declared type", dataUrl("image/png", JPEG_4X3), /not image\/png data/],
     ["broken base64", "data:image/png;base64,@@@", /expected data:image/],
     ["an empty payload", "data:image/png;base64,", /no image bytes/],
     [
@@ -184,7 +184,7 @@ describe("image data URLs", () => {
         "image/svg+xml",
         '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><image xlink:href="https://x.test/a.png"/></svg>',
       ),
-      /external references/,
+      /external reference/,
     ],
     [
       "an SVG with an external stylesheet",

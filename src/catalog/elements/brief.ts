@@ -1,11 +1,11 @@
 // Element briefs: one element resolved against one identity, with the request that makes it.
-import type { IdentityInput } from "../../contract/index.js";
+import { ELEMENT_BRIEF_SCHEMA_VERSION, type IdentityInput } from "../../contract/index.js";
 import type { IdentityRecord, ResolvedIdentity } from "../identities/index.js";
 import { type BriefCopy, composeCopy } from "./copy.js";
 import { type BriefGuidance, composeGuidance } from "./guidance.js";
 import type { ElementRecord, GenerationRequest } from "./types.js";
 
-export const ELEMENT_BRIEF_SCHEMA_VERSION = 1;
+export { ELEMENT_BRIEF_SCHEMA_VERSION };
 
 export interface ElementBrief {
   schemaVersion: typeof ELEMENT_BRIEF_SCHEMA_VERSION;

@@ -92,6 +92,8 @@ export function svgAspect(svg: string): number | undefined {
 /**
  * A caller's image data URL as an IdentityLogo, used for both variants. The aspect comes from the image
  * itself: SVG width/height or viewBox, raster dimensions (EXIF rotation applied); 1 when unreadable.
+ * `dataUrl` comes from a validated request, so an SVG is already the contract's sanitized re-serialization
+ * (see `imageDataUrl`): that is what every artifact and document embeds.
  */
 export function logoFromDataUrl(dataUrl: string): IdentityLogo {
   return { dataUrl, aspect: imageAspect(dataUrl) ?? 1 };

@@ -46,7 +46,8 @@ export function resolveIdentity(input: IdentityRequest | undefined): ResolvedIde
   const namedByRequest = NAMED_BY_REQUEST.has(preset);
 
   const name = overrides.name ?? base.name;
-  const slug = slugify(name) || preset;
+  // A name with nothing a slug keeps (日本語, ---) is named like a blank one: by the preset's own name.
+  const slug = slugify(name) || slugify(base.name) || preset;
   const shortName =
     overrides.shortName ??
     (namedByRequest && overrides.name ? shortNameOf(name, base.shortName) : base.shortName);

@@ -1,6 +1,7 @@
 // File-name-safe slugs of identity names: lower-case ASCII words joined by dashes.
 
-const MAX_SLUG_LENGTH = 64;
+/** Longest slug, in characters. */
+export const MAX_SLUG_LENGTH = 64;
 
 /** Letters NFKD does not decompose into an ASCII base letter. */
 const FOLDS: Readonly<Record<string, string>> = {

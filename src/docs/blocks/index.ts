@@ -6,6 +6,7 @@ import { CATALOG_BLOCKS } from "./catalogs.js";
 import type { Block, BlockContext } from "./context.js";
 import { GENERATE_BLOCKS } from "./generate.js";
 import { LAB_BLOCKS } from "./labs.js";
+import { OPERATION_BLOCKS } from "./operations.js";
 import { REFERENCE_BLOCKS } from "./reference.js";
 import { STUDIO_BLOCKS } from "./studio.js";
 import { value } from "./values.js";
@@ -21,6 +22,7 @@ const BLOCKS: Record<string, Block> = {
   ...STUDIO_BLOCKS,
   ...LAB_BLOCKS,
   ...AGENT_BLOCKS,
+  ...OPERATION_BLOCKS,
   value,
 };
 

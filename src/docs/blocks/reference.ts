@@ -10,10 +10,16 @@ import {
   type ErrorCode,
   GENERATION_SCHEMA_VERSION,
   type GenerateKind,
+  IMAGE_DATA_URL_RULES,
   ISSUE_CODES,
   type IssueCode,
   MAX_BODY_BYTES,
   MAX_DATA_URL_BYTES,
+  MAX_ECHO_CHARACTERS,
+  MAX_ERROR_BODY_BYTES,
+  MAX_ERROR_ISSUES,
+  MAX_HEADER_BYTES,
+  MAX_IMAGE_BYTES_IN_BODY,
   MAX_PIXELS,
   megabytes,
   OPENAPI_VERSION,
@@ -31,15 +37,20 @@ import { boundOf } from "./schema.js";
 /** What each error code means to a client; typed by the contract, so a new code cannot go undocumented. */
 const ERROR_MEANINGS: Record<ErrorCode, string> = {
   invalid_request:
-    "a field violates its type, bound, enumeration, format or reference; `issues` lists every problem",
+    "a field violates its type, bound, enumeration, format or reference; `issues` lists the problems",
   invalid_json: "the body is empty or not valid JSON",
   unknown_field: "the body has a top-level field the contract does not define (nested ones are issues)",
   not_found: "no such resource, documentation page, surface asset or texture map",
   method_not_allowed: "the path exists but not with this method; the `Allow` header lists the methods",
+  request_timeout:
+    "the request's headers or body did not arrive in time; see [Operations](/docs/operations#timeouts-and-bounds)",
   payload_too_large: `the body exceeds ${megabytes(MAX_BODY_BYTES)}`,
-  unsupported_media_type: `Content-Type is not ${REQUEST_CONTENT_TYPE}`,
-  rate_limited: "too many requests; this server sets no rate limit, a deployment in front of it may",
+  unsupported_media_type: `Content-Type is not ${REQUEST_CONTENT_TYPE}, is malformed, or names a charset other than utf-8`,
+  rate_limited:
+    "too many requests from this address; `Retry-After` says when to retry (off unless the operator sets a limit, see [Operations](/docs/operations#rate-limit))",
+  headers_too_large: `the request line and headers exceed ${MAX_HEADER_BYTES / 1024} KB`,
   internal_error: "a failure on the server's side; the body never carries details or a stack trace",
+  overloaded: "the server is overloaded and sheds load; `Retry-After` says when to retry",
 };
 
 const ISSUE_MEANINGS: Record<IssueCode, string> = {
@@ -52,10 +63,11 @@ const ISSUE_MEANINGS: Record<IssueCode, string> = {
   too_short: "a string or list is shorter than its minimum",
   too_many: "a list has more items than allowed",
   invalid_color: "not a six-digit HEX colour like #1A2B3C",
-  invalid_data_url: "not a base64 image data URL of an accepted type and size, or an unsafe SVG",
+  invalid_data_url:
+    "not a base64 image data URL of an accepted type and size, or an SVG that cannot be made safe (see [images](/docs/identities#images))",
   pixel_limit: `width × height exceeds ${MAX_PIXELS.toLocaleString("en-US")} pixels`,
   unknown_reference:
-    "an id that is not in its catalog (element, material, proof asset); `expected` names them",
+    "an id that is not in its catalog (element, material, proof asset); `expected` names the valid ids: all of them, or the closest few and the catalog that lists them all",
   invalid_value: "a value that is well-typed but not acceptable here",
 };
 
@@ -74,6 +86,43 @@ const issueCodes: Block = () =>
     ["Issue code", "Meaning"],
     ISSUE_CODES.map((c) => [code(c), ISSUE_MEANINGS[c]]),
   );
+
+/**
+ * Every `field` an error names that is not a path in the POST /api/generate body, and when. The HTTP tests
+ * provoke each error and check its field is listed here.
+ */
+export const ERROR_FIELDS: readonly { field: string; when: string }[] = [
+  {
+    field: "request",
+    when: "the request as a whole: a body that is not a JSON object, no such route, a method the path does not take, a request the server cannot parse",
+  },
+  { field: "Content-Type", when: "POST /api/generate without `application/json` (415)" },
+  { field: "Content-Length", when: "a Content-Length header that does not match the body" },
+  {
+    field: "path",
+    when: "a URL with malformed percent-encoding; no such documentation page or Studio file (404)",
+  },
+  {
+    field: "assetId",
+    when: "`/api/surface-textures/:assetId/:map` with an asset the catalog does not list (404)",
+  },
+  { field: "map", when: "`/api/surface-textures/:assetId/:map` with a map other than the ones listed (404)" },
+  { field: "q", when: "`/api/search`: the query text is missing, blank, given twice or too long" },
+  { field: "limit", when: "`/api/search`: the number of results is not an integer in range" },
+  {
+    field: "(any other query parameter)",
+    when: "`/api/search` with a parameter it does not define: `unknown_field`, named by the parameter",
+  },
+];
+
+const errorFields: Block = () =>
+  table(
+    ["field", "When"],
+    ERROR_FIELDS.map(({ field, when }) => [field.startsWith("(") ? field : code(field), when]),
+  );
+
+const dataUrlRules: Block = () =>
+  IMAGE_DATA_URL_RULES.map((rule) => `- ${rule[0]?.toUpperCase()}${rule.slice(1)}.`).join("\n");
 
 /** A request that fails in three ways at once, for `{{error-example}}`. */
 export const INVALID_EXAMPLE = {
@@ -131,13 +180,18 @@ const limits: Block = () =>
       ],
       [
         "Image data URL size",
-        `${megabytes(MAX_DATA_URL_BYTES)} decoded, each; png, jpeg, gif, webp or svg+xml; base64 only`,
+        `${megabytes(MAX_DATA_URL_BYTES)} decoded, each; within a ${megabytes(MAX_BODY_BYTES)} body, in practice just under ${megabytes(MAX_IMAGE_BYTES_IN_BODY)} (base64 takes 4 characters for 3 bytes); see [images](/docs/identities#images)`,
         "logoDataUrl, backgroundImageDataUrl, partnerLogoDataUrl",
+      ],
+      [
+        "Error body",
+        `at most ${MAX_ERROR_ISSUES} issues (\`omittedIssues\` counts the rest), echoes cut to ${MAX_ECHO_CHARACTERS} characters, under ${MAX_ERROR_BODY_BYTES / 1024} KB`,
+        "every error",
       ],
       ["Background pixels", `width × height at most ${MAX_PIXELS.toLocaleString("en-US")}`, "background"],
       [
         "Content-Type",
-        `${REQUEST_CONTENT_TYPE} (parameters allowed); anything else gets 415`,
+        `${REQUEST_CONTENT_TYPE} (parameters allowed; a charset, if given, must be utf-8); anything else gets 415`,
         "POST /api/generate",
       ],
       ...FIELD_LIMITS.map(fieldLimitRow),
@@ -168,6 +222,8 @@ export const REFERENCE_BLOCKS: Record<string, Block> = {
   errors,
   "issue-codes": issueCodes,
   "error-example": errorExample,
+  "error-fields": errorFields,
+  "data-url-rules": dataUrlRules,
   limits,
   versions,
 };

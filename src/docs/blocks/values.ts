@@ -1,19 +1,33 @@
 // `{{value <name>}}`: single numbers and names inside prose, so a count or bound is never typed by hand.
 import { ELEMENTS } from "../../catalog/elements/index.js";
-import { identitySummaries } from "../../catalog/identities/index.js";
+import { identityRecords, identitySummaries, slugify } from "../../catalog/identities/index.js";
+import { MAX_SLUG_LENGTH } from "../../catalog/identities/slug.js";
 import { materialsCatalog } from "../../catalog/materials/index.js";
 import { STUDIO_TOOLS } from "../../catalog/studio-tools/index.js";
 import {
+  EXPORT_FPS,
+  exportSettingsSchema,
   MAX_BODY_BYTES,
   MAX_DATA_URL_BYTES,
+  MAX_ECHO_CHARACTERS,
+  MAX_ERROR_BODY_BYTES,
+  MAX_ERROR_ISSUES,
+  MAX_IMAGE_PIXELS,
+  MAX_IMAGE_SIDE,
   MAX_PIXELS,
+  MAX_SVG_BYTES,
+  MAX_SVG_CSS_CHARS,
+  MAX_SVG_DEPTH,
+  MAX_SVG_ELEMENTS,
   MAX_TEXT_LAYERS,
+  MIN_LOGO_CONTRAST,
   MIN_TEXT_CONTRAST,
   megabytes,
   RESOURCE_PATHS,
   SKILLS,
   SLIDE_LAYOUTS,
   STUDIO_API,
+  sequenceSettingsSchema,
   TEMPLATE_CANVAS,
   type TemplateKind,
 } from "../../contract/index.js";
@@ -44,7 +58,16 @@ const VALUES: Record<string, () => string | number> = {
   "max-pixels": () => MAX_PIXELS.toLocaleString("en-US"),
   "max-body": () => megabytes(MAX_BODY_BYTES),
   "max-data-url": () => megabytes(MAX_DATA_URL_BYTES),
+  "max-svg-bytes": () => megabytes(MAX_SVG_BYTES),
+  "max-svg-depth": () => MAX_SVG_DEPTH,
+  "max-svg-elements": () => MAX_SVG_ELEMENTS.toLocaleString("en-US"),
+  "max-svg-css": () => MAX_SVG_CSS_CHARS.toLocaleString("en-US"),
+  "max-image-side": () => MAX_IMAGE_SIDE.toLocaleString("en-US"),
+  "max-image-megapixels": () => MAX_IMAGE_PIXELS / 1_000_000,
   "max-text-layers": () => MAX_TEXT_LAYERS,
+  "max-error-issues": () => MAX_ERROR_ISSUES,
+  "max-echo": () => MAX_ECHO_CHARACTERS,
+  "max-error-body": () => `${MAX_ERROR_BODY_BYTES / 1024} KB`,
   "studio-global": () => STUDIO_API.global,
   "studio-version": () => STUDIO_API.version,
   "ready-event": () => STUDIO_API.readyEvent,
@@ -59,6 +82,14 @@ const VALUES: Record<string, () => string | number> = {
   "texture-cache": () => TEXTURE_CACHE_CONTROL,
   "compress-from": () => `${COMPRESS_FROM_BYTES / 1024} KB`,
   "min-text-contrast": () => MIN_TEXT_CONTRAST,
+  "max-slug": () => MAX_SLUG_LENGTH,
+  "custom-slug": () => slugify(identityRecords.custom.name),
+  "min-sequence-frames": () => {
+    const { durationMs } = exportSettingsSchema.shape;
+    return Math.ceil(((durationMs.unwrap().minValue ?? 0) * Math.min(...EXPORT_FPS)) / 1000);
+  },
+  "max-cut-count": () => sequenceSettingsSchema.shape.cutCount.unwrap().maxValue ?? 0,
+  "min-logo-contrast": () => MIN_LOGO_CONTRAST,
 };
 
 export const value: Block = (argument) => {

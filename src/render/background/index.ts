@@ -1,5 +1,7 @@
-// renderBackground: settings + identity → one self-contained SVG (resolve, then draw layer by layer).
+// renderBackground: settings + identity → one self-contained SVG (resolve, then draw layer by layer), and
+// the warnings a caller should see (a logo that reads poorly on its ground).
 import type { ResolvedIdentity } from "../../catalog/identities/types.js";
+import type { Warning } from "../../contract/artifact.js";
 import type { BackgroundSettings } from "../../contract/background.js";
 import { el, svgDocument } from "../svg/index.js";
 import { descriptionOf, titleOf } from "./describe.js";
@@ -31,17 +33,32 @@ function styleLayers(scene: Scene): (AnyLayer | undefined)[] {
   }
 }
 
+export interface BackgroundRender {
+  svg: string;
+  width: number;
+  height: number;
+  warnings: Warning[];
+}
+
 /**
- * Renders a background as SVG. Pure and deterministic: identical inputs give byte-identical output.
- * Layers, bottom to top: the style's layers, the pattern (every style), the surface (every style), the logo.
+ * Renders a background as SVG, with its warnings. Pure and deterministic: identical inputs give
+ * byte-identical output. Layers, bottom to top: the style's layers, the pattern (every style), the surface
+ * (every style), the logo.
  */
-export function renderBackground(settings: BackgroundSettings, identity: ResolvedIdentity): string {
+export function renderBackgroundArtifact(
+  settings: BackgroundSettings,
+  identity: ResolvedIdentity,
+): BackgroundRender {
   const scene = resolveScene(settings, identity);
-  const stack = [...styleLayers(scene), patternLayer(scene), surfaceLayer(scene), logoLayer(scene)].filter(
-    (layer): layer is AnyLayer => layer !== undefined,
-  );
+  const warnings: Warning[] = [];
+  const stack = [
+    ...styleLayers(scene),
+    patternLayer(scene),
+    surfaceLayer(scene),
+    logoLayer(scene, warnings),
+  ].filter((layer): layer is AnyLayer => layer !== undefined);
   const layers = flattenLayers(stack, scene.ids, scene.width, scene.height);
-  return svgDocument(
+  const svg = svgDocument(
     {
       width: scene.width,
       height: scene.height,
@@ -58,4 +75,9 @@ export function renderBackground(settings: BackgroundSettings, identity: Resolve
       layers.map((layer) => layer.body),
     ],
   );
+  return { svg, width: scene.width, height: scene.height, warnings };
 }
+
+/** The SVG of renderBackgroundArtifact alone. */
+export const renderBackground = (settings: BackgroundSettings, identity: ResolvedIdentity): string =>
+  renderBackgroundArtifact(settings, identity).svg;

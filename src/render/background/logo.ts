@@ -1,15 +1,23 @@
 // The identity's logo: sized by logoScale, placed from the centre by logoX/logoY, faded by logoOpacity,
-// optionally recoloured to pure black or white by logoTone.
-import type { IdentityLogo } from "../../catalog/identities/types.js";
+// optionally recoloured to pure black or white by logoTone. Without logoTone, the logo variant whose colour
+// contrasts most with the ground under it is drawn; a logo that still reads poorly is reported.
+import { darkAndLight } from "../../catalog/identities/color.js";
+import type { IdentityLogo, ResolvedIdentity } from "../../catalog/identities/types.js";
+import { contrastRatio } from "../../color/contrast.js";
+import { mix, parseHex, type Rgb, toHex } from "../../color/rgb.js";
+import type { Warning } from "../../contract/artifact.js";
+import { decodeImageDataUrl } from "../../contract/data-url.js";
+import { MIN_LOGO_CONTRAST } from "../../contract/limits.js";
 import { el, fmtList } from "../svg/index.js";
 import type { Layer } from "./layer.js";
 import { level } from "./levels.js";
-import { averageLuminance, type Scene } from "./scene.js";
+import { PATTERN_VEIL } from "./patterns/index.js";
+import type { Scene } from "./scene.js";
 
-/** Grounds lighter than this take the logo variant made for light grounds. */
-const LIGHT_GROUND = 0.4;
 /** The logo never grows taller than this share of the canvas (very wide, low canvases). */
 const MAX_HEIGHT = 0.9;
+
+const TONES = { black: "#000000", white: "#ffffff" } as const;
 
 export interface LogoBox {
   x: number;
@@ -34,17 +42,136 @@ export function logoBox(scene: Scene, logo: IdentityLogo): LogoBox {
 }
 
 /**
- * The logo layer: the `light` variant over light ground and `dark` over dark ground (judged from the field
- * under the logo's box). logoTone maps every colour to black or white and keeps alpha; the filter region is
- * the logo's own box. logoOpacity 0 draws nothing.
+ * The mean colour of what lies under `box`: the field sampled on a grid, under the ground-coloured veil the
+ * `pattern` style lays over it (its marks are thin windows, so the veil is what the logo sits on).
  */
-export function logoLayer(scene: Scene): Layer {
-  const { settings, identity, ids } = scene;
+export function groundUnder(scene: Scene, box: LogoBox): Rgb {
+  const columns = 16;
+  const rows = 10;
+  let r = 0;
+  let g = 0;
+  let b = 0;
+  for (let row = 0; row < rows; row++) {
+    for (let column = 0; column < columns; column++) {
+      const color = scene.field.color(
+        box.x + ((column + 0.5) / columns) * box.width,
+        box.y + ((row + 0.5) / rows) * box.height,
+      );
+      r += color.r;
+      g += color.g;
+      b += color.b;
+    }
+  }
+  const count = columns * rows;
+  const field = { r: r / count, g: g / count, b: b / count };
+  return scene.settings.style === "pattern" ? mix(field, scene.palette.ground, PATTERN_VEIL) : field;
+}
+
+/** `#abc`, `#aabbcc`, `black` or `white` as `#rrggbb`. */
+function hexOf(color: string): string {
+  const lower = color.toLowerCase();
+  if (lower === "black") return TONES.black;
+  if (lower === "white") return TONES.white;
+  return lower.length === 4 ? `#${[...lower.slice(1)].map((c) => c + c).join("")}` : lower;
+}
+
+const PAINT = /(?:fill|stroke)\s*[:=]\s*["']?\s*(#[0-9a-f]{6}\b|#[0-9a-f]{3}\b|black\b|white\b)/giu;
+
+/**
+ * The colour an SVG logo is mostly drawn in: its most used fill or stroke (black, SVG's default paint, when
+ * it names none). Undefined for raster logos, whose colours are not read.
+ */
+export function svgInk(dataUrl: string): string | undefined {
+  const image = decodeImageDataUrl(dataUrl);
+  if (image?.mimeType !== "image/svg+xml") return undefined;
+  const counts = new Map<string, number>();
+  for (const match of new TextDecoder().decode(image.bytes).matchAll(PAINT)) {
+    const hex = hexOf(match[1] ?? "");
+    counts.set(hex, (counts.get(hex) ?? 0) + 1);
+  }
+  let ink: string = TONES.black;
+  let most = 0;
+  for (const [hex, count] of counts) {
+    if (count > most) {
+      ink = hex;
+      most = count;
+    }
+  }
+  return ink;
+}
+
+/**
+ * The colour each variant is drawn in. Built-in variants are drawn in the identity's darker colour (for
+ * light grounds) and its lighter one (for dark grounds); a caller's single logo is read from its SVG.
+ */
+function variantInks(identity: ResolvedIdentity): { light: string | undefined; dark: string | undefined } {
+  const { light, dark } = identity.logos;
+  if (light.dataUrl !== dark.dataUrl) {
+    const pair = darkAndLight(identity.colors.ink, identity.colors.paper);
+    return { light: toHex(parseHex(pair.dark)), dark: toHex(parseHex(pair.light)) };
+  }
+  const ink = svgInk(light.dataUrl);
+  return { light: ink, dark: ink };
+}
+
+export interface LogoChoice {
+  logo: IdentityLogo;
+  /** The colour the logo is drawn in (the tone when logoTone recolours it); undefined when not known. */
+  ink: string | undefined;
+  /** Mean colour under the logo. */
+  ground: string;
+}
+
+/**
+ * Which variant to draw: the one whose colour contrasts most with the ground under the logo. With logoTone
+ * (every colour mapped to black or white) the variant's shapes are kept and the tone is its colour.
+ */
+export function chooseLogo(scene: Scene): LogoChoice {
+  const { identity, settings } = scene;
+  // Both variants share the logo's proportions, so either one's box probes the ground.
+  const ground = toHex(groundUnder(scene, logoBox(scene, identity.logos.light)));
+  const inks = variantInks(identity);
+  const lightGround = contrastRatio(TONES.black, ground) >= contrastRatio(TONES.white, ground);
+  const readsBetter = (a: string | undefined, b: string | undefined) =>
+    a !== undefined && b !== undefined && contrastRatio(a, ground) !== contrastRatio(b, ground)
+      ? contrastRatio(a, ground) > contrastRatio(b, ground)
+      : lightGround;
+  const useLight = readsBetter(inks.light, inks.dark);
+  const logo = useLight ? identity.logos.light : identity.logos.dark;
+  const ink = settings.logoTone ? TONES[settings.logoTone] : useLight ? inks.light : inks.dark;
+  return { logo, ink, ground };
+}
+
+/** `low_contrast` on settings.logoTone when the drawn logo (at full opacity) reads poorly on its ground. */
+function contrastWarning({ ink, ground }: LogoChoice, scene: Scene): Warning | undefined {
+  if (ink === undefined) return undefined;
+  const ratio = contrastRatio(ink, ground);
+  if (ratio >= MIN_LOGO_CONTRAST) return undefined;
+  const better = contrastRatio(TONES.black, ground) >= contrastRatio(TONES.white, ground) ? "black" : "white";
+  const advice =
+    scene.settings.logoTone === better
+      ? "move the logo or change the colours under it"
+      : `set logoTone to "${better}", move the logo or change the colours under it`;
+  return {
+    code: "low_contrast",
+    field: "settings.logoTone",
+    message: `the logo (${ink}) on ${ground} under it has a contrast of ${ratio.toFixed(2)}:1, below the ${MIN_LOGO_CONTRAST}:1 a logo needs; ${advice}`,
+  };
+}
+
+/**
+ * The logo layer: the variant chosen by contrast (see chooseLogo). logoTone maps every colour to black or
+ * white and keeps alpha; the filter region is the logo's own box. logoOpacity 0 draws nothing. A logo below
+ * MIN_LOGO_CONTRAST on its ground adds a warning to `warnings`.
+ */
+export function logoLayer(scene: Scene, warnings: Warning[] = []): Layer {
+  const { settings, ids } = scene;
   const opacity = level(settings, "logoOpacity");
   if (opacity <= 0) return {};
-  const probe = logoBox(scene, identity.logos.light);
-  const ground = averageLuminance(scene.field, scene.width, scene.height, probe);
-  const logo = ground > LIGHT_GROUND ? identity.logos.light : identity.logos.dark;
+  const choice = chooseLogo(scene);
+  const warning = contrastWarning(choice, scene);
+  if (warning) warnings.push(warning);
+  const { logo } = choice;
   const box = logoBox(scene, logo);
   const tone = settings.logoTone;
   const channel = tone === "white" ? 1 : 0;

@@ -23,8 +23,15 @@ export function splitPair(line: string): [string, string] | undefined {
   return undefined;
 }
 
-/** A figure as people write it: optional sign or currency, digits, optional unit (98.7%, $4.2M, 3×, 120 ms). */
-const FIGURE = /^[~≈<>+−-]?\s?[$€£¥]?\d[\d,.\u202f ]*(?:%|×|x|k|K|M|B|bn|m|ms|s|h|d|pts?|\+)?\+?$/u;
+/** Units a figure may end with: percent, multipliers, times, durations, scores, temperatures, sizes. */
+const UNIT =
+  "(?:%|‰|×|x|k|K|M|B|bn|m|ms|s|min|h|hrs?|d|days?|wks?|yrs?|pts?|pp|bps|°[CF]?|[KMGT]B|kg|km|t|[$€£¥])";
+
+/**
+ * A figure as people write it: optional sign or currency, digits, optional unit (98.7%, $4.2M, −3 °C,
+ * 3×, 120 ms, 1,200, +12 pp).
+ */
+const FIGURE = new RegExp(String.raw`^[~≈<>+−-]?\s?[$€£¥]?\d[\d,.\u202f ]*(?:${UNIT}\s?)?\+?$`, "u");
 
 export const isFigure = (text: string): boolean => FIGURE.test(text.trim());
 
@@ -65,12 +72,24 @@ export function figureValue(text: string): number | undefined {
   return sign * value * (match[3] ? (MULTIPLIERS[match[3]] ?? 1) : 1);
 }
 
-/** `2023: 42` or `Label — 42%`: a label and a number. */
+/** A datum when `figure` is a figure that stands for a number. */
+function datumOf(figure: string, label: string): Datum | undefined {
+  if (!isFigure(figure)) return undefined;
+  const value = figureValue(figure);
+  return value === undefined ? undefined : { label, value, text: figure };
+}
+
+/**
+ * A label and a number joined by a pair separator, either way round: `2023: 42`, `Jan 12 — 40`,
+ * `Loss — −4.2M`, `98.7% — On-time departures`. The number is a whole side of the pair, so a label that
+ * contains a number (`Jan 12`, `Q3 2025`) stays a label; when both sides are figures the first is the label
+ * (`2023: 42`). A line without a pair is not a datum.
+ */
 export function parseDatum(line: string): Datum | undefined {
   const pair = splitPair(line);
-  if (!pair || !isFigure(pair[1])) return undefined;
-  const value = figureValue(pair[1]);
-  return value === undefined ? undefined : { label: pair[0], value, text: pair[1] };
+  if (!pair) return undefined;
+  const [left, right] = pair;
+  return datumOf(right, left) ?? datumOf(left, right);
 }
 
 /** A date-like lead: a year, a quarter, a month, a time, `Day 1`, `Phase 2`, `v2.0`. */

@@ -53,3 +53,35 @@ export function placeText(
 /** The bottom of a placed block (its ink), or `fallback` when nothing was placed. */
 export const bottomOf = (placed: PlacedBlock, fallback: number): number =>
   placed.block ? placed.block.bounds.y + placed.block.bounds.height : fallback;
+
+/** How a text sets at one size in one width, without placing it: its height, and whether it fits whole. */
+export interface Measured {
+  height: number;
+  lines: number;
+  /** False when it needs more than `maxLines` lines or a word is wider than the width. */
+  fits: boolean;
+}
+
+/** Measures `value` set at exactly `size` in `width` (no shrinking), for layouts that choose an arrangement. */
+export function measureText(
+  frame: Frame,
+  value: string,
+  width: number,
+  options: { role: TypeRole; size: number; lineHeight: number; maxLines: number },
+): Measured {
+  if (value.trim() === "") return { height: 0, lines: 0, fits: true };
+  const role = frame.identity.typography[options.role];
+  const block = layoutText(frame.fonts, {
+    text: value,
+    role,
+    box: { x: 0, y: 0, width, height: Number.MAX_SAFE_INTEGER },
+    size: options.size,
+    lineHeight: options.lineHeight,
+    maxLines: options.maxLines,
+  });
+  const face = frame.fonts.face(role);
+  const wordFits = value
+    .split(/\s+/u)
+    .every((word) => face.measure(word, block.size, block.letterSpacing) <= width);
+  return { height: block.bounds.height, lines: block.lines.length, fits: !block.truncated && wordFits };
+}

@@ -47,6 +47,9 @@ export interface FontBook {
 
 const REPLACEMENT = "?";
 
+/** Most shaped glyphs one face keeps (~70 bytes each): about 14 MB a face at worst. */
+const MAX_CACHED_GLYPHS = 200_000;
+
 class BundledFace implements Face {
   readonly key: string;
   readonly unitsPerEm: number;
@@ -54,6 +57,7 @@ class BundledFace implements Face {
   readonly descent: number;
   readonly #fonts: Font[];
   readonly #runs = new Map<string, ShapedRun>();
+  #cachedGlyphs = 0;
 
   constructor(
     readonly choice: FaceChoice,
@@ -105,8 +109,14 @@ class BundledFace implements Face {
       pending += drawn;
     }
     flush();
-    if (this.#runs.size > 20_000) this.#runs.clear(); // bounded: a long-running server sees endless text
+    // Bounded by what it holds, not by entry count: a long-running server sees endless distinct text, and
+    // long titles would otherwise pin hundreds of MB per face.
+    if (this.#cachedGlyphs + run.glyphs.length > MAX_CACHED_GLYPHS) {
+      this.#runs.clear();
+      this.#cachedGlyphs = 0;
+    }
     this.#runs.set(text, run);
+    this.#cachedGlyphs += run.glyphs.length;
     return run;
   }
 

@@ -1,9 +1,11 @@
 // /docs, /docs/<path>, /docs/<path>.md, /llms.txt and /llms-full.txt: the markdown in docs/, expanded and
-// rendered once at startup, served with ETags (304 on revalidation) and a five-minute cache.
-import type { FastifyInstance } from "fastify";
+// rendered once at startup, served with ETags (304 on revalidation) and a five-minute cache. HTML pages carry
+// a Content-Security-Policy that allows their one inline stylesheet and nothing else.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { RESOURCE_PATHS } from "../../contract/index.js";
 import { loadDocs } from "../../docs/load.js";
 import { ApiError } from "../../generate/api-error.js";
+import { docsPolicy, pageHeaders } from "../hardening/security-headers.js";
 import { packageRoot } from "../package-root.js";
 import { type StaticBody, sendStatic, staticBody } from "../static-response.js";
 
@@ -14,9 +16,12 @@ const TEXT = "text/plain; charset=utf-8";
 export async function docsRoutes(app: FastifyInstance): Promise<void> {
   const { site } = loadDocs(packageRoot());
   const html = new Map<string, StaticBody>();
+  const policies = new Map<StaticBody, Record<string, string>>();
   const markdown = new Map<string, StaticBody>();
   for (const page of site.pages) {
-    html.set(page.path, staticBody(page.html, HTML));
+    const body = staticBody(page.html, HTML);
+    html.set(page.path, body);
+    policies.set(body, pageHeaders(docsPolicy(page.html)));
     markdown.set(page.path, staticBody(`${page.markdown}\n`, MARKDOWN));
   }
   const llms = staticBody(site.llms, TEXT);
@@ -38,9 +43,11 @@ export async function docsRoutes(app: FastifyInstance): Promise<void> {
     }
     return body;
   };
-  app.get(RESOURCE_PATHS.docs, async (request, reply) => sendStatic(request, reply, page("index")));
+  const send = (request: FastifyRequest, reply: FastifyReply, body: StaticBody) =>
+    sendStatic(request, reply.headers(policies.get(body) ?? {}), body);
+  app.get(RESOURCE_PATHS.docs, async (request, reply) => send(request, reply, page("index")));
   app.get(`${RESOURCE_PATHS.docs}/*`, async (request, reply) => {
     const path = (request.params as { "*": string })["*"].replace(/\/$/u, "");
-    return sendStatic(request, reply, page(path));
+    return send(request, reply, page(path));
   });
 }

@@ -1,43 +1,45 @@
-// GET /api/generate (the contract) and POST /api/generate: media type → size → JSON → schema → artifact.
-import contentType from "content-type";
+// GET /api/generate (the contract) and POST /api/generate: media type → size → JSON → schema → artifact
+// (JSON and schema are checked together by validateGenerateText, which scans the text before parsing it).
 import type { FastifyInstance } from "fastify";
 import { MAX_BODY_BYTES, REQUEST_CONTENT_TYPE } from "../../contract/index.js";
 import { ApiError } from "../../generate/api-error.js";
 import { generationContract } from "../../generate/contract-document.js";
 import { generate } from "../../generate/generate.js";
-import { validateGenerateRequest } from "../../generate/validate.js";
+import { validateGenerateText } from "../../generate/validate.js";
 import { defaultFontBook } from "../../render/text/node-fonts.js";
+import { parseMediaType } from "../media-type.js";
 import { type CachedResponse, ResponseCache } from "../response-cache.js";
 import { sendEncoded, sendStatic, staticBody } from "../static-response.js";
 
 /** Bodies up to 16 KB (settings, not images) and up to 64 MB of responses. */
 const CACHE_OPTIONS = { maxRequestBytes: 16 * 1024, maxTotalBytes: 64 * 1024 * 1024 };
 
+/** JSON is UTF-8 (RFC 8259 §8.1): a body declared in any other charset would be misread, so it is refused. */
+const CHARSET = "utf-8";
+
+const refuseMediaType = (reason: string) =>
+  new ApiError(
+    "unsupported_media_type",
+    `${reason}; send Content-Type: ${REQUEST_CONTENT_TYPE}`,
+    "Content-Type",
+  );
+
 function checkMediaType(header: string | undefined): void {
-  let essence: string | undefined;
-  try {
-    essence = header ? contentType.parse(header).type : undefined;
-  } catch {
-    essence = undefined;
-  }
-  if (essence !== REQUEST_CONTENT_TYPE) {
-    const received = header ? `received ${JSON.stringify(header.slice(0, 80))}` : "no Content-Type was sent";
-    throw new ApiError(
-      "unsupported_media_type",
-      `Content-Type must be ${REQUEST_CONTENT_TYPE}; ${received}`,
-      "Content-Type",
+  if (header === undefined || header.trim() === "") throw refuseMediaType("no Content-Type was sent");
+  const parsed = parseMediaType(header);
+  if ("error" in parsed) throw refuseMediaType(`the Content-Type is malformed: ${parsed.error}`);
+  if (parsed.essence !== REQUEST_CONTENT_TYPE) {
+    throw refuseMediaType(
+      `the Content-Type is ${JSON.stringify(parsed.essence.slice(0, 80))}, not ${REQUEST_CONTENT_TYPE}`,
     );
   }
-}
-
-function parseJson(raw: Buffer | undefined): unknown {
-  const text = raw?.toString("utf8") ?? "";
-  if (text.trim() === "") throw new ApiError("invalid_json", "the request body is empty; send a JSON object");
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    const detail = error instanceof SyntaxError ? `: ${error.message}` : "";
-    throw new ApiError("invalid_json", `the request body is not valid JSON${detail}`);
+  const charsets = parsed.parameters.filter(([name]) => name === "charset").map(([, value]) => value);
+  if (charsets.length > 1) throw refuseMediaType("the Content-Type gives charset more than once");
+  const [charset] = charsets;
+  if (charset !== undefined && charset.toLowerCase() !== CHARSET) {
+    throw refuseMediaType(
+      `the charset ${JSON.stringify(charset.slice(0, 40))} is not accepted: JSON bodies are read as ${CHARSET} only (charset=${CHARSET}, or no charset)`,
+    );
   }
 }
 
@@ -53,13 +55,17 @@ export async function generateRoutes(app: FastifyInstance): Promise<void> {
 
   const cache = new ResponseCache(CACHE_OPTIONS);
   const respond = (raw: Buffer): CachedResponse => {
-    const result = generate(validateGenerateRequest(parseJson(raw)), defaultFontBook());
+    const result = generate(validateGenerateText(raw.toString("utf8")), defaultFontBook());
     return { headers: result.headers, body: staticBody(result.body, result.mediaType, "fast") };
   };
 
   app.post("/api/generate", {
-    // Before the body is read: a wrong media type is refused without reading the whole body first.
-    onRequest: async (request) => checkMediaType(request.headers["content-type"]),
+    // Before the body is read: a wrong media type is refused without reading the whole body first. Not in
+    // onRequest, so that the rate limit (an onRequest hook) counts refused requests too.
+    preParsing: async (request, _reply, payload) => {
+      checkMediaType(request.headers["content-type"]);
+      return payload;
+    },
     handler: async (request, reply) => {
       const raw = (request.body as Buffer | undefined) ?? Buffer.alloc(0);
       const key = cache.keyOf(raw);

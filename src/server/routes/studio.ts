@@ -1,10 +1,12 @@
 // /studio: the built Studio (dist/studio, made by `npm run build`) and the font files its type engine
-// fetches. Everything is read once at startup and served from memory with ETags.
+// fetches. Everything is read once at startup and served from memory with ETags. The page carries a
+// Content-Security-Policy derived from what the built page holds (security-headers.ts).
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { extname, join, relative } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { ApiError } from "../../generate/api-error.js";
+import { pageHeaders, studioPolicy } from "../hardening/security-headers.js";
 import { packageRoot } from "../package-root.js";
 import { type StaticBody, sendStatic, staticBody } from "../static-response.js";
 
@@ -41,6 +43,7 @@ export async function studioRoutes(app: FastifyInstance): Promise<void> {
   const fonts = new Map<string, StaticBody>();
 
   const page = files.get("index.html");
+  const pagePolicy = page ? pageHeaders(studioPolicy(page.identity.body.toString("utf8"))) : {};
   const sendPage = async (
     request: Parameters<typeof sendStatic>[0],
     reply: Parameters<typeof sendStatic>[1],
@@ -51,7 +54,7 @@ export async function studioRoutes(app: FastifyInstance): Promise<void> {
         "the Studio is not built: run `npm run build` (npm start does it)",
       );
     // The page names its hashed assets, so it must be revalidated; the assets never change.
-    return sendStatic(request, reply, page, "no-cache");
+    return sendStatic(request, reply.headers(pagePolicy), page, "no-cache");
   };
   // `/studio/` too: the app ignores a trailing slash.
   app.get("/studio", sendPage);

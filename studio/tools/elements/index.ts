@@ -1,38 +1,54 @@
 // elements: browse the element taxonomy, read an element's brief for the active identity, and open the
-// artifact it names in the tool that makes it.
-import { ELEMENTS } from "../../../src/catalog/elements/index.js";
-import { generate } from "../../../src/generate/generate.js";
+// artifact it names in the tool that makes it. Briefs set no text, so this tool never loads the type engine.
+import {
+  ELEMENTS,
+  type ElementRecord,
+  elementById,
+  resolveElementBrief,
+} from "../../../src/catalog/elements/index.js";
+import { resolveIdentity } from "../../../src/catalog/identities/index.js";
+import { STUDIO_TOOLS } from "../../../src/catalog/studio-tools/index.js";
+import { identitySchema } from "../../../src/contract/index.js";
+import { briefFilename } from "../../../src/generate/filenames.js";
 import { validateGenerateRequest } from "../../../src/generate/validate.js";
+import type { Control } from "../../api/controls.js";
 import { StudioError } from "../../api/errors.js";
+import { isObject, parseSource } from "../source.js";
 import type { Tool, ToolFactory } from "../types.js";
 
-type Brief = {
-  element: { name: string; description: string; category: string };
-  request?: Record<string, unknown>;
-} & Record<string, unknown>;
-
-/** The tool that makes a generation request's artifact. */
-function toolFor(request: Record<string, unknown>): string | undefined {
-  if (request.kind === "background") return "surface";
-  if (request.kind === "template") return String(request.template);
+/** The Studio tool that makes an element's artifact; none for elements Marque does not make here. */
+export function toolFor(element: ElementRecord | undefined): string | undefined {
+  const generation = element?.generation;
+  if (generation?.kind === "background") return "surface";
+  if (generation?.kind === "template") return generation.template;
   return undefined;
 }
 
+const toolName = (id: string) => STUDIO_TOOLS.find((tool) => tool.id === id)?.name ?? id;
+
+export const OPEN_LABEL = "Open artifact in its tool";
+
 export const createElementsTool: ToolFactory = async (context, saved): Promise<Tool> => {
   const first = ELEMENTS[0]?.id ?? "";
-  let elementId =
-    typeof (saved as { elementId?: unknown })?.elementId === "string"
-      ? (saved as { elementId: string }).elementId
-      : first;
+  const savedId = (saved as { elementId?: unknown } | undefined)?.elementId;
+  let elementId = typeof savedId === "string" && elementById(savedId) ? savedId : first;
 
   const source = () => ({ kind: "element-brief", elementId, identity: context.identity() });
-  const brief = async (): Promise<Brief> =>
-    generate(validateGenerateRequest(source()), await context.fonts()).body as unknown as Brief;
+  /** The brief as POST /api/generate answers it for the active identity. */
+  const brief = () => {
+    const element = elementById(elementId);
+    if (!element) throw StudioError.of("not_found", `no element ${elementId}`, "elementId");
+    const identity = resolveIdentity(identitySchema.parse(context.identity()));
+    return { ...resolveElementBrief(element, identity), filename: briefFilename(identity, element.id) };
+  };
 
   const apply = async (input: unknown) => {
-    const parsed = typeof input === "string" ? safeJson(input) : input;
+    const parsed = parseSource(input);
     try {
-      const request = validateGenerateRequest({ kind: "element-brief", ...(parsed as object) });
+      // Not an object: refused exactly as POST /api/generate refuses it.
+      const request = validateGenerateRequest(
+        isObject(parsed) ? { kind: "element-brief", ...parsed } : parsed,
+      );
       if (request.kind !== "element-brief")
         throw StudioError.of("invalid_request", "the elements tool reads element-brief sources", "kind");
       elementId = request.elementId;
@@ -49,8 +65,9 @@ export const createElementsTool: ToolFactory = async (context, saved): Promise<T
     exports: [],
     readSource: () => structuredClone(source()) as Record<string, unknown>,
     applySource: apply,
-    controls: () => [
-      {
+    controls: () => {
+      const target = toolFor(elementById(elementId));
+      const select: Control = {
         label: "Element",
         kind: "select",
         value: elementId,
@@ -58,29 +75,25 @@ export const createElementsTool: ToolFactory = async (context, saved): Promise<T
         enabled: true,
         commit: (value: unknown) =>
           apply({ elementId: value, identity: context.identity() }).then(() => undefined),
-      },
-      {
-        label: "Open artifact in its tool",
+      };
+      // Offered only for elements a Studio tool makes (the catalog's `generation` names the request).
+      if (!target) return [select];
+      const open: Control = {
+        label: OPEN_LABEL,
         kind: "button",
         value: undefined,
         enabled: true,
+        hint: `opens ${toolName(target)} on this element's request; ${toolName(target)}'s previous source stays restorable`,
         run: async () => {
-          const { request } = await brief();
-          const tool = request ? toolFor(request) : undefined;
-          if (!request || !tool) {
-            throw StudioError.of(
-              "invalid_request",
-              `Marque cannot make ${elementId} as an artifact; read its brief instead`,
-              "elementId",
-            );
-          }
-          await context.open(tool, request);
-          return tool;
+          await context.open(target, brief().request);
+          return target;
         },
-      },
-    ],
+      };
+      return [select, open];
+    },
     async render(element) {
-      const resolved = await brief();
+      const resolved = brief();
+      const target = toolFor(elementById(elementId));
       element.innerHTML = "";
       const article = document.createElement("article");
       article.className = "brief";
@@ -88,25 +101,18 @@ export const createElementsTool: ToolFactory = async (context, saved): Promise<T
       heading.textContent = resolved.element.name;
       const description = document.createElement("p");
       description.textContent = `${resolved.element.category} · ${resolved.element.description}`;
+      const making = document.createElement("p");
+      making.className = "making";
+      making.textContent = target
+        ? `Made in the ${toolName(target)} tool: ${OPEN_LABEL} opens it there.`
+        : "Marque does not make this element in the Studio; its brief below describes it.";
       const pre = document.createElement("pre");
       pre.textContent = JSON.stringify(resolved, null, 2);
       // A scrollable region must be reachable from the keyboard.
       pre.tabIndex = 0;
       pre.setAttribute("aria-label", `Brief of ${resolved.element.name} as JSON`);
-      article.append(heading, description, pre);
+      article.append(heading, description, making, pre);
       element.append(article);
     },
   };
 };
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw StudioError.of(
-      "invalid_json",
-      `the source is not valid JSON: ${(error as Error).message}`,
-      "source",
-    );
-  }
-}

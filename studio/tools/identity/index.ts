@@ -6,23 +6,27 @@ import { toIssues } from "../../../src/generate/issues.js";
 import { escapeXml as escapeHtml } from "../../../src/render/svg/index.js";
 import { StudioError } from "../../api/errors.js";
 import { schemaControls, withValue } from "../schema-controls.js";
+import { isObject, parseSource } from "../source.js";
 import type { Tool, ToolFactory } from "../types.js";
 
 const schema = toRequestJsonSchema(identitySchema);
 const FIELDS = ["preset", "name", "shortName", "tagline", "website", "ink", "paper", "logoDataUrl"];
 
 function validate(input: unknown): IdentityInput {
-  let parsed = input;
-  if (typeof input === "string") {
-    try {
-      parsed = JSON.parse(input);
-    } catch (error) {
-      throw StudioError.of(
-        "invalid_json",
-        `the source is not valid JSON: ${(error as Error).message}`,
-        "source",
-      );
-    }
+  const parsed = parseSource(input);
+  if (!isObject(parsed)) {
+    // The same issue POST /api/generate reports for a body that is not an object, worded for an identity.
+    throw new StudioError(
+      ApiError.invalid([
+        {
+          code: "invalid_type",
+          field: "request",
+          message: "the source must be a JSON object (an identity)",
+          expected: "object",
+          received: Array.isArray(parsed) ? "array" : parsed === null ? "null" : typeof parsed,
+        },
+      ]),
+    );
   }
   const result = identitySchema.safeParse(parsed, { reportInput: true });
   if (!result.success) throw new StudioError(ApiError.invalid(result.error.issues.flatMap(toIssues)));
@@ -46,10 +50,17 @@ export const createIdentityTool: ToolFactory = async (context): Promise<Tool> =>
     applySource: apply,
     controls: () => {
       const source = context.identity() as Record<string, unknown>;
+      // Ink and paper left to the preset report the preset's colours.
+      const { colors } = resolveIdentity(identitySchema.parse(source));
+      const fallbacks: Record<string, string> = { ink: colors.ink, paper: colors.paper };
       return schemaControls(
         schema,
         source,
-        FIELDS.map((path) => ({ path, ...(path === "logoDataUrl" ? { label: "Logo" } : {}) })),
+        FIELDS.map((path) => ({
+          path,
+          ...(path === "logoDataUrl" ? { label: "Logo" } : {}),
+          ...(fallbacks[path] ? { fallback: fallbacks[path] } : {}),
+        })),
         async (path, value) => {
           await apply(withValue(source, path, value));
         },
@@ -64,6 +75,7 @@ export const createIdentityTool: ToolFactory = async (context): Promise<Tool> =>
         <div style="background:${identity.colors.ink}"><img alt="${escapeHtml(identity.name)} logo on dark ground" src="${identity.logos.dark.dataUrl}"></div></div>
         <h2>${escapeHtml(identity.name)}</h2><p>${escapeHtml(identity.tagline)}</p>
         <ul class="swatches">${swatch(identity.colors.ink, "Ink")}${swatch(identity.colors.paper, "Paper")}${identity.colors.gradient.map((c, i) => swatch(c, `Gradient ${i + 1}`)).join("")}</ul>
+        <p class="shared">Every tool uses this identity: changing it here, or through another tool's source, changes it for all tools.</p>
         <p>Type: ${escapeHtml(identity.typography.display.family)} / ${escapeHtml(identity.typography.body.family)} / ${escapeHtml(identity.typography.mono.family)}</p>
       </article>`;
     },

@@ -1,12 +1,15 @@
 // slides, blog, partnership: templates — every template field, live, in the identity's type.
-import { identityRecords } from "../../../src/catalog/identities/index.js";
+import { identityRecords, resolveIdentity } from "../../../src/catalog/identities/index.js";
 import {
   BODY_GRAMMAR,
   IDENTITY_PRESETS,
   type IdentityPreset,
   type SlideLayout,
   type TemplateKind,
+  type TemplateRequest,
 } from "../../../src/contract/index.js";
+import { generate } from "../../../src/generate/generate.js";
+import { resolveColors } from "../../../src/render/template/colors.js";
 import { createGeneratingTool } from "../generating-tool.js";
 import type { FieldBinding } from "../schema-controls.js";
 import type { ToolFactory } from "../types.js";
@@ -27,20 +30,27 @@ function partnerIds(source: Record<string, unknown>): string[] {
 }
 
 function bindings(template: TemplateKind) {
-  return (source: Record<string, unknown>): FieldBinding[] => [
-    { path: "title" },
-    {
-      path: "body",
-      hint: `One entry per line: ${BODY_GRAMMAR[template === "slides" ? (source.slideLayout as SlideLayout) : template]}`,
-    },
-    ...(template === "slides" ? [{ path: "slideLayout", label: "Layout" }] : []),
-    { path: "texture" },
-    { path: "background", label: "Background colour" },
-    { path: "foreground", label: "Text colour" },
-    { path: "backgroundImageDataUrl", label: "Background image" },
-    { path: "partnerLogoDataUrl", label: "Partner logo" },
-    { path: "partnerId", label: "Partner", options: partnerIds(source) },
-  ];
+  return (source: Record<string, unknown>): FieldBinding[] => {
+    // Ground and text left to the texture and identity report the colours in effect.
+    const { colors } = resolveColors(
+      source as unknown as TemplateRequest,
+      resolveIdentity(source.identity as never),
+    );
+    return [
+      { path: "title" },
+      {
+        path: "body",
+        hint: `One entry per line: ${BODY_GRAMMAR[template === "slides" ? (source.slideLayout as SlideLayout) : template]}`,
+      },
+      ...(template === "slides" ? [{ path: "slideLayout", label: "Layout" }] : []),
+      { path: "texture" },
+      { path: "background", label: "Background colour", fallback: colors.ground },
+      { path: "foreground", label: "Text colour", fallback: colors.ink },
+      { path: "backgroundImageDataUrl", label: "Background image" },
+      { path: "partnerLogoDataUrl", label: "Partner logo" },
+      { path: "partnerId", label: "Partner", options: partnerIds(source) },
+    ];
+  };
 }
 
 const templateTool =
@@ -53,6 +63,12 @@ const templateTool =
         initial: STARTERS[template],
         fixed: { template },
         bindings: bindings(template),
+        // The server's own generate: the type engine and the identity's fonts load with these tools.
+        draw: async (request, context) => {
+          const result = generate(request, await context.fonts());
+          const filename = /filename="([^"]+)"/u.exec(result.headers["content-disposition"] ?? "")?.[1];
+          return { svg: result.body as string, filename: filename ?? `${template}.svg` };
+        },
       },
       context,
       saved,

@@ -1,50 +1,11 @@
 // Template layouts under every texture and built-in identity: text stays inside its boxes and the canvas,
 // no two text blocks overlap, body lines really draw, and what cannot fit is reported, never dropped.
 import { describe, expect, it } from "vitest";
-import { BUILT_IN_IDENTITIES, resolveIdentity } from "../../../src/catalog/identities/index.js";
-import {
-  SLIDE_LAYOUTS,
-  TEMPLATE_CANVAS,
-  TEXTURES,
-  type TemplateRequest,
-  templateRequestSchema,
-} from "../../../src/contract/index.js";
-import { type Box, renderTemplate } from "../../../src/render/template/index.js";
-import { defaultFontBook } from "../../../src/render/text/node-fonts.js";
+import { BUILT_IN_IDENTITIES } from "../../../src/catalog/identities/index.js";
+import { SLIDE_LAYOUTS, TEMPLATE_CANVAS, TEXTURES } from "../../../src/contract/index.js";
 import { meanDifference, rasterize } from "../fixtures.js";
+import { expectWellPlaced, render } from "./placement.js";
 import { BLOG_SAMPLE, PARTNERSHIP_SAMPLE, SLIDE_SAMPLES } from "./samples.js";
-
-const fonts = defaultFontBook();
-
-const requestOf = (fields: Record<string, unknown>): TemplateRequest =>
-  templateRequestSchema.parse({ kind: "template", template: "slides", ...fields });
-
-const render = (fields: Record<string, unknown>, preset = "halden-rail") => {
-  const request = requestOf(fields);
-  return renderTemplate(request, resolveIdentity({ preset } as never), undefined, fonts);
-};
-
-const inside = (inner: Box, outer: Box, slack = 1) =>
-  inner.x >= outer.x - slack &&
-  inner.y >= outer.y - slack &&
-  inner.x + inner.width <= outer.x + outer.width + slack &&
-  inner.y + inner.height <= outer.y + outer.height + slack;
-
-const overlaps = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-function expectWellPlaced(result: ReturnType<typeof render>) {
-  const canvas = { x: 0, y: 0, width: result.width, height: result.height };
-  for (const text of result.placed) {
-    expect(inside(text.bounds, text.box), `${text.field} overflows its box`).toBe(true);
-    expect(inside(text.bounds, canvas, 0), `${text.field} leaves the canvas`).toBe(true);
-  }
-  result.placed.forEach((a, i) => {
-    for (const b of result.placed.slice(i + 1)) {
-      expect(overlaps(a.bounds, b.bounds), `${a.field} overlaps ${b.field}`).toBe(false);
-    }
-  });
-}
 
 const everySample = [
   ...SLIDE_LAYOUTS.map((slideLayout) => ({ template: "slides", slideLayout, ...SLIDE_SAMPLES[slideLayout] })),

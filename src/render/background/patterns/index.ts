@@ -27,7 +27,7 @@ export const PATTERN_BUILDERS: Readonly<Record<Exclude<PatternKind, "none">, Pat
 const STYLE_PATTERN = "dots";
 
 /** Opacity of the ground-coloured veil of the `pattern` style. */
-const VEIL = 0.8;
+export const PATTERN_VEIL = 0.8;
 /** Marks are heavier when they are windows onto the field than when they are drawn over it. */
 const WINDOW_WEIGHT = 2.2;
 
@@ -76,6 +76,6 @@ export function patternLayer(scene: Scene): AnyLayer | undefined {
       ]),
     ],
     content: () =>
-      el("rect", { ...box, fill: ground, "fill-opacity": VEIL, mask: ids.url("pattern-windows") }),
+      el("rect", { ...box, fill: ground, "fill-opacity": PATTERN_VEIL, mask: ids.url("pattern-windows") }),
   };
 }

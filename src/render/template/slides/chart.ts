@@ -1,11 +1,39 @@
-// chart: the title and any notes on the left; a bar chart of the body's `label: number` lines on the right,
-// bars scaled from zero, each with its value above and its label below.
+// chart: the title and any notes on the left; a bar chart of the body's `label: number` lines on the right.
+// Bars grow from a zero baseline — up for positive values, down for negative ones — each with its value at
+// its end and its label under the plot. A chart without a single bar says so in a warning.
 import { el } from "../../svg/index.js";
+import type { Box, Frame } from "../frame.js";
 import { type Datum, parseDatum } from "../grammar.js";
 import { placeText } from "../text.js";
 import { below, columnsOf, limit, paragraph, type SlideLayoutRenderer, title } from "./common.js";
 
 const MAX_BARS = 8;
+
+/** The vertical scale of the plot: where zero sits and how many pixels a unit of value is. */
+interface Scale {
+  zero: number;
+  perUnit: number;
+}
+
+/** Zero and the data's extremes share the plot: positive values above zero, negative ones below. */
+function scaleOf(plot: Box, bars: readonly Datum[]): Scale {
+  const max = Math.max(0, ...bars.map((d) => d.value));
+  const min = Math.min(0, ...bars.map((d) => d.value));
+  const span = max - min;
+  if (span === 0) return { zero: plot.y + plot.height, perUnit: 0 };
+  return { zero: plot.y + (max / span) * plot.height, perUnit: plot.height / span };
+}
+
+function noDataWarning(frame: Frame, lines: number): void {
+  frame.warnings.push({
+    code: "no_data",
+    field: "body",
+    message:
+      lines === 0
+        ? "the chart has no body, so it draws no bars; write one bar per line, e.g. `2024: 42` or `42% — Label`"
+        : "no line of body reads as a bar (`Label: 42`, `Label — 42` or `42 — Label`), so the chart draws no bars and shows the lines as notes",
+  });
+}
 
 export const chartLayout: SlideLayoutRenderer = (frame, input, region) => {
   const { type, colors, gutter } = frame;
@@ -18,6 +46,7 @@ export const chartLayout: SlideLayoutRenderer = (frame, input, region) => {
     if (datum) data.push(datum);
     else notes.push(line);
   }
+  if (data.length === 0) noDataWarning(frame, input.lines.length);
   const titleBox = { x: left.x, y: region.y, width: left.width, height: region.height * 0.55 };
   const heading = title(frame, input, titleBox, { size: type.heading * 1.3, verticalAlign: "top" });
   const noteText = paragraph(
@@ -28,71 +57,60 @@ export const chartLayout: SlideLayoutRenderer = (frame, input, region) => {
     { size: type.small * 1.1, minSize: type.small * 0.8 },
   );
   const bars = limit(frame, data, MAX_BARS, "bars");
-  const max = Math.max(0, ...bars.map((d) => d.value));
+  const negative = bars.some((d) => d.value < 0);
   const labelHeight = type.small * 2.8;
   const valueHeight = type.body * 1.5;
+  // Values sit above positive bars and below negative ones; the labels sit under the whole plot.
   const plot = {
     x: right.x,
     y: region.y + valueHeight,
     width: right.width,
-    height: region.height - valueHeight - labelHeight,
+    height: region.height - valueHeight - labelHeight - (negative ? valueHeight : 0),
   };
-  const baseline = plot.y + plot.height;
+  const labelTop = region.y + region.height - labelHeight;
+  const { zero, perUnit } = scaleOf(plot, bars);
+  const max = Math.max(...bars.map((d) => d.value));
   const cells = columnsOf(plot, Math.max(bars.length, 1), gutter * 0.8);
   return [
     heading.markup,
     noteText.markup,
-    bars.length > 0
-      ? el("line", {
-          x1: plot.x,
-          y1: baseline,
-          x2: plot.x + plot.width,
-          y2: baseline,
-          stroke: colors.rule,
-          "stroke-width": 2,
-        })
-      : undefined,
     bars.map((datum, i) => {
       const cell = cells[i];
       if (!cell) return undefined;
-      const height = max > 0 ? (Math.max(0, datum.value) / max) * plot.height : 0;
-      const top = baseline - height;
+      const length = Math.abs(datum.value) * perUnit;
+      const down = datum.value < 0;
+      const top = down ? zero : zero - length;
       const highlight = datum.value === max;
+      const valueBox = {
+        x: cell.x - gutter * 0.4,
+        y: down ? zero + length + 4 : top - valueHeight,
+        width: cell.width + gutter * 0.8,
+        height: valueHeight - 4,
+      };
       return [
         el("rect", {
           x: cell.x,
           y: top,
           width: cell.width,
-          height,
+          height: length,
           fill: highlight ? colors.accent : colors.muted,
           opacity: highlight ? 1 : 0.55,
         }),
-        placeText(
-          frame,
-          `body.${i}`,
-          datum.text,
-          {
-            x: cell.x - gutter * 0.4,
-            y: top - valueHeight,
-            width: cell.width + gutter * 0.8,
-            height: valueHeight - 4,
-          },
-          {
-            role: "mono",
-            size: type.small,
-            minSize: type.small * 0.7,
-            maxLines: 1,
-            align: "middle",
-            verticalAlign: "bottom",
-          },
-        ).markup,
+        placeText(frame, `body.${i}`, datum.text, valueBox, {
+          role: "mono",
+          size: type.small,
+          minSize: type.small * 0.7,
+          maxLines: 1,
+          align: "middle",
+          verticalAlign: down ? "top" : "bottom",
+        }).markup,
         placeText(
           frame,
           `body.${i}`,
           datum.label,
           {
             x: cell.x - gutter * 0.4,
-            y: baseline + 8,
+            y: labelTop + 8,
             width: cell.width + gutter * 0.8,
             height: labelHeight - 8,
           },
@@ -109,5 +127,16 @@ export const chartLayout: SlideLayoutRenderer = (frame, input, region) => {
         ).markup,
       ];
     }),
+    // The zero line last, so it reads across bars that grow down from it.
+    bars.length > 0
+      ? el("line", {
+          x1: plot.x,
+          y1: zero,
+          x2: plot.x + plot.width,
+          y2: zero,
+          stroke: colors.rule,
+          "stroke-width": 2,
+        })
+      : undefined,
   ];
 };

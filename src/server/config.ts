@@ -1,0 +1,240 @@
+// The server's configuration: every environment variable main.ts reads, its default and how it is parsed,
+// declared once here. The docs' operations page is generated from the same table.
+import { isIP } from "node:net";
+import { getHeapStatistics } from "node:v8";
+import { parseRateLimit, type RateLimit } from "./hardening/rate-limit.js";
+
+const MB = 1024 * 1024;
+
+/** What buildApp needs: timeouts, bounds, load shedding, rate limit and proxy trust. */
+export interface AppConfig {
+  /** Whole request, headers and body, from the first byte (408 after). */
+  requestTimeoutMs: number;
+  /** Request line and headers (408 after). */
+  headersTimeoutMs: number;
+  /** An idle keep-alive connection between requests is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** Open connections; more are closed as they arrive. */
+  maxConnections: number;
+  /** Mean event-loop delay past which requests get 503 (0: not checked). */
+  maxEventLoopDelayMs: number;
+  /** Used V8 heap past which requests get 503 (0: not checked). */
+  maxHeapMb: number;
+  /** Requests per client address and window; undefined: no rate limit. */
+  rateLimit: RateLimit | undefined;
+  /** Proxies whose X-Forwarded-For is believed: a hop count or addresses/CIDRs; undefined: none. */
+  trustProxy: number | readonly string[] | undefined;
+}
+
+export interface ServerConfig extends AppConfig {
+  port: number;
+  host: string;
+  logLevel: string;
+  /** How long SIGTERM waits for in-flight requests before closing their connections. */
+  shutdownGraceMs: number;
+}
+
+/** 90 % of this process's V8 heap limit (`--max-old-space-size`), in MB: shed load before running out. */
+export const defaultMaxHeapMb = () => Math.floor((getHeapStatistics().heap_size_limit * 0.9) / MB);
+
+/** Production defaults: what main.ts runs with when no variable is set. */
+export const DEFAULT_CONFIG: ServerConfig = {
+  port: 8080,
+  host: "127.0.0.1",
+  logLevel: "info",
+  requestTimeoutMs: 30_000,
+  headersTimeoutMs: 10_000,
+  keepAliveTimeoutMs: 5_000,
+  maxConnections: 1_000,
+  maxEventLoopDelayMs: 1_000,
+  maxHeapMb: defaultMaxHeapMb(),
+  rateLimit: undefined,
+  trustProxy: undefined,
+  shutdownGraceMs: 10_000,
+};
+
+/** Fixed edge constants (not configurable), named once for the code and the docs. */
+export const EDGE = {
+  /** Seconds a 503 `overloaded` asks the client to wait (Retry-After). */
+  overloadRetryAfterSeconds: 10,
+  /** After an answer given before the body was read: at most this many more bytes are read and discarded… */
+  drainMaxBytes: 16 * MB,
+  /** …for at most this long, then the connection is closed. */
+  drainMaxMs: 5_000,
+  /** A connection silent in both directions this many request timeouts long is closed (a client that stops reading). */
+  idleTimeoutFactor: 2,
+} as const;
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+/** One environment variable: the config key it sets, its default as people read it, and its parser. */
+export interface Setting<K extends keyof ServerConfig = keyof ServerConfig> {
+  readonly name: string;
+  readonly key: K;
+  /** The default, as the docs show it. */
+  readonly shown: string;
+  readonly meaning: string;
+  /** Parses a set (non-empty) value, or throws an Error whose message says what is accepted. */
+  readonly parse: (raw: string) => ServerConfig[K];
+}
+
+function integer(min: number, max: number, unit = "") {
+  return (raw: string): number => {
+    const value = /^[0-9]{1,10}$/u.test(raw) ? Number(raw) : Number.NaN;
+    if (!(value >= min && value <= max)) {
+      throw new Error(`must be a whole number${unit} from ${min} to ${max}`);
+    }
+    return value;
+  };
+}
+
+const milliseconds = integer(1, 3_600_000, " of milliseconds");
+const seconds = (ms: number) => `${ms / 1000} s`;
+
+function trustProxy(raw: string): number | readonly string[] {
+  if (/^[0-9]+$/u.test(raw)) return integer(1, 10)(raw);
+  const entries = raw.split(",").map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address = "", prefix, ...rest] = entry.split("/");
+    const family = isIP(address);
+    const bits = family === 4 ? 32 : 128;
+    const validPrefix = prefix === undefined || (/^[0-9]{1,3}$/u.test(prefix) && Number(prefix) <= bits);
+    if (family === 0 || !validPrefix || rest.length > 0) {
+      throw new Error(
+        `must be a number of proxy hops (e.g. 1) or comma-separated proxy addresses or CIDR ranges (e.g. 10.0.0.0/8,::1); ${JSON.stringify(entry)} is neither`,
+      );
+    }
+  }
+  return entries;
+}
+
+/** A setting of any key, each one typed by its own. */
+export type AnySetting = { [K in keyof ServerConfig]: Setting<K> }[keyof ServerConfig];
+
+/** Every variable main.ts reads, in the order the docs list them. */
+export const SETTINGS: readonly AnySetting[] = [
+  {
+    name: "PORT",
+    key: "port",
+    shown: "8080",
+    meaning: "TCP port to listen on (0: any free port)",
+    parse: integer(0, 65_535),
+  },
+  {
+    name: "HOST",
+    key: "host",
+    shown: "127.0.0.1",
+    meaning: "address to listen on (0.0.0.0 for every interface)",
+    parse: (raw) => raw,
+  },
+  {
+    name: "LOG_LEVEL",
+    key: "logLevel",
+    shown: "info",
+    meaning: `one of ${LOG_LEVELS.join(", ")}; request lines are logged at info`,
+    parse: (raw) => {
+      if (!(LOG_LEVELS as readonly string[]).includes(raw))
+        throw new Error(`must be one of ${LOG_LEVELS.join(", ")}`);
+      return raw;
+    },
+  },
+  {
+    name: "MARQUE_REQUEST_TIMEOUT_MS",
+    key: "requestTimeoutMs",
+    shown: seconds(DEFAULT_CONFIG.requestTimeoutMs),
+    meaning: "time to receive a whole request, headers and body; later gets 408 `request_timeout`",
+    parse: milliseconds,
+  },
+  {
+    name: "MARQUE_HEADERS_TIMEOUT_MS",
+    key: "headersTimeoutMs",
+    shown: seconds(DEFAULT_CONFIG.headersTimeoutMs),
+    meaning:
+      "time to receive the request line and headers; later gets 408 `request_timeout`. At most the request timeout",
+    parse: milliseconds,
+  },
+  {
+    name: "MARQUE_KEEP_ALIVE_TIMEOUT_MS",
+    key: "keepAliveTimeoutMs",
+    shown: seconds(DEFAULT_CONFIG.keepAliveTimeoutMs),
+    meaning: "an idle keep-alive connection is closed after this",
+    parse: milliseconds,
+  },
+  {
+    name: "MARQUE_MAX_CONNECTIONS",
+    key: "maxConnections",
+    shown: String(DEFAULT_CONFIG.maxConnections),
+    meaning: "open connections at once; further connections are closed as they arrive",
+    parse: integer(1, 1_000_000),
+  },
+  {
+    name: "MARQUE_MAX_EVENT_LOOP_DELAY_MS",
+    key: "maxEventLoopDelayMs",
+    shown: `${DEFAULT_CONFIG.maxEventLoopDelayMs} ms`,
+    meaning:
+      "mean event-loop delay (sampled each second) past which requests get 503 `overloaded`; 0 turns the check off",
+    parse: integer(0, 3_600_000),
+  },
+  {
+    name: "MARQUE_MAX_HEAP_MB",
+    key: "maxHeapMb",
+    shown: "90 % of V8's heap limit",
+    meaning: "used JavaScript heap past which requests get 503 `overloaded`; 0 turns the check off",
+    parse: integer(0, 1_000_000),
+  },
+  {
+    name: "MARQUE_RATE_LIMIT",
+    key: "rateLimit",
+    shown: "off",
+    meaning:
+      "requests per client address: `<count>/<second|minute|hour>` (e.g. `120/minute`) or a bare count per minute; more get 429 `rate_limited`. Unset or empty: no limit",
+    parse: parseRateLimit,
+  },
+  {
+    name: "MARQUE_TRUST_PROXY",
+    key: "trustProxy",
+    shown: "off",
+    meaning:
+      "the proxies in front of Marque whose `X-Forwarded-For` names the client (for the rate limit and logs): a hop count (e.g. `1`) or comma-separated addresses/CIDR ranges (e.g. `10.0.0.0/8`)",
+    parse: trustProxy,
+  },
+  {
+    name: "MARQUE_SHUTDOWN_GRACE_MS",
+    key: "shutdownGraceMs",
+    shown: seconds(DEFAULT_CONFIG.shutdownGraceMs),
+    meaning:
+      "after SIGTERM or SIGINT, how long in-flight requests may take before their connections are closed",
+    parse: milliseconds,
+  },
+];
+
+/** A configuration that cannot start: every problem, one per line. */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Reads the configuration from the environment; an empty variable counts as unset. Throws ConfigError. */
+export function readConfig(env: Readonly<Record<string, string | undefined>>): ServerConfig {
+  const config: Record<string, unknown> = { ...DEFAULT_CONFIG };
+  const problems: string[] = [];
+  for (const setting of SETTINGS) {
+    const raw = env[setting.name]?.trim();
+    if (raw === undefined || raw === "") continue;
+    try {
+      config[setting.key] = setting.parse(raw);
+    } catch (error) {
+      problems.push(`${setting.name}=${JSON.stringify(raw.slice(0, 80))}: ${(error as Error).message}`);
+    }
+  }
+  const result = config as unknown as ServerConfig;
+  if (problems.length === 0 && result.headersTimeoutMs > result.requestTimeoutMs) {
+    problems.push(
+      `MARQUE_HEADERS_TIMEOUT_MS (${result.headersTimeoutMs}) must not exceed MARQUE_REQUEST_TIMEOUT_MS (${result.requestTimeoutMs}): the headers are part of the request`,
+    );
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return result;
+}

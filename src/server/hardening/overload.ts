@@ -1,0 +1,42 @@
+// Load shedding: while the mean event-loop delay or the used heap is past its limit, requests are answered
+// 503 `overloaded` with Retry-After at once, instead of joining an unbounded queue. The health check answers.
+import underPressure from "@fastify/under-pressure";
+import type { FastifyInstance } from "fastify";
+import { ApiError } from "../../generate/api-error.js";
+import { EDGE } from "../config.js";
+import { HEALTH_PATH } from "../routes/health.js";
+
+export interface OverloadLimits {
+  /** Mean event-loop delay in ms over a sample (0: not checked). */
+  readonly maxEventLoopDelayMs: number;
+  /** Used V8 heap in MB (0: not checked). */
+  readonly maxHeapMb: number;
+  /** How often the process is sampled, in ms (default one second). */
+  readonly sampleIntervalMs?: number;
+}
+
+const WHAT: Record<string, string> = {
+  eventLoopDelay: "its event loop is behind",
+  heapUsedBytes: "its memory is nearly full",
+};
+
+export async function registerOverload(app: FastifyInstance, limits: OverloadLimits): Promise<void> {
+  if (limits.maxEventLoopDelayMs <= 0 && limits.maxHeapMb <= 0) return;
+  const retryAfter = String(EDGE.overloadRetryAfterSeconds);
+  await app.register(underPressure, {
+    maxEventLoopDelay: limits.maxEventLoopDelayMs,
+    maxHeapUsedBytes: limits.maxHeapMb * 1024 * 1024,
+    sampleInterval: limits.sampleIntervalMs ?? 1_000,
+    // Returning nothing lets the request through; a rejection becomes the error body.
+    pressureHandler: async (request, _reply, type) => {
+      if (request.routeOptions.url === HEALTH_PATH) return;
+      throw new ApiError(
+        "overloaded",
+        `the server is overloaded (${WHAT[type] ?? type}); retry in ${retryAfter} seconds`,
+        "request",
+        [],
+        { "retry-after": retryAfter },
+      );
+    },
+  });
+}

@@ -1,0 +1,59 @@
+// One structured line per request: method, route pattern (never the URL: its query values are the
+// caller's), status, duration and response size. Bodies, query strings and data URLs are never logged.
+import type { Socket } from "node:net";
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
+
+/** The route's pattern (`/api/surface-textures/:assetId/:map`), or null when no route matched (404). */
+const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? null;
+
+/**
+ * The request log. Answers Node writes itself (408 for a request too slow, 431, 400 for an unparsable one)
+ * are logged too: as their own line when no route saw the request, else on the line of the request they cut.
+ */
+export class RequestLog {
+  #log: FastifyBaseLogger | undefined;
+  readonly #inFlight = new WeakSet<Socket>();
+  readonly #cut = new WeakMap<Socket, { status: number; code: string }>();
+
+  register(app: FastifyInstance): void {
+    this.#log = app.log;
+    app.addHook("onRequest", async (request) => {
+      this.#inFlight.add(request.raw.socket);
+    });
+    app.addHook("onResponse", async (request, reply) => {
+      this.#inFlight.delete(request.raw.socket);
+      request.log.info(
+        {
+          method: request.method,
+          route: routeOf(request),
+          status: reply.statusCode,
+          durationMs: Math.round(reply.elapsedTime * 10) / 10,
+          bytes: Number(reply.getHeader("content-length") ?? 0),
+        },
+        "request",
+      );
+    });
+    // A request that ends without its answer: cut by the server (timeout) or left by the client.
+    app.addHook("onRequestAbort", async (request) => {
+      const socket = request.raw.socket;
+      this.#inFlight.delete(socket);
+      const cut = this.#cut.get(socket);
+      request.log.info(
+        {
+          method: request.method,
+          route: routeOf(request),
+          status: cut?.status ?? null,
+          code: cut?.code,
+          aborted: !cut,
+        },
+        "request",
+      );
+    });
+  }
+
+  /** An answer written before or instead of a route's (see clientErrorHandler in errors.ts). */
+  readonly clientError = (socket: Socket, entry: { status: number; code: string }): void => {
+    if (this.#inFlight.has(socket)) this.#cut.set(socket, entry);
+    else this.#log?.info({ method: null, route: null, ...entry }, "request");
+  };
+}

@@ -1,0 +1,78 @@
+// Driving the Studio in Chromium for tests: a fresh browser context per test (its own local storage), a
+// recorder of ready events and page errors installed before any script runs, and calls into
+// window.marque.studio whose rejections come back as their error body.
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { launchChromium } from "../support/browser.js";
+
+export interface StudioPage {
+  page: Page;
+  context: BrowserContext;
+  /** Uncaught errors and rejections in the page. */
+  errors: string[];
+}
+
+/** One browser for a test file; `fresh()` opens a new context (empty storage) and page in it. */
+export function useBrowser(): { fresh(viewport?: { width: number; height: number }): Promise<StudioPage> } {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchChromium();
+  }, 60_000);
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+  });
+  return {
+    async fresh(viewport = { width: 1440, height: 900 }) {
+      if (!browser) throw new Error("the browser is not running");
+      const context = await browser.newContext({ viewport, acceptDownloads: true });
+      contexts.push(context);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      await page.addInitScript(() => {
+        const w = window as unknown as { __ready: { tool: string; at: number }[] };
+        w.__ready = [];
+        window.addEventListener("marque:studio-api-ready", (event) => {
+          w.__ready.push({ tool: (event as CustomEvent).detail.tool, at: performance.now() });
+        });
+      });
+      return { page, context, errors };
+    },
+  };
+}
+
+/** Navigates to the Studio and waits for `count` ready events in this document. */
+export async function openStudio(page: Page, base: string, query = "", count = 1): Promise<void> {
+  await page.goto(`${base}/studio${query}`);
+  await waitForReady(page, count);
+}
+
+export async function waitForReady(page: Page, count: number): Promise<void> {
+  await page.waitForFunction(
+    (n) => (window as unknown as { __ready: unknown[] }).__ready.length >= n,
+    count,
+    { timeout: 15_000 },
+  );
+}
+
+export const readyEvents = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __ready: { tool: string; at: number }[] }).__ready);
+
+/** Runs `fn` in the page with `studio` = window.marque.studio; rejections come back as `{rejected: body}`. */
+export function inStudio<T>(page: Page, fn: string): Promise<T> {
+  return page.evaluate(
+    `(async () => { const studio = window.marque.studio; try { return await (${fn})(studio); } catch (e) { return { rejected: e.body ?? String(e) }; } })()`,
+  ) as Promise<T>;
+}
+
+/** The status line's text and whether it is on screen. */
+export const status = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.getElementById("status");
+    const box = element?.getBoundingClientRect();
+    const visible =
+      !!box && box.width > 0 && box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
+    return { text: element?.textContent ?? "", visible };
+  });
