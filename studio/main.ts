@@ -2,53 +2,83 @@
 // is ready — together with the first ready event — so the global is usable the moment it exists.
 import { STUDIO_TOOLS } from "../src/catalog/studio-tools/index.js";
 import { createStudioApi } from "./api/studio-api.js";
+import { icon } from "./shell/icons.js";
+import { bindShortcuts } from "./shell/shortcuts.js";
 import { Studio } from "./shell/studio.js";
 import "./styles.css";
 
-const byId = (id: string) => {
+const byId = <T extends HTMLElement = HTMLElement>(id: string): T => {
   const element = document.getElementById(id);
   if (!element) throw new Error(`the Studio page lacks #${id}`);
-  return element;
+  return element as T;
 };
 
 const studio = new Studio({
-  nav: byId("tools"),
+  title: byId("tool-title"),
   form: byId("controls"),
-  preview: byId("preview"),
+  canvas: {
+    viewport: byId("viewport"),
+    artboard: byId("preview"),
+    size: byId("artboard-size"),
+    zoom: byId("zoom-level"),
+  },
   status: byId("status"),
+  stale: byId("stale"),
   progress: byId("progress"),
-  exports: byId("exports"),
-  history: byId("history"),
+  places: {
+    actions: byId("actions"),
+    history: byId("history"),
+    zoom: byId("zoombar"),
+    exports: byId("exports"),
+    drawer: byId("source-actions"),
+  },
+  source: { drawer: byId("source-drawer"), text: byId("source-json"), issues: byId("source-issues") },
 });
 
 const { api, announce } = createStudioApi(studio);
 const global = window as unknown as { marque?: { studio?: unknown } };
 studio.onActivated = () => {
   if (!global.marque?.studio) global.marque = { ...global.marque, studio: Object.freeze(api) };
+  markCurrent();
   announce();
 };
 
 // The form never submits: every control commits on its own.
 byId("controls").addEventListener("submit", (event) => event.preventDefault());
 
-byId("tools").replaceChildren(
-  ...STUDIO_TOOLS.map((tool) => {
+const open = async (id: string) => {
+  try {
+    await studio.activate(id);
+  } catch (error) {
+    studio.say(error instanceof Error ? error.message : String(error));
+  }
+};
+
+const nav = byId("tools");
+nav.replaceChildren(
+  ...STUDIO_TOOLS.map((tool, index) => {
     const link = document.createElement("a");
     link.href = `?tool=${tool.id}`;
     link.dataset.tool = tool.id;
-    link.textContent = tool.name;
-    link.title = tool.description;
-    link.addEventListener("click", async (event) => {
+    link.title = `${tool.description} (Alt+${index + 1})`;
+    link.setAttribute("aria-keyshortcuts", `Alt+${index + 1}`);
+    link.append(icon(tool.id), Object.assign(document.createElement("span"), { textContent: tool.name }));
+    link.addEventListener("click", (event) => {
       event.preventDefault();
-      try {
-        await studio.activate(tool.id);
-      } catch (error) {
-        studio.say(error instanceof Error ? error.message : String(error));
-      }
+      void open(tool.id);
     });
     return link;
   }),
 );
+
+function markCurrent(): void {
+  for (const link of nav.querySelectorAll<HTMLAnchorElement>("a[data-tool]")) {
+    if (link.dataset.tool === studio.tool.id) link.setAttribute("aria-current", "page");
+    else link.removeAttribute("aria-current");
+  }
+}
+
+bindShortcuts(studio, open);
 
 const first = studio.initialTool();
 try {

@@ -1,6 +1,7 @@
 // The one contract of Marque: every request, response and catalog shape, bound, enum and default.
 export * from "./artifact.js";
 export * from "./background.js";
+export * from "./background-fields.js";
 export * from "./catalogs.js";
 export * from "./data-url.js";
 export * from "./design-sequence.js";

@@ -17,7 +17,17 @@ export interface Control {
   readonly max?: number;
   readonly step?: number;
   readonly options?: readonly (string | number)[];
+  /** Human names of the options (identity, partner and element names), keyed by option value. */
+  readonly optionLabels?: Readonly<Record<string, string>>;
   readonly enabled: boolean;
+  /** Why a disabled control does nothing now ("applies when the style is dither"). */
+  readonly reason?: string;
+  /** The inspector section the control belongs to ("Size", "Colour"…); the shell's own have none. */
+  readonly section?: string;
+  /** Dotted path of the field in the tool's source, so a validation issue can be shown at its field. */
+  readonly path?: string;
+  /** Colours: one-click choices (the identity's palette), shown beside the effective colour. */
+  readonly swatches?: readonly { name: string; value: string }[];
   /** A short explanation shown with the control. */
   readonly hint?: string;
   /** Selects: how the empty option ("", the default) reads in the form. */
@@ -39,7 +49,10 @@ export interface ControlState {
   max?: number;
   step?: number;
   options?: (string | number)[];
+  optionLabels?: Record<string, string>;
   enabled: boolean;
+  reason?: string;
+  section?: string;
   visible: true;
   defaulted?: true;
   pressed?: boolean;
@@ -53,7 +66,10 @@ export const describeControl = (control: Control): ControlState => ({
   ...(control.max === undefined ? {} : { max: control.max }),
   ...(control.step === undefined ? {} : { step: control.step }),
   ...(control.options === undefined ? {} : { options: [...control.options] }),
+  ...(control.optionLabels === undefined ? {} : { optionLabels: { ...control.optionLabels } }),
   enabled: control.enabled,
+  ...(control.reason === undefined || control.enabled ? {} : { reason: control.reason }),
+  ...(control.section === undefined ? {} : { section: control.section }),
   visible: true,
   ...(control.defaulted ? { defaulted: true as const } : {}),
   ...(control.pressed === undefined ? {} : { pressed: control.pressed }),

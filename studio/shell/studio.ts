@@ -1,5 +1,5 @@
-// The Studio shell: the active tool, its form and preview, local persistence, the URL, exports, the shell's
-// own controls (tool tabs, downloads, restore), notes in the status line, and the ready event.
+// The Studio shell: the active tool, its inspector and canvas, undo/redo, the Source drawer, local
+// persistence, the URL, exports, notes in the status line, and the ready event.
 import { STUDIO_TOOLS } from "../../src/catalog/studio-tools/index.js";
 import type { IdentityInput } from "../../src/contract/index.js";
 import { canonicalJson } from "../../src/render/svg/ids.js";
@@ -8,14 +8,18 @@ import { StudioError } from "../api/errors.js";
 import { prefetchTool } from "../tools/prefetch.js";
 import { TOOL_LOADERS } from "../tools/registry.js";
 import type { Artifact, ExportFormat, Tool, ToolContext } from "../tools/types.js";
-import { controlId, renderForm } from "./form.js";
+import { Canvas, type CanvasElements } from "./canvas.js";
 import { SourceHistory } from "./history.js";
+import { controlId, renderInspector } from "./inspector.js";
 import { initialTool, loadSaved, type SavedState, STORAGE_KEY } from "./saved.js";
+import { RESTORE_LABEL, renderShellButtons, type ShellControl, shellControls } from "./shell-controls.js";
+import { SourceDrawer, type SourceDrawerElements } from "./source-drawer.js";
+import { UndoStacks } from "./undo.js";
+
+export { RESTORE_LABEL } from "./shell-controls.js";
 
 /** Exports slower than this show the progress indicator. */
 const PROGRESS_DELAY_MS = 200;
-/** The shell's button that brings back a tool's source from before it was replaced. */
-export const RESTORE_LABEL = "Restore previous source";
 
 const toolName = (id: string) => STUDIO_TOOLS.find((tool) => tool.id === id)?.name ?? id;
 
@@ -29,13 +33,15 @@ async function identityName(identity: IdentityInput): Promise<string> {
 }
 
 export interface StudioElements {
-  nav: HTMLElement;
+  title: HTMLElement;
   form: HTMLElement;
-  preview: HTMLElement;
+  canvas: CanvasElements;
   status: HTMLElement;
+  stale: HTMLElement;
   progress: HTMLElement;
-  exports: HTMLElement;
-  history: HTMLElement;
+  /** Where the shell's buttons go, by place. */
+  places: Record<"actions" | "history" | "zoom" | "exports" | "drawer", HTMLElement>;
+  source: SourceDrawerElements;
 }
 
 export class Studio {
@@ -44,6 +50,11 @@ export class Studio {
   readonly #saved: SavedState;
   readonly #sources: Record<string, unknown>;
   readonly #history: SourceHistory;
+  readonly #undo = new UndoStacks();
+  /** Values the tool refused from the inspector, by control label: shown at their fields until fixed. */
+  readonly #invalid = new Map<string, string>();
+  readonly #canvas: Canvas;
+  readonly #drawer: SourceDrawer;
   #exporting = false;
   #renderQueued: Promise<void> | undefined;
   /** Notes raised while a tool opens; shown once it is visible. */
@@ -57,11 +68,20 @@ export class Studio {
     this.#identity = this.#saved.identity ?? { preset: "starter" };
     this.#sources = { ...this.#saved.sources };
     this.#history = new SourceHistory(this.#saved.history);
+    this.#canvas = new Canvas(elements.canvas);
+    this.#canvas.onLayout = () => {
+      if (this.#tool) this.renderShell();
+    };
+    this.#drawer = new SourceDrawer(elements.source);
   }
 
   get tool(): Tool {
     if (!this.#tool) throw StudioError.of("invalid_request", "no tool is open yet", "tool");
     return this.#tool;
+  }
+
+  get canvas(): Canvas {
+    return this.#canvas;
   }
 
   /** The tool to open first: `?tool=`, else the last one used, else the first. */
@@ -127,15 +147,14 @@ export class Studio {
     const url = new URL(location.href);
     url.searchParams.set("tool", toolId);
     history.replaceState(null, "", url);
-    for (const link of this.elements.nav.querySelectorAll<HTMLAnchorElement>("a[data-tool]")) {
-      if (link.dataset.tool === toolId) link.setAttribute("aria-current", "page");
-      else link.removeAttribute("aria-current");
-    }
     document.title = `${toolName(toolId)} · Marque Studio`;
-    // The status speaks for the visible tool: a switch clears it, then shows what opening the tool noted.
+    this.elements.title.textContent = toolName(toolId);
+    // The status and the inspector's marks speak for the visible tool: a switch clears them, then shows
+    // what opening the tool noted.
+    this.#invalid.clear();
     this.say(this.#notes.splice(0).join(" "));
     this.elements.form.dataset.signature = "";
-    this.renderExportButtons();
+    if (this.#drawer.open) this.#drawer.show(this.#tool.readSource());
     await this.refresh();
     this.persist();
     this.onActivated?.();
@@ -165,29 +184,74 @@ export class Studio {
     const previous = this.#history.peek(tool.id);
     if (previous === undefined)
       throw StudioError.of("invalid_request", `the ${tool.id} tool has no previous source`, "history");
-    const restored = await tool.applySource(previous);
+    const restored = await this.#edit(() => tool.applySource(previous));
     this.#history.pop(tool.id);
     this.persist();
     this.say(`Restored the previous ${toolName(tool.id)} source.`);
     return restored;
   }
 
-  /** Re-renders form and preview; overlapping calls share one render. A failed render is shown, not thrown. */
+  /** Runs an edit of the visible tool, recording the source before it for undo when it changed anything. */
+  async #edit<T>(change: () => Promise<T> | T): Promise<T> {
+    const tool = this.tool;
+    const before = tool.readSource();
+    const result = await change();
+    if (canonicalJson(before) !== canonicalJson(tool.readSource())) this.#undo.record(tool.id, before);
+    return result;
+  }
+
+  /** Steps the visible tool back (or forward) one edit. */
+  async step(direction: "undo" | "redo"): Promise<Record<string, unknown>> {
+    const tool = this.tool;
+    const current = tool.readSource();
+    const target =
+      direction === "undo" ? this.#undo.undo(tool.id, current) : this.#undo.redo(tool.id, current);
+    if (target === undefined)
+      throw StudioError.of("invalid_request", `nothing to ${direction} in ${toolName(tool.id)}`, direction);
+    try {
+      const applied = await tool.applySource(target);
+      this.#invalid.clear();
+      await this.refresh();
+      return applied;
+    } catch (error) {
+      this.#undo.restore(direction, tool.id, target);
+      throw StudioError.from(error);
+    }
+  }
+
+  /** The visible tool back to where a new user starts; undo brings the work back. */
+  async reset(): Promise<Record<string, unknown>> {
+    const tool = this.tool;
+    const applied = await this.#edit(() => tool.applySource(tool.initialSource()));
+    this.#invalid.clear();
+    this.say(`${toolName(tool.id)} reset. Undo brings your work back.`);
+    await this.refresh();
+    return applied;
+  }
+
+  /** Re-renders inspector, canvas and shell; overlapping calls share one render. A failed render is shown. */
   refresh(): Promise<void> {
     this.#renderQueued ??= (async () => {
       await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
       this.#renderQueued = undefined;
       const tool = this.tool;
-      renderForm(this.elements.form, tool.controls(), {
-        commit: (control, value) => void this.commitFromDom(control, value),
-        run: (control) => void this.runFromDom(control),
-      });
-      this.renderHistory();
+      renderInspector(
+        this.elements.form,
+        tool.controls(),
+        {
+          commit: (control, value) => void this.commitFromDom(control, value),
+          run: (control) => void this.runFromDom(control),
+        },
+        { invalid: this.#invalid },
+      );
+      this.elements.stale.hidden = this.#invalid.size === 0;
       try {
-        await tool.render(this.elements.preview);
+        await tool.render(this.elements.canvas.artboard);
       } catch (error) {
         this.say(`The preview could not be drawn: ${StudioError.from(error).message}`);
       }
+      this.#canvas.update();
+      this.renderShell();
     })();
     return this.#renderQueued;
   }
@@ -197,44 +261,75 @@ export class Studio {
     return [...this.tool.controls(), ...this.shellControls()];
   }
 
-  /** The shell's buttons: restore (when there is a previous source), downloads, and the tool tabs. */
-  private shellControls(): Control[] {
+  private shellControls(): ShellControl[] {
     const tool = this.tool;
-    const restore: Control[] = this.#history.peek(tool.id)
-      ? [
-          {
-            label: RESTORE_LABEL,
-            kind: "button",
-            value: undefined,
-            enabled: true,
-            hint: `brings back the ${toolName(tool.id)} source from before it was replaced`,
-            run: () => this.restore(),
-          },
-        ]
-      : [];
-    const downloads: Control[] = tool.exports.map((format) => ({
-      label: `Download ${format.toUpperCase()}`,
-      kind: "button",
-      value: undefined,
-      enabled: true,
-      run: async () => {
-        const artifact = await this.export(format);
+    const canvas = this.#canvas;
+    const drawer = this.#drawer;
+    return shellControls({
+      toolId: tool.id,
+      exports: tool.exports,
+      canUndo: () => this.#undo.canUndo(tool.id),
+      canRedo: () => this.#undo.canRedo(tool.id),
+      undo: () => this.step("undo"),
+      redo: () => this.step("redo"),
+      reset: () => this.reset(),
+      hasPrevious: () => this.#history.peek(tool.id) !== undefined,
+      restore: () => this.restore(),
+      sourceOpen: drawer.open,
+      toggleSource: (open) => {
+        if (open) drawer.show(tool.readSource());
+        else drawer.hide();
+        this.renderShell();
+        if (open) drawer.elements.text.focus();
+      },
+      sourceDraft: () => drawer.draft,
+      setSourceDraft: (text) => {
+        drawer.draft = text;
+      },
+      applyDraft: async () => {
+        try {
+          const applied = await this.applySource(drawer.draft);
+          drawer.show(applied);
+          this.say("Source applied.");
+          return applied;
+        } catch (error) {
+          drawer.showIssues(StudioError.from(error).body);
+          throw error;
+        }
+      },
+      copySource: async () => {
+        const text = JSON.stringify(tool.readSource(), null, 2);
+        await navigator.clipboard?.writeText(text).catch(() => undefined);
+        this.say("Source copied.");
+        return text;
+      },
+      hasArtwork: () => canvas.artwork !== undefined,
+      canZoom: (direction) => canvas.canZoom(direction),
+      zoom: (direction) => canvas.step(direction),
+      fit: () => canvas.fit(),
+      actualSize: () => canvas.zoomTo(1),
+      fitted: canvas.fitted,
+      exportAndDownload: async (format) => {
+        const artifact = await this.export(format as ExportFormat);
         this.download(artifact);
         return artifact;
       },
-    }));
-    const tabs: Control[] = STUDIO_TOOLS.map((entry) => ({
-      label: entry.name,
-      kind: "button",
-      value: undefined,
-      pressed: entry.id === tool.id,
-      enabled: true,
-      run: async () => {
-        await this.activate(entry.id);
-        return entry.id;
+      openTool: async (id) => {
+        await this.activate(id);
+        return id;
       },
-    }));
-    return [...restore, ...downloads, ...tabs];
+    });
+  }
+
+  /** Draws the shell's buttons where they belong (the tool tabs are main.ts's links). */
+  renderShell(): void {
+    const controls = this.shellControls();
+    const run = (control: Control) => void this.runFromDom(control);
+    for (const [place, container] of Object.entries(this.elements.places)) {
+      const here = controls.filter((control) => control.place === place && control.kind === "button");
+      renderShellButtons(container, here, run);
+      if (place !== "drawer") container.hidden = here.length === 0;
+    }
   }
 
   /** Controls the page shows, looked up by accessible label (exactly, then case-insensitively). */
@@ -256,7 +351,11 @@ export class Studio {
       throw StudioError.of("invalid_request", `the label ${JSON.stringify(label)} is ambiguous`, "label");
     const control = matches[0] as Control;
     if (!control.enabled)
-      throw StudioError.of("invalid_request", `the control ${JSON.stringify(label)} is disabled`, "label");
+      throw StudioError.of(
+        "invalid_request",
+        `the control ${JSON.stringify(label)} is disabled${control.reason ? `: ${control.reason}` : ""}`,
+        "label",
+      );
     return control;
   }
 
@@ -273,10 +372,11 @@ export class Studio {
       );
     }
     try {
-      await control.commit(value);
+      await this.#edit(() => control.commit?.(value));
     } catch (error) {
       throw StudioError.from(error);
     }
+    this.#invalid.delete(control.label);
     await this.refresh();
     return this.control(control.label);
   }
@@ -291,7 +391,8 @@ export class Studio {
     }
     let result: unknown;
     try {
-      result = await control.run();
+      // A tool's own buttons (reset a colour) are edits; the shell's record their own.
+      result = await ("place" in control ? control.run() : this.#edit(() => control.run?.()));
     } catch (error) {
       throw StudioError.from(error);
     }
@@ -304,12 +405,13 @@ export class Studio {
   async applySource(source: unknown): Promise<Record<string, unknown>> {
     const tool = this.tool;
     const before = tool.readSource();
-    const normalized = await tool.applySource(source);
+    const normalized = await this.#edit(() => tool.applySource(source));
     // A whole new document replaces the tool's work: keep it to restore.
     if (canonicalJson(before) !== canonicalJson(normalized)) {
       this.#history.push(tool.id, before);
       this.persist();
     }
+    this.#invalid.clear();
     await this.refresh();
     return normalized;
   }
@@ -363,14 +465,23 @@ export class Studio {
     if (!current.includes(message)) this.say(current ? `${current} ${message}` : message);
   }
 
+  /**
+   * A value from the inspector: applied through the tool's validator. A refused value stays in its field
+   * with the message under it (issues are matched to fields by path), and the canvas keeps the last valid
+   * render, marked as not applied.
+   */
   private async commitFromDom(control: Control, value: unknown): Promise<void> {
     try {
-      await control.commit?.(value);
+      await this.#edit(() => control.commit?.(value));
+      this.#invalid.delete(control.label);
       this.say("");
-      await this.refresh();
     } catch (error) {
-      this.say(StudioError.from(error).message);
+      const body = StudioError.from(error).body;
+      const issues = body.error.issues.length > 0 ? body.error.issues : [body.error];
+      const own = issues.filter((issue) => issue.field === control.path);
+      this.#invalid.set(control.label, (own.length > 0 ? own : issues).map((i) => i.message).join("; "));
     }
+    await this.refresh();
   }
 
   private async runFromDom(control: Control): Promise<void> {
@@ -379,33 +490,5 @@ export class Studio {
     } catch (error) {
       this.say(StudioError.from(error).message);
     }
-  }
-
-  /** The shell's buttons in the page run the same declarations `activate` runs. */
-  private shellButton(control: Control): HTMLButtonElement {
-    const button = document.createElement("button");
-    button.type = "button";
-    button.id = controlId(control.label);
-    button.textContent = control.label;
-    button.addEventListener("click", () => void this.runFromDom(control));
-    return button;
-  }
-
-  private renderExportButtons(): void {
-    const tool = this.tool;
-    const legend = Object.assign(document.createElement("legend"), { textContent: "Download" });
-    this.elements.exports.hidden = tool.exports.length === 0;
-    this.elements.exports.replaceChildren(
-      legend,
-      ...this.shellControls()
-        .filter((control) => control.label.startsWith("Download "))
-        .map((control) => this.shellButton(control)),
-    );
-  }
-
-  private renderHistory(): void {
-    const restore = this.shellControls().find((control) => control.label === RESTORE_LABEL);
-    this.elements.history.hidden = !restore;
-    this.elements.history.replaceChildren(...(restore ? [this.shellButton(restore)] : []));
   }
 }

@@ -35,6 +35,11 @@ export interface GeneratingToolOptions {
   /** Fields the tool fixes (e.g. `template: "slides"`); a source that changes them is refused. */
   fixed: Record<string, unknown>;
   bindings(source: Record<string, unknown>): FieldBinding[];
+  /** Controls beside the schema's fields (a size preset), listed first; `apply` validates a whole source. */
+  extraControls?(
+    source: Record<string, unknown>,
+    apply: (next: Record<string, unknown>) => Promise<unknown>,
+  ): Control[];
   /** Draws a validated raw request, as the server would. */
   draw(request: GenerateRequest, context: ToolContext): Promise<Drawn>;
 }
@@ -131,11 +136,15 @@ export async function createGeneratingTool(
     // The identity is shared across tools: the source always carries the active one.
     readSource: () => structuredClone(current()),
     applySource: apply,
+    initialSource: () => normalize({ ...options.initial, identity: context.identity() }),
     controls(): Control[] {
       const now = current();
-      return schemaControls(schema, now, options.bindings(now), async (path, value) => {
-        await apply(withValue(now, path, value));
-      });
+      return [
+        ...(options.extraControls?.(now, apply) ?? []),
+        ...schemaControls(schema, now, options.bindings(now), async (path, value) => {
+          await apply(withValue(now, path, value));
+        }),
+      ];
     },
     async render(element) {
       const { svg } = await draw();

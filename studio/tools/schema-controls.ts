@@ -16,6 +16,14 @@ export interface FieldBinding {
   fallback?: unknown;
   /** Selects: how the empty option reads (default "(none)"). */
   emptyLabel?: string;
+  /** Human names of the options. */
+  optionLabels?: Readonly<Record<string, string>>;
+  /** The inspector section. */
+  section?: string;
+  /** Set when the field does nothing with the current choices: why, worded to follow "applies when". */
+  inactive?: string;
+  /** Colours: one-click choices. */
+  swatches?: readonly { name: string; value: string }[];
 }
 
 /** The schema node at a dotted path. */
@@ -82,7 +90,8 @@ export function schemaControls(
   bindings: readonly FieldBinding[],
   commit: (path: string, value: unknown) => Promise<void>,
 ): Control[] {
-  return bindings.flatMap(({ path, label: named, options, hint, fallback, emptyLabel }) => {
+  return bindings.flatMap((binding) => {
+    const { path, label: named, options, hint, fallback, emptyLabel, section, inactive } = binding;
     const node = schemaAt(schema, path);
     if (!node) return [];
     const kind = kindOf(node, options);
@@ -104,9 +113,14 @@ export function schemaControls(
       ...(node.maximum === undefined ? {} : { max: node.maximum }),
       ...(step === undefined ? {} : { step }),
       ...(choices ? { options: choices } : {}),
-      enabled: true,
+      ...(binding.optionLabels ? { optionLabels: binding.optionLabels } : {}),
+      enabled: inactive === undefined,
+      ...(inactive === undefined ? {} : { reason: `${label} applies when ${inactive}` }),
       ...((hint ?? node.description) ? { hint: hint ?? String(node.description) } : {}),
       ...(emptyLabel ? { emptyLabel } : {}),
+      ...(section ? { section } : {}),
+      ...(binding.swatches ? { swatches: binding.swatches } : {}),
+      path,
       commit: (value: unknown) => {
         let next = coerce(kind, value);
         // Numeric enums (dither matrix) arrive as text from the DOM.
@@ -124,6 +138,7 @@ export function schemaControls(
       value: undefined,
       enabled: set !== undefined,
       attachTo: label,
+      ...(section ? { section } : {}),
       hint: `${label} back to its default`,
       run: () => commit(path, undefined),
     };

@@ -35,6 +35,8 @@ export interface Tool {
   readonly exports: readonly ExportFormat[];
   /** The exact current source document (for generating tools: the POST /api/generate body). */
   readSource(): Record<string, unknown>;
+  /** The source a new user starts from (what "Reset tool" applies). */
+  initialSource(): Record<string, unknown>;
   /** Validates with the contract schema, commits and re-renders; resolves with the normalized source. */
   applySource(input: unknown): Promise<Record<string, unknown>>;
   /** The controls the tool shows now. */

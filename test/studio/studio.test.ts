@@ -90,7 +90,7 @@ describe("the Studio", () => {
       `async (s) => {
         await s.invoke("tool.open", { tool: "surface" });
         const number = await s.set("Width", 800);
-        const select = await s.set("Style", "dither");
+        const select = await s.set("Style", "pattern");
         const color = await s.set("Color a", "#112233");
         const toggle = await s.activate("Lighting enabled");
         const source = s.readSource();
@@ -109,12 +109,12 @@ describe("the Studio", () => {
       }`,
     );
     expect(results.number).toMatchObject({ kind: "number", value: 800, min: 64, max: 4096 });
-    expect(results.select).toMatchObject({ kind: "select", value: "dither" });
+    expect(results.select).toMatchObject({ kind: "select", value: "pattern" });
     expect(results.color).toMatchObject({ kind: "color", value: "#112233" });
     expect(results.toggle).toMatchObject({ kind: "toggle", value: false });
     expect((results.source as { settings: Record<string, unknown> }).settings).toMatchObject({
       width: 800,
-      style: "dither",
+      style: "pattern",
       colorA: "#112233",
     });
     expect(results.unknown).toMatchObject({ error: { code: "not_found", field: "label" } });

@@ -64,6 +64,11 @@ export const createElementsTool: ToolFactory = async (context, saved): Promise<T
     id: "elements",
     exports: [],
     readSource: () => structuredClone(source()) as Record<string, unknown>,
+    initialSource: () => ({
+      kind: "element-brief",
+      elementId: ELEMENTS[0]?.id,
+      identity: context.identity(),
+    }),
     applySource: apply,
     controls: () => {
       const target = toolFor(elementById(elementId));
@@ -72,7 +77,11 @@ export const createElementsTool: ToolFactory = async (context, saved): Promise<T
         kind: "select",
         value: elementId,
         options: ELEMENTS.map((element) => element.id),
+        optionLabels: Object.fromEntries(
+          ELEMENTS.map((element) => [element.id, `${element.name} (${element.category})`]),
+        ),
         enabled: true,
+        section: "Element",
         commit: (value: unknown) =>
           apply({ elementId: value, identity: context.identity() }).then(() => undefined),
       };
@@ -83,6 +92,7 @@ export const createElementsTool: ToolFactory = async (context, saved): Promise<T
         kind: "button",
         value: undefined,
         enabled: true,
+        section: "Element",
         hint: `opens ${toolName(target)} on this element's request; ${toolName(target)}'s previous source stays restorable`,
         run: async () => {
           await context.open(target, brief().request);

@@ -1,16 +1,34 @@
 // identity: the active identity — a preset, or custom fields over it (name, colours, logo as a File).
 import { resolveIdentity } from "../../../src/catalog/identities/index.js";
-import { type IdentityInput, identitySchema, toRequestJsonSchema } from "../../../src/contract/index.js";
+import {
+  IDENTITY_PRESETS,
+  type IdentityInput,
+  identitySchema,
+  toRequestJsonSchema,
+} from "../../../src/contract/index.js";
 import { ApiError } from "../../../src/generate/api-error.js";
 import { toIssues } from "../../../src/generate/issues.js";
 import { escapeXml as escapeHtml } from "../../../src/render/svg/index.js";
 import { StudioError } from "../../api/errors.js";
+import { identitySwatches } from "../identity-swatches.js";
 import { schemaControls, withValue } from "../schema-controls.js";
 import { isObject, parseSource } from "../source.js";
 import type { Tool, ToolFactory } from "../types.js";
 
 const schema = toRequestJsonSchema(identitySchema);
-const FIELDS = ["preset", "name", "shortName", "tagline", "website", "ink", "paper", "logoDataUrl"];
+/** The identity's fields in the inspector's sections. */
+const SECTIONS: readonly { section: string; paths: readonly (keyof IdentityInput)[] }[] = [
+  { section: "Identity", paths: ["preset"] },
+  { section: "Names", paths: ["name", "shortName", "tagline", "website"] },
+  { section: "Story", paths: ["description", "positioning"] },
+  { section: "Colour", paths: ["ink", "paper"] },
+  { section: "Logo", paths: ["logoDataUrl"] },
+];
+
+/** Presets by the name of the identity they start from. */
+const PRESET_NAMES = Object.fromEntries(
+  IDENTITY_PRESETS.map((preset) => [preset, resolveIdentity(identitySchema.parse({ preset })).name]),
+);
 
 function validate(input: unknown): IdentityInput {
   const parsed = parseSource(input);
@@ -47,20 +65,26 @@ export const createIdentityTool: ToolFactory = async (context): Promise<Tool> =>
     id: "identity",
     exports: [],
     readSource: () => structuredClone(context.identity()) as Record<string, unknown>,
+    initialSource: () => ({ preset: "starter" }),
     applySource: apply,
     controls: () => {
       const source = context.identity() as Record<string, unknown>;
       // Ink and paper left to the preset report the preset's colours.
-      const { colors } = resolveIdentity(identitySchema.parse(source));
-      const fallbacks: Record<string, string> = { ink: colors.ink, paper: colors.paper };
+      const resolved = resolveIdentity(identitySchema.parse(source));
+      const fallbacks: Record<string, string> = { ink: resolved.colors.ink, paper: resolved.colors.paper };
+      const swatches = identitySwatches(resolved);
       return schemaControls(
         schema,
         source,
-        FIELDS.map((path) => ({
-          path,
-          ...(path === "logoDataUrl" ? { label: "Logo" } : {}),
-          ...(fallbacks[path] ? { fallback: fallbacks[path] } : {}),
-        })),
+        SECTIONS.flatMap(({ section, paths }) =>
+          paths.map((path) => ({
+            path,
+            section,
+            ...(path === "logoDataUrl" ? { label: "Logo" } : {}),
+            ...(path === "preset" ? { optionLabels: PRESET_NAMES } : {}),
+            ...(fallbacks[path] ? { fallback: fallbacks[path], swatches } : {}),
+          })),
+        ),
         async (path, value) => {
           await apply(withValue(source, path, value));
         },

@@ -11,6 +11,7 @@ import {
 import { generate } from "../../../src/generate/generate.js";
 import { resolveColors } from "../../../src/render/template/colors.js";
 import { createGeneratingTool } from "../generating-tool.js";
+import { identitySwatches } from "../identity-swatches.js";
 import type { FieldBinding } from "../schema-controls.js";
 import type { ToolFactory } from "../types.js";
 
@@ -20,35 +21,45 @@ const STARTERS: Record<TemplateKind, Record<string, unknown>> = {
   partnership: {},
 };
 
-/** partnerId choices: the active identity's public proof assets (none → no choice to offer). */
-function partnerIds(source: Record<string, unknown>): string[] {
+/** partnerId choices: the active identity's public proof assets by name (none → no choice to offer). */
+function partners(source: Record<string, unknown>): Pick<FieldBinding, "options" | "optionLabels"> {
   const preset = (source.identity as { preset?: string } | undefined)?.preset ?? "starter";
   const record = (IDENTITY_PRESETS as readonly string[]).includes(preset)
     ? identityRecords[preset as IdentityPreset]
     : undefined;
-  return ["", ...(record?.proofAssets.map((asset) => asset.id) ?? [])];
+  const assets = record?.proofAssets ?? [];
+  return {
+    options: ["", ...assets.map((asset) => asset.id)],
+    optionLabels: Object.fromEntries(assets.map((asset) => [asset.id, `${asset.name} (${asset.kind})`])),
+  };
 }
 
 function bindings(template: TemplateKind) {
   return (source: Record<string, unknown>): FieldBinding[] => {
     // Ground and text left to the texture and identity report the colours in effect.
-    const { colors } = resolveColors(
-      source as unknown as TemplateRequest,
-      resolveIdentity(source.identity as never),
-    );
+    const identity = resolveIdentity(source.identity as never);
+    const { colors } = resolveColors(source as unknown as TemplateRequest, identity);
+    const swatches = identitySwatches(identity);
     return [
-      { path: "title" },
+      ...(template === "slides" ? [{ path: "slideLayout", label: "Layout", section: "Layout" }] : []),
+      { path: "title", section: "Text" },
       {
         path: "body",
+        section: "Text",
         hint: `One entry per line: ${BODY_GRAMMAR[template === "slides" ? (source.slideLayout as SlideLayout) : template]}`,
       },
-      ...(template === "slides" ? [{ path: "slideLayout", label: "Layout" }] : []),
-      { path: "texture" },
-      { path: "background", label: "Background colour", fallback: colors.ground },
-      { path: "foreground", label: "Text colour", fallback: colors.ink },
-      { path: "backgroundImageDataUrl", label: "Background image" },
-      { path: "partnerLogoDataUrl", label: "Partner logo" },
-      { path: "partnerId", label: "Partner", options: partnerIds(source) },
+      { path: "texture", section: "Colour" },
+      {
+        path: "background",
+        label: "Background colour",
+        section: "Colour",
+        fallback: colors.ground,
+        swatches,
+      },
+      { path: "foreground", label: "Text colour", section: "Colour", fallback: colors.ink, swatches },
+      { path: "backgroundImageDataUrl", label: "Background image", section: "Images" },
+      { path: "partnerLogoDataUrl", label: "Partner logo", section: "Partner" },
+      { path: "partnerId", label: "Partner", section: "Partner", ...partners(source) },
     ];
   };
 }

@@ -1,0 +1,140 @@
+// The flow-field engine: domain-warped fBm moved by time — ink, smoke, plasma, marbling — mapped onto the palette.
+import { FLOW_MAPPINGS, FLOW_MODES } from "../../src/catalog/materials/engines/flow-field.js";
+import type { EngineProgram } from "./types.js";
+
+/** Uniforms beyond the shared ones: enums arrive as option indices. */
+export interface FlowFieldUniforms {
+  u_mode: number;
+  u_octaves: number;
+  u_warp: number;
+  u_iterations: number;
+  u_lacunarity: number;
+  u_mapping: number;
+}
+
+const GLSL = `
+uniform int u_mode;
+uniform int u_octaves;
+uniform float u_warp;
+uniform int u_iterations;
+uniform float u_lacunarity;
+uniform int u_mapping;
+
+// detail is the gain of the upper octaves: 0.5 → smooth, 8 → rough.
+float gainOf() { return clamp(0.28 + u_detail * 0.055, 0.3, 0.72); }
+float field(vec2 x) { return fbm(x, u_octaves, u_lacunarity, gainOf()); }
+// Warp passes use fewer octaves: their fine detail is invisible once displaced, and it halves the cost.
+float coarse(vec2 x) { return fbm(x, min(u_octaves, 4), u_lacunarity, gainOf()); }
+
+vec2 curlAt(vec2 x) {
+  const float e = 0.08;
+  float n1 = coarse(x + vec2(0.0, e)), n2 = coarse(x - vec2(0.0, e));
+  float n3 = coarse(x + vec2(e, 0.0)), n4 = coarse(x - vec2(e, 0.0));
+  return vec2(n1 - n2, n4 - n3) / (2.0 * e);
+}
+
+vec3 material(vec2 p, vec2 px) {
+  float t = u_time;
+  vec2 x = rot(u_rotation.z) * (p - centerPoint()) * (0.25 + u_frequency * 0.32);
+  float disp = u_warp * (0.15 + u_amplitude * 0.16);
+  vec2 q = vec2(0.0), r = vec2(0.0);
+  float v;
+  if (u_mode == 0) { // nested domain warp
+    q = vec2(coarse(x + vec2(0.0, 0.13 * t)), coarse(x + vec2(5.2, 1.3) - vec2(0.1 * t, 0.0)));
+    r = q;
+    if (u_iterations > 1) r = vec2(coarse(x + disp * q + vec2(1.7, 9.2) + 0.15 * t), coarse(x + disp * q + vec2(8.3, 2.8) - 0.12 * t));
+    if (u_iterations > 2) r = vec2(coarse(x + disp * r + vec2(3.1, 4.7)), coarse(x + disp * r + vec2(6.4, 0.9) + 0.1 * t));
+    v = field(x + disp * r);
+  } else if (u_mode == 1) { // curl: the lookup slides along a divergence-free flow
+    vec2 y = x;
+    for (int i = 0; i < 3; i++) {
+      if (i >= u_iterations) break;
+      vec2 c = curlAt(y * 0.6 + vec2(0.07 * t, -0.05 * t) + float(i) * 3.1);
+      y += 0.22 * disp * c / (1.0 + 0.3 * length(c));
+      q += c * 0.25;
+    }
+    r = y - x;
+    v = field(y + vec2(0.0, 0.05 * t));
+  } else if (u_mode == 2) { // advection: ink carried by a slow velocity field, feathered by fine noise
+    vec2 y = x;
+    for (int i = 0; i < 3; i++) {
+      if (i >= u_iterations) break;
+      vec2 vel = vec2(coarse(y * 0.5 + vec2(0.0, t * 0.2)), coarse(y * 0.5 + vec2(4.3, -t * 0.2)));
+      y -= disp * 0.7 * vel;
+      q += vel;
+    }
+    r = y - x;
+    v = field(y);
+    v = smoothstep(-0.35, 0.45, v + 0.2 * coarse(y * 3.0 - t * 0.1));
+    v = v * 2.0 - 1.0;
+  } else if (u_mode == 3) { // marbling: combed sine ribbons, pulled by nested noise
+    vec2 y = x;
+    for (int i = 0; i < 3; i++) {
+      if (i >= u_iterations) break;
+      q = vec2(coarse(y + vec2(0.0, 0.05 * t) + float(i) * 7.3), coarse(y + vec2(3.3, 1.1) - 0.04 * t + float(i) * 2.1));
+      y += disp * 0.8 * q;
+    }
+    r = y - x;
+    v = sin(y.x * 2.2 + 2.0 * field(y * 0.7)) ;
+  } else if (u_mode == 4) { // plasma: interfering sines under a warp
+    q = vec2(coarse(x * 0.8 + 0.2 * t), coarse(x * 0.8 + vec2(3.7, 1.9) - 0.2 * t));
+    vec2 y = x + disp * q;
+    if (u_iterations > 1) { r = vec2(coarse(y + vec2(2.2, 0.4) + 0.1 * t), coarse(y + vec2(6.1, 3.3))); y += disp * 0.6 * r; }
+    if (u_iterations > 2) { y += disp * 0.4 * vec2(coarse(y * 1.3 + 9.0), coarse(y * 1.3 + 2.0)); }
+    v = sin(y.x * 1.7 + t * 1.3) + sin(y.y * 2.3 - t * 0.9) + sin((y.x + y.y) * 1.3 + t) + sin(length(y) * 2.6 - t * 1.7);
+    v = v * 0.25 + 0.35 * field(y * 1.5);
+  } else { // smoke: buoyant, stretched vertically, ridged into wisps
+    vec2 y = vec2(x.x, x.y * 0.55 - 0.35 * t);
+    q = vec2(coarse(y + vec2(0.0, 0.1 * t)), coarse(y + vec2(5.1, 2.7)));
+    y += disp * q;
+    if (u_iterations > 1) y += disp * 0.6 * vec2(coarse(y * 1.7 + 1.3), coarse(y * 1.7 + 8.1));
+    if (u_iterations > 2) y += disp * 0.4 * vec2(coarse(y * 2.3 + 4.4), coarse(y * 2.3 + 0.7));
+    r = y - x;
+    float w = 1.0 - abs(field(y));
+    v = pow(w, 3.0) * 2.0 - 1.0 + 0.3 * coarse(x * 0.7 - 0.1 * t);
+  }
+  // strength mixes warped and plain noise; density is contrast.
+  float plain = coarse(x * 1.3);
+  float mixAmount = clamp(0.45 + u_strength * 0.4, 0.0, 1.0);
+  v = mix(plain, v, mixAmount);
+  float f = clamp(0.5 + v * (0.55 + 0.75 * u_density), 0.0, 1.0);
+  vec3 col;
+  if (u_mapping == 0) { // ramp
+    col = ramp3(f);
+  } else if (u_mapping == 1) { // bands: hard-edged ribbons cycling A, B, A, C
+    float b = f * 6.0 + 0.6 * r.x;
+    float k = floor(b), e = fract(b);
+    float aa = clamp(fwidth(b) * 1.5, 0.02, 0.5);
+    float m = smoothstep(1.0 - aa, 1.0, e);
+    int i0 = int(mod(k, 4.0)), i1 = int(mod(k + 1.0, 4.0));
+    vec3 c0 = i0 == 1 ? u_colorB : i0 == 3 ? u_colorC : u_colorA;
+    vec3 c1 = i1 == 1 ? u_colorB : i1 == 3 ? u_colorC : u_colorA;
+    col = mix(c0, c1, m);
+  } else if (u_mapping == 2) { // tri-mix: the warp vectors choose between B and C over the ground A
+    float lq = clamp(length(q) * 1.1, 0.0, 1.0);
+    col = mixOklab(u_colorA, u_colorB, smoothstep(0.15, 0.75, f));
+    col = mixOklab(col, u_colorC, clamp(lq * lq * (0.3 + f), 0.0, 1.0) * smoothstep(0.2, 0.9, f + 0.2 * r.y));
+    col += 0.25 * u_colorC * pow(f, 6.0);
+  } else { // iridescent: a cosine spectrum tinted by the palette, rising out of the ground
+    vec3 sheen = spectrum(f * 1.6 + 0.35 * q.x + 0.25 * r.y + 0.05 * t);
+    vec3 tint = mixOklab(u_colorB, u_colorC, clamp(0.5 + 0.8 * q.y, 0.0, 1.0));
+    col = mix(u_colorA, tint * (0.55 + 0.75 * sheen), smoothstep(0.2, 0.75, f));
+    col += 0.2 * sheen * pow(f, 4.0);
+  }
+  return col;
+}
+`;
+
+export const FLOW_FIELD_PROGRAM: EngineProgram<"flow-field", FlowFieldUniforms> = {
+  engine: "flow-field",
+  fragment: GLSL,
+  ints: ["u_mode", "u_octaves", "u_iterations", "u_mapping"],
+  uniforms: (parameters) => ({
+    u_mode: FLOW_MODES.indexOf(parameters.mode),
+    u_octaves: parameters.octaves,
+    u_warp: parameters.warp,
+    u_iterations: parameters.iterations,
+    u_lacunarity: parameters.lacunarity,
+    u_mapping: FLOW_MAPPINGS.indexOf(parameters.mapping),
+  }),
+};

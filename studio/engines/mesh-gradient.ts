@@ -1,0 +1,125 @@
+// The mesh-gradient engine: drifting colour points (or rings, axes, sweeps, ribbons) blended in a chosen space.
+import { GRADIENT_LAYOUTS, GRADIENT_SPACES } from "../../src/catalog/materials/engines/mesh-gradient.js";
+import type { EngineProgram } from "./types.js";
+
+export interface MeshGradientUniforms {
+  u_layout: number;
+  u_points: number;
+  u_space: number;
+  u_softness: number;
+  u_drift: number;
+  u_steps: number;
+}
+
+const GLSL = `
+uniform int u_layout;
+uniform int u_points;
+uniform int u_space;
+uniform float u_softness;
+uniform float u_drift;
+uniform int u_steps;
+
+// Colours travel in the chosen space: OKLab (perceptual), linear light, or HSL (hue-preserving).
+vec3 encode(vec3 c) {
+  if (u_space == 0) return linearToOklab(toLinear(c));
+  if (u_space == 1) return toLinear(c);
+  return rgbToHsl(c);
+}
+vec3 decode(vec3 c) {
+  if (u_space == 0) return toSrgb(oklabToLinear(c));
+  if (u_space == 1) return toSrgb(c);
+  return hslToRgb(vec3(fract(c.x), clamp(c.yz, 0.0, 1.0)));
+}
+vec3 stopColor(int i) { int k = i - 3 * (i / 3); return k == 0 ? u_colorA : k == 1 ? u_colorB : u_colorC; }
+// HSL hue is circular: blend it the short way round.
+vec3 blendEncoded(vec3 a, vec3 b, float t) {
+  if (u_space == 2) { float dh = b.x - a.x; dh -= floor(dh + 0.5); return vec3(a.x + dh * t, mix(a.yz, b.yz, t)); }
+  return mix(a, b, t);
+}
+
+vec2 pointAt(int i, float t) {
+  float fi = float(i);
+  vec2 h = vec2(hashSeed(fi, 21.0), hashSeed(fi, 22.0));
+  float aspect = u_resolution.x / u_resolution.y;
+  float wander = u_drift * (0.05 + u_amplitude * 0.05);
+  vec2 move = wander * vec2(sin(t * (0.6 + h.x) + fi * 2.3), cos(t * (0.5 + h.y) + fi * 1.7));
+  if (u_layout == 4) { // orbit: points circle the centre
+    float a = fi / float(u_points) * TAU + t * (0.3 + u_drift * 0.5) * (mod(fi, 2.0) < 0.5 ? 1.0 : -0.7);
+    return centerPoint() + vec2(cos(a), sin(a)) * (0.18 + 0.22 * h.x) * vec2(aspect * 0.8, 1.0) + move * 0.3;
+  }
+  vec2 grid = (h - 0.5) * vec2(aspect * 0.95, 0.95);
+  if (i == 0) grid = centerPoint();
+  return grid + move;
+}
+
+vec3 material(vec2 p, vec2 px) {
+  float t = u_time;
+  // Frequency and detail make the blend boundaries wave: a low warp and a finer one.
+  vec2 w = p + (u_amplitude * 0.015 + 0.01) * vec2(gnoise(p * u_frequency * 0.6 + t * 0.2), gnoise(p * u_frequency * 0.6 + 5.0 - t * 0.2))
+             + 0.006 * u_detail * vec2(gnoise(p * 9.0 + t * 0.1), gnoise(p * 9.0 - 3.0));
+  vec2 c = centerPoint();
+  float s;
+  vec3 col;
+  if (u_layout == 0 || u_layout == 4) {
+    // Inverse-distance weights; low softness sharpens the power towards Voronoi cells.
+    float power = mix(9.0, 1.2, u_softness) * (0.6 + 0.5 * u_density);
+    vec3 sum = vec3(0.0);
+    float wsum = 0.0;
+    for (int i = 0; i < 9; i++) {
+      if (i >= u_points) break;
+      float d = length(w - pointAt(i, t)) + 0.02;
+      float wt = pow(1.0 / d, power);
+      sum += encode(stopColor(i)) * wt;
+      wsum += wt;
+    }
+    vec3 mixed = sum / wsum;
+    if (u_steps > 0) {
+      // Posterize the blend by its lightness.
+      vec3 lab = linearToOklab(toLinear(decode(mixed)));
+      float q = floor(lab.x * float(u_steps) + 0.5) / float(u_steps);
+      lab.x = mix(lab.x, q, 0.85);
+      col = toSrgb(oklabToLinear(lab));
+    } else {
+      col = decode(mixed);
+    }
+  } else {
+    vec2 d = w - c;
+    if (u_layout == 1) s = length(d) * (0.9 + 0.9 * u_density) + 0.05 * sin(t * 0.7) * u_drift * 3.0;
+    else if (u_layout == 2) s = dot(rot(u_rotation.z) * d, vec2(0.0, 1.0)) * 0.9 * u_density + 0.5 + 0.08 * u_drift * sin(t * 0.5 + d.x * 2.0);
+    else if (u_layout == 3) s = fract(atan(d.y, d.x) / TAU + 0.5 + u_rotation.z / TAU + t * 0.05 * u_drift);
+    else {
+      vec2 e = rot(u_rotation.z) * d;
+      float curve = 0.22 * sin(e.x * u_frequency * 0.5 + t * (0.4 + u_drift)) + 0.08 * sin(e.x * 2.3 - t * 0.5);
+      s = abs(e.y - curve) * (1.2 + u_density) ;
+    }
+    // Stops cycle A, B, C along s; softness widens each blend; steps posterize s.
+    float stops = float(max(u_points - 1, 1));
+    float x = clamp(s, 0.0, 1.0) * stops;
+    if (u_layout == 3) x = s * float(u_points);
+    if (u_steps > 0) x = (floor(x / stops * float(u_steps)) + 0.5) / float(u_steps) * stops;
+    float k = floor(x), f = x - k;
+    float width = max(u_softness, 0.02);
+    f = smoothstep(0.5 - width * 0.5, 0.5 + width * 0.5, f);
+    int i0 = int(k), i1 = u_layout == 3 && i0 + 1 >= u_points ? 0 : min(i0 + 1, u_points - 1);
+    col = decode(blendEncoded(encode(stopColor(i0)), encode(stopColor(i1)), f));
+  }
+  // Strength: vividness — push away from the palette's mean.
+  vec3 mean = (u_colorA + u_colorB + u_colorC) / 3.0;
+  col = mean + (col - mean) * (0.8 + 0.6 * u_strength);
+  return col;
+}
+`;
+
+export const MESH_GRADIENT_PROGRAM: EngineProgram<"mesh-gradient", MeshGradientUniforms> = {
+  engine: "mesh-gradient",
+  fragment: GLSL,
+  ints: ["u_layout", "u_points", "u_space", "u_steps"],
+  uniforms: (parameters) => ({
+    u_layout: GRADIENT_LAYOUTS.indexOf(parameters.layout),
+    u_points: parameters.points,
+    u_space: GRADIENT_SPACES.indexOf(parameters.space),
+    u_softness: parameters.softness,
+    u_drift: parameters.drift,
+    u_steps: parameters.steps,
+  }),
+};

@@ -1,0 +1,71 @@
+// The contract between the renderer and an engine: its fragment program and its uniforms for a material.
+import { MATERIAL_CONTROLS, type MaterialSettings } from "../../src/contract/material-controls.js";
+import type { EngineParameters, MaterialEngine } from "../../src/catalog/materials/engines/index.js";
+
+/** A uniform's value: a float, an int (declared in `ints`), or a float vector. */
+export type UniformValue = number | readonly [number, number] | readonly [number, number, number];
+
+/** The uniforms every engine receives, computed once from the resolved shared controls. */
+export interface SharedUniforms {
+  u_time: number;
+  u_center: readonly [number, number];
+  u_rotation: readonly [number, number, number];
+  u_colorA: readonly [number, number, number];
+  u_colorB: readonly [number, number, number];
+  u_colorC: readonly [number, number, number];
+  u_amplitude: number;
+  u_exposure: number;
+  u_density: number;
+  u_detail: number;
+  u_frequency: number;
+  u_grain: number;
+  u_strength: number;
+}
+
+/** One engine: its GLSL (the body after the shared prelude) and how a record becomes its own uniforms. */
+export interface EngineProgram<E extends MaterialEngine, U extends object> {
+  engine: E;
+  /** GLSL ES 3.00 defining `vec3 material(vec2 p, vec2 px)`; the shared prelude is prepended once. */
+  fragment: string;
+  /** Uniform names that are `int` in the GLSL (set with uniform1i). */
+  ints: readonly (keyof U & string)[];
+  uniforms(parameters: Readonly<EngineParameters[E]>, settings: Readonly<MaterialSettings>): U;
+}
+
+/** An engine as the registry stores it: its uniform type erased to names and values. */
+export interface StoredEngineProgram<E extends MaterialEngine> {
+  engine: E;
+  fragment: string;
+  ints: readonly string[];
+  uniforms(parameters: Readonly<EngineParameters[E]>, settings: Readonly<MaterialSettings>): object;
+}
+
+/** An engine of any family, as the renderer holds them. */
+export type AnyEngineProgram = { [E in MaterialEngine]: StoredEngineProgram<E> }[MaterialEngine];
+
+/** "#RRGGBB" → sRGB components in 0..1. */
+export function hexToRgb(hex: string): [number, number, number] {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return [((value >> 16) & 255) / 255, ((value >> 8) & 255) / 255, (value & 255) / 255];
+}
+
+const radians = (degrees: number): number => (degrees * Math.PI) / 180;
+
+/** The uniforms shared by every engine; brightness is relative to the control's own default (1 = as tuned). */
+export function sharedUniforms(settings: Readonly<MaterialSettings>, timeMs: number): SharedUniforms {
+  return {
+    u_time: (timeMs / 1000) * settings.speed,
+    u_center: [settings.centerX, settings.centerY],
+    u_rotation: [radians(settings.rotationX), radians(settings.rotationY), radians(settings.rotationZ)],
+    u_colorA: hexToRgb(settings.colorA),
+    u_colorB: hexToRgb(settings.colorB),
+    u_colorC: hexToRgb(settings.colorC),
+    u_amplitude: settings.amplitude,
+    u_exposure: settings.brightness / MATERIAL_CONTROLS.brightness.default,
+    u_density: settings.density,
+    u_detail: settings.detail,
+    u_frequency: settings.frequency,
+    u_grain: settings.grain / MATERIAL_CONTROLS.grain.max,
+    u_strength: settings.strength,
+  };
+}
