@@ -229,7 +229,9 @@ try {
   const errorCount = [...errors.values()].reduce((sum, count) => sum + count, 0);
   const first = rss.filter((s) => s.t < WINDOW_SECONDS).map((s) => s.mb);
   const last = rss.filter((s) => s.t >= SECONDS - WINDOW_SECONDS).map((s) => s.mb);
-  const flat = mean(last) <= mean(first) * FLAT_RATIO || mean(last) - mean(first) <= FLAT_MB;
+  // A window without samples (the server gone) proves nothing: not flat.
+  const sampled = first.length > 0 && last.length > 0;
+  const flat = sampled && (mean(last) <= mean(first) * FLAT_RATIO || mean(last) - mean(first) <= FLAT_MB);
 
   console.log(
     `\nSoak: ${SECONDS} s at ${CONNECTIONS} connections (after ${WARM_UP_SECONDS} s of warm-up), mixed valid traffic\n`,

@@ -129,6 +129,37 @@ export const SVG_PAYLOADS: readonly SvgPayload[] = [
     accept: "either",
   },
   { name: "UTF-16BE with a BOM, clean", bytes: utf16(svg(RECT), "be"), accept: "either" },
+  either("upper-case HREF to a remote image", svg(`<image HREF="${EVIL}/p.png" width="10" height="10"/>`)),
+  either(
+    "xlink:href with newlines before http:",
+    svg(`<image xlink:href="&#10;\n\t ${EVIL}/p.png" width="10" height="10"/>`, ` ${XLINK}`),
+  ),
+  either("<use> of an SVG data URL", svg(`<use href="${b64svg(svg("<script>alert(1)</script>"))}#a"/>`)),
+  either("style with expression()", svg(`<rect width="10" height="10" style="width:expression(alert(1))"/>`)),
+  either("@import split by a comment", svg(`<style>@im/**/port url(${EVIL}/x.css);</style>${RECT}`)),
+  either(
+    "embedded PNG with bad base64 padding",
+    svg(`<image href="data:image/png;base64,iVBORw0KGgo=AAAA" width="10" height="10"/>`),
+  ),
+  either("UTF-8 byte order mark", `\uFEFF${svg(RECT)}`),
+  either(
+    "5,000 attributes on one element",
+    svg(`<rect ${Array.from({ length: 5000 }, (_, i) => `data-a${i}="1"`).join(" ")}/>`),
+  ),
+  // Declarations on the root inherited by thousands of declaring children: a scope copied per element cost
+  // declarations × elements (seconds); a chain of scopes reads each once.
+  either(
+    "8,000 xmlns declarations inherited by 5,000 declaring children",
+    svg(
+      '<g xmlns:a="urn:a"/>'.repeat(5000),
+      Array.from({ length: 8000 }, (_, i) => ` xmlns:p${i}="urn:p"`).join(""),
+    ),
+  ),
+  {
+    name: "a foreign element named constructor",
+    bytes: utf8(svg('<i:constructor xmlns:i="urn:x"/>')),
+    accept: "always",
+  },
   either("120-deep nesting", nested(120)),
   never("1,000-deep nesting", nested(1000)),
   either("20,000 elements", svg(RECT.repeat(20000))),

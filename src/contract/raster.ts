@@ -176,6 +176,10 @@ function gif(bytes: Uint8Array): RasterInfo {
       skipSubBlocks();
     } else if (block === 0x2c) {
       if (offset + 11 > bytes.length) refuse("the GIF image is truncated inside an image descriptor");
+      // A frame may reach past the logical screen, and decoders then grow the image to hold it: bound its extent.
+      const right = data.getUint16(offset + 1, true) + data.getUint16(offset + 5, true);
+      const bottom = data.getUint16(offset + 3, true) + data.getUint16(offset + 7, true);
+      bounded("GIF", Math.max(info.width, right), Math.max(info.height, bottom));
       offset += 10 + colorTable(bytes[offset + 9] ?? 0) + 1; // descriptor, local colour table, LZW code size
       skipSubBlocks();
       images++;

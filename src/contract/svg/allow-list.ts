@@ -7,6 +7,13 @@
 // - refused (400): anything that could run code, fetch or navigate — wherever it appears, dropped or not —
 //   and SVG elements nobody listed, so a new or misspelt element is never passed through unseen.
 
+/**
+ * A table of names and why each is refused, as a Map: a lookup of a caller's name (`constructor`,
+ * `__proto__`, `toString`) never finds what Object.prototype holds.
+ */
+const reasons = (table: Record<string, string>): ReadonlyMap<string, string> =>
+  new Map(Object.entries(table));
+
 export const XML_NAMESPACES = {
   svg: "http://www.w3.org/2000/svg",
   xlink: "http://www.w3.org/1999/xlink",
@@ -91,7 +98,7 @@ export const DROPPED_ELEMENTS: ReadonlySet<string> = new Set(["metadata"]);
  * Elements refused in any namespace, compared case-insensitively, with the reason the message gives.
  * (Other unlisted SVG elements are refused too, as "not an allowed SVG element".)
  */
-export const REFUSED_ELEMENTS: Readonly<Record<string, string>> = {
+export const REFUSED_ELEMENTS: ReadonlyMap<string, string> = reasons({
   script: "it could run code",
   handler: "it could run code",
   listener: "it could run code",
@@ -110,7 +117,7 @@ export const REFUSED_ELEMENTS: Readonly<Record<string, string>> = {
   cursor: "it could fetch an image",
   "font-face-uri": "it could fetch a font",
   "font-face-src": "it could fetch a font",
-};
+});
 
 /**
  * Attributes without a namespace whose values are not CSS: geometry, structure, filter and SMIL parameters.
@@ -376,7 +383,7 @@ export const CSS_FUNCTIONS: ReadonlySet<string> = new Set([
 ]);
 
 /** CSS names that fetch or run something, refused as functions or bare words (`url/**\/(…)`) with why. */
-export const CSS_REFUSED_NAMES: Readonly<Record<string, string>> = {
+export const CSS_REFUSED_NAMES: ReadonlyMap<string, string> = reasons({
   url: "it could fetch a resource",
   src: "it could fetch a resource",
   "image-set": "it could fetch an image",
@@ -388,13 +395,13 @@ export const CSS_REFUSED_NAMES: Readonly<Record<string, string>> = {
   "-moz-element": "it could paint another element or document",
   paint: "it could run a paint worklet",
   expression: "it could run code",
-};
+});
 
 /** At-rules refused wherever they appear, with why; other at-rules than @media are dropped. */
-export const CSS_REFUSED_AT_RULES: Readonly<Record<string, string>> = {
+export const CSS_REFUSED_AT_RULES: ReadonlyMap<string, string> = reasons({
   import: "it could fetch an external stylesheet",
   "font-face": "it could fetch an external font",
-};
+});
 
 /** At-rules kept (their rules reduced like top-level ones). */
 export const CSS_KEPT_AT_RULES: ReadonlySet<string> = new Set(["media"]);

@@ -118,7 +118,7 @@ function audit(ast: CssNode, where: string): boolean {
         break;
       case "Atrule": {
         const name = decoded(node.name);
-        const why = CSS_REFUSED_AT_RULES[name];
+        const why = CSS_REFUSED_AT_RULES.get(name);
         if (why) refuse(`@${name} in ${where} is not allowed: ${why}`);
         break;
       }
@@ -131,7 +131,7 @@ function audit(ast: CssNode, where: string): boolean {
         break;
       case "Function": {
         const name = decoded(node.name);
-        const why = CSS_REFUSED_NAMES[name];
+        const why = CSS_REFUSED_NAMES.get(name);
         if (why) refuse(`${name}() in ${where} is not allowed: ${why}`);
         if (CSS_FUNCTIONS.has(name)) node.name = name;
         else allowed = false;

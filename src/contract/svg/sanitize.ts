@@ -23,8 +23,24 @@ import { type CssSanitizer, createCssSanitizer, isCssProperty } from "./css.js";
 import { checkNoCssUrl, checkNoScriptUrl, checkReference } from "./references.js";
 import { parseSvgXml, type XmlElement } from "./xml.js";
 
-/** Prefix ("" for the default namespace) → namespace name. */
-type Scope = ReadonlyMap<string, string>;
+/**
+ * Prefix ("" for the default namespace) → namespace name: an element's own declarations, then its
+ * ancestors'. A chain, not a copy per element: copying would cost declarations × elements, which a 300 KB
+ * document can push past 10^8 (thousands of xmlns:* on the root, an xmlns:* on each of thousands of children).
+ * Lookups walk at most MAX_SVG_DEPTH links.
+ */
+interface Scope {
+  readonly own: ReadonlyMap<string, string>;
+  readonly parent: Scope | undefined;
+}
+
+function lookup(scope: Scope, prefix: string): string | undefined {
+  for (let at: Scope | undefined = scope; at; at = at.parent) {
+    const namespace = at.own.get(prefix);
+    if (namespace !== undefined) return namespace;
+  }
+  return undefined;
+}
 
 interface Name {
   /** Namespace name; `undefined` for no namespace. */
@@ -45,7 +61,7 @@ interface Output {
  */
 export function sanitizeSvg(bytes: Uint8Array): string {
   const root = parseSvgXml(bytes);
-  const scope = declare(root, new Map([["xml", XML_NAMESPACES.xml]]));
+  const scope = declare(root, { own: new Map([["xml", XML_NAMESPACES.xml]]), parent: undefined });
   const name = resolve(root.name, scope, false);
   if (name.local !== "svg" || !isSvg(name.namespace)) {
     refuse(`its root element is not <svg> (it is <${excerpt(root.name, 40)}>)`);
@@ -72,7 +88,7 @@ function sanitizeElement(
   const scope = declare(node, parentScope);
   const { namespace, local } = resolve(node.name, scope, false);
   const tag = `<${clip(node.name)}>`;
-  const why = REFUSED_ELEMENTS[local.toLowerCase()];
+  const why = REFUSED_ELEMENTS.get(local.toLowerCase());
   if (why) refuse(`${tag} is not allowed: ${why}`);
   if (namespace === XML_NAMESPACES.xhtml)
     refuse(`${tag} is not allowed: HTML content could run code or load documents`);
@@ -221,7 +237,7 @@ function animationValues(attributes: Record<string, string>, element: string, cs
 
 /** The scope of `node`: its parent's plus its own xmlns declarations, with the rules XML Namespaces set. */
 function declare(node: XmlElement, parent: Scope): Scope {
-  let scope: Map<string, string> | undefined;
+  let own: Map<string, string> | undefined;
   for (const [name, value] of node.attributes) {
     if (name !== "xmlns" && !name.startsWith("xmlns:")) continue;
     const prefix = name === "xmlns" ? "" : name.slice("xmlns:".length);
@@ -230,24 +246,24 @@ function declare(node: XmlElement, parent: Scope): Scope {
       refuse(`${excerpt(name, 40)}="${excerpt(value, 40)}" rebinds a reserved XML namespace`);
     }
     if (prefix !== "" && value === "") refuse(`${excerpt(name, 40)}="" cannot undeclare a prefix (XML 1.0)`);
-    scope ??= new Map(parent);
-    scope.set(prefix, value);
+    own ??= new Map();
+    own.set(prefix, value);
   }
-  return scope ?? parent;
+  return own ? { own, parent } : parent;
 }
 
 /** Splits a qualified name and finds its namespace; unprefixed attributes have none (XML Namespaces). */
 function resolve(qualified: string, scope: Scope, attribute: boolean): Name {
   const colon = qualified.indexOf(":");
   if (colon === -1) {
-    return { namespace: attribute ? undefined : scope.get("") || undefined, local: qualified };
+    return { namespace: attribute ? undefined : lookup(scope, "") || undefined, local: qualified };
   }
   const prefix = qualified.slice(0, colon);
   const local = qualified.slice(colon + 1);
   if (prefix === "" || local === "" || local.includes(":")) {
     refuse(`${excerpt(qualified, 40)} is not a valid qualified name`);
   }
-  const namespace = scope.get(prefix);
+  const namespace = lookup(scope, prefix);
   if (namespace === undefined)
     refuse(`the namespace prefix ${excerpt(prefix, 40)}: of ${excerpt(qualified, 40)} is not declared`);
   return { namespace, local };
