@@ -26,6 +26,8 @@ export interface Control {
   readonly section?: string;
   /** Dotted path of the field in the tool's source, so a validation issue can be shown at its field. */
   readonly path?: string;
+  /** Text fields left empty: what is in effect instead (the preset's name), shown greyed in the field. */
+  readonly placeholder?: string;
   /** Colours: one-click choices (the identity's palette), shown beside the effective colour. */
   readonly swatches?: readonly { name: string; value: string }[];
   /** A short explanation shown with the control. */

@@ -28,7 +28,7 @@ const signatureOf = (controls: readonly Control[]) =>
   controls
     .map(
       (c) =>
-        `${c.kind}:${c.label}:${c.section ?? ""}:${(c.options ?? []).join("|")}:${JSON.stringify(c.optionLabels ?? {})}:${c.hint ?? ""}:${c.attachTo ?? ""}:${(c.swatches ?? []).map((s) => s.value).join("|")}`,
+        `${c.kind}:${c.label}:${c.section ?? ""}:${c.placeholder ?? ""}:${(c.options ?? []).join("|")}:${JSON.stringify(c.optionLabels ?? {})}:${c.hint ?? ""}:${c.attachTo ?? ""}:${(c.swatches ?? []).map((s) => s.value).join("|")}`,
     )
     .join("\n");
 

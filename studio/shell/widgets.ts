@@ -235,6 +235,7 @@ function textWidget(control: Control, id: string, callbacks: WidgetCallbacks): W
     if (control.max !== undefined) field.max = String(control.max);
     if (control.step !== undefined) field.step = String(control.step);
   }
+  if (control.placeholder) field.placeholder = control.placeholder;
   debounced(field, () => callbacks.commit(control, field.value));
   return {
     field,

@@ -22,6 +22,8 @@ export interface FieldBinding {
   section?: string;
   /** Set when the field does nothing with the current choices: why, worded to follow "applies when". */
   inactive?: string;
+  /** Text fields: what is in effect while the field is empty. */
+  placeholder?: string;
   /** Colours: one-click choices. */
   swatches?: readonly { name: string; value: string }[];
 }
@@ -120,6 +122,7 @@ export function schemaControls(
       ...(emptyLabel ? { emptyLabel } : {}),
       ...(section ? { section } : {}),
       ...(binding.swatches ? { swatches: binding.swatches } : {}),
+      ...(binding.placeholder ? { placeholder: binding.placeholder } : {}),
       path,
       commit: (value: unknown) => {
         let next = coerce(kind, value);

@@ -25,6 +25,9 @@ const SECTIONS: readonly { section: string; paths: readonly (keyof IdentityInput
   { section: "Logo", paths: ["logoDataUrl"] },
 ];
 
+/** Text fields that show the preset's own value while they are left empty. */
+const PLACEHOLDERS = new Set(["name", "shortName", "tagline", "description", "positioning", "website"]);
+
 /** Presets by the name of the identity they start from. */
 const PRESET_NAMES = Object.fromEntries(
   IDENTITY_PRESETS.map((preset) => [preset, resolveIdentity(identitySchema.parse({ preset })).name]),
@@ -83,6 +86,7 @@ export const createIdentityTool: ToolFactory = async (context): Promise<Tool> =>
             ...(path === "logoDataUrl" ? { label: "Logo" } : {}),
             ...(path === "preset" ? { optionLabels: PRESET_NAMES } : {}),
             ...(fallbacks[path] ? { fallback: fallbacks[path], swatches } : {}),
+            ...(PLACEHOLDERS.has(path) ? { placeholder: String(resolved[path as "name"]) } : {}),
           })),
         ),
         async (path, value) => {
@@ -100,7 +104,13 @@ export const createIdentityTool: ToolFactory = async (context): Promise<Tool> =>
         <h2>${escapeHtml(identity.name)}</h2><p>${escapeHtml(identity.tagline)}</p>
         <ul class="swatches">${swatch(identity.colors.ink, "Ink")}${swatch(identity.colors.paper, "Paper")}${identity.colors.gradient.map((c, i) => swatch(c, `Gradient ${i + 1}`)).join("")}</ul>
         <p class="shared">Every tool uses this identity: changing it here, or through another tool's source, changes it for all tools.</p>
-        <p>Type: ${escapeHtml(identity.typography.display.family)} / ${escapeHtml(identity.typography.body.family)} / ${escapeHtml(identity.typography.mono.family)}</p>
+        <h3>Typography</h3>
+        <dl class="type-roles">${(["display", "body", "mono"] as const)
+          .map((role) => {
+            const face = identity.typography[role];
+            return `<div><dt>${role}</dt><dd>${escapeHtml(face.family)} <span>${face.weight}</span></dd></div>`;
+          })
+          .join("")}</dl>
       </article>`;
     },
   };
