@@ -24,14 +24,8 @@ uniform int u_mapping;
 float gainOf() { return clamp(0.28 + u_detail * 0.055, 0.3, 0.72); }
 float field(vec2 x) { return fbm(x, u_octaves, u_lacunarity, gainOf()); }
 // Warp passes use fewer octaves: their fine detail is invisible once displaced, and it halves the cost.
-float coarse(vec2 x) { return fbm(x, min(u_octaves, 4), u_lacunarity, gainOf()); }
-
-vec2 curlAt(vec2 x) {
-  const float e = 0.08;
-  float n1 = coarse(x + vec2(0.0, e)), n2 = coarse(x - vec2(0.0, e));
-  float n3 = coarse(x + vec2(e, 0.0)), n4 = coarse(x - vec2(e, 0.0));
-  return vec2(n1 - n2, n4 - n3) / (2.0 * e);
-}
+float coarse(vec2 x) { return fbm(x, min(u_octaves, 3), u_lacunarity, gainOf()); }
+vec2 warp2(vec2 x) { return fbm2(x, min(u_octaves, 3), u_lacunarity, gainOf()); }
 
 vec3 material(vec2 p, vec2 px) {
   float t = u_time;
@@ -40,18 +34,20 @@ vec3 material(vec2 p, vec2 px) {
   vec2 q = vec2(0.0), r = vec2(0.0);
   float v;
   if (u_mode == 0) { // nested domain warp
-    q = vec2(coarse(x + vec2(0.0, 0.13 * t)), coarse(x + vec2(5.2, 1.3) - vec2(0.1 * t, 0.0)));
+    q = warp2(x + vec2(0.0, 0.13 * t));
     r = q;
-    if (u_iterations > 1) r = vec2(coarse(x + disp * q + vec2(1.7, 9.2) + 0.15 * t), coarse(x + disp * q + vec2(8.3, 2.8) - 0.12 * t));
-    if (u_iterations > 2) r = vec2(coarse(x + disp * r + vec2(3.1, 4.7)), coarse(x + disp * r + vec2(6.4, 0.9) + 0.1 * t));
+    if (u_iterations > 1) r = warp2(x + disp * q + vec2(1.7, 9.2) + 0.15 * t);
+    if (u_iterations > 2) r = warp2(x + disp * r + vec2(3.1, 4.7) - 0.1 * t);
     v = field(x + disp * r);
   } else if (u_mode == 1) { // curl: the lookup slides along a divergence-free flow
     vec2 y = x;
     for (int i = 0; i < 3; i++) {
       if (i >= u_iterations) break;
-      vec2 c = curlAt(y * 0.6 + vec2(0.07 * t, -0.05 * t) + float(i) * 3.1);
-      y += 0.22 * disp * c / (1.0 + 0.3 * length(c));
-      q += c * 0.25;
+      // The warp vector turned a quarter: flow runs along the noise's level lines, so it eddies.
+      vec2 n = warp2(y * 0.6 + vec2(0.07 * t, -0.05 * t) + float(i) * 3.1);
+      vec2 c = vec2(-n.y, n.x) * 3.0;
+      y += 0.5 * disp * c;
+      q += c * 0.5;
     }
     r = y - x;
     v = field(y + vec2(0.0, 0.05 * t));
@@ -59,7 +55,7 @@ vec3 material(vec2 p, vec2 px) {
     vec2 y = x;
     for (int i = 0; i < 3; i++) {
       if (i >= u_iterations) break;
-      vec2 vel = vec2(coarse(y * 0.5 + vec2(0.0, t * 0.2)), coarse(y * 0.5 + vec2(4.3, -t * 0.2)));
+      vec2 vel = warp2(y * 0.5 + vec2(0.0, t * 0.2));
       y -= disp * 0.7 * vel;
       q += vel;
     }
@@ -71,24 +67,24 @@ vec3 material(vec2 p, vec2 px) {
     vec2 y = x;
     for (int i = 0; i < 3; i++) {
       if (i >= u_iterations) break;
-      q = vec2(coarse(y + vec2(0.0, 0.05 * t) + float(i) * 7.3), coarse(y + vec2(3.3, 1.1) - 0.04 * t + float(i) * 2.1));
+      q = warp2(y + vec2(0.0, 0.05 * t) + float(i) * 7.3);
       y += disp * 0.8 * q;
     }
     r = y - x;
     v = sin(y.x * 2.2 + 2.0 * field(y * 0.7)) ;
   } else if (u_mode == 4) { // plasma: interfering sines under a warp
-    q = vec2(coarse(x * 0.8 + 0.2 * t), coarse(x * 0.8 + vec2(3.7, 1.9) - 0.2 * t));
+    q = warp2(x * 0.8 + 0.2 * t);
     vec2 y = x + disp * q;
-    if (u_iterations > 1) { r = vec2(coarse(y + vec2(2.2, 0.4) + 0.1 * t), coarse(y + vec2(6.1, 3.3))); y += disp * 0.6 * r; }
-    if (u_iterations > 2) { y += disp * 0.4 * vec2(coarse(y * 1.3 + 9.0), coarse(y * 1.3 + 2.0)); }
+    if (u_iterations > 1) { r = warp2(y + vec2(2.2, 0.4) + 0.1 * t); y += disp * 0.6 * r; }
+    if (u_iterations > 2) { y += disp * 0.4 * warp2(y * 1.3 + 9.0); }
     v = sin(y.x * 1.7 + t * 1.3) + sin(y.y * 2.3 - t * 0.9) + sin((y.x + y.y) * 1.3 + t) + sin(length(y) * 2.6 - t * 1.7);
     v = v * 0.25 + 0.35 * field(y * 1.5);
   } else { // smoke: buoyant, stretched vertically, ridged into wisps
     vec2 y = vec2(x.x, x.y * 0.55 - 0.35 * t);
-    q = vec2(coarse(y + vec2(0.0, 0.1 * t)), coarse(y + vec2(5.1, 2.7)));
+    q = warp2(y + vec2(0.0, 0.1 * t));
     y += disp * q;
-    if (u_iterations > 1) y += disp * 0.6 * vec2(coarse(y * 1.7 + 1.3), coarse(y * 1.7 + 8.1));
-    if (u_iterations > 2) y += disp * 0.4 * vec2(coarse(y * 2.3 + 4.4), coarse(y * 2.3 + 0.7));
+    if (u_iterations > 1) y += disp * 0.6 * warp2(y * 1.7 + 1.3);
+    if (u_iterations > 2) y += disp * 0.4 * warp2(y * 2.3 + 4.4);
     r = y - x;
     float w = 1.0 - abs(field(y));
     v = pow(w, 3.0) * 2.0 - 1.0 + 0.3 * coarse(x * 0.7 - 0.1 * t);

@@ -3,7 +3,7 @@ import type { MaterialEngine } from "../../src/catalog/materials/engines/index.j
 import type { MaterialRecord } from "../../src/catalog/materials/types.js";
 import type { PartialMaterialSettings } from "../../src/contract/material-controls.js";
 import { MaterialRenderError } from "./errors.js";
-import { PRELUDE, VERTEX_SHADER } from "./glsl/common.js";
+import { NOISE_SIZE, noiseTable, PRELUDE, VERTEX_SHADER } from "./glsl/common.js";
 import { ENGINE_PROGRAMS } from "./programs.js";
 import { resolveSettings } from "./settings.js";
 import { type AnyEngineProgram, sharedUniforms, type UniformValue } from "./types.js";
@@ -13,6 +13,7 @@ export interface RendererStats {
   contextsCreated: number;
   programs: number;
   shaders: number;
+  textures: number;
   listeners: number;
   lost: boolean;
 }
@@ -93,6 +94,7 @@ export function createMaterialRenderer(canvas: HTMLCanvasElement = document.crea
   contextsCreated += 1;
   const programs = new Map<MaterialEngine, CompiledProgram>();
   let shaders = 0;
+  let noise: WebGLTexture | null = null;
   let lost = false;
   let disposed = false;
 
@@ -102,6 +104,7 @@ export function createMaterialRenderer(canvas: HTMLCanvasElement = document.crea
     lost = true;
     programs.clear();
     shaders = 0;
+    noise = null;
   };
   const onRestored = (): void => {
     lost = false;
@@ -155,6 +158,21 @@ export function createMaterialRenderer(canvas: HTMLCanvasElement = document.crea
     return compiled;
   }
 
+  /** The shared noise table, uploaded once per context (and again after a restore). */
+  function bindNoise(): void {
+    if (!noise) {
+      noise = gl.createTexture();
+      gl.bindTexture(gl.TEXTURE_2D, noise);
+      gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA16F, NOISE_SIZE, NOISE_SIZE, 0, gl.RGBA, gl.FLOAT, noiseTable());
+      gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.NEAREST);
+      gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MAG_FILTER, gl.NEAREST);
+      gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_S, gl.REPEAT);
+      gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_T, gl.REPEAT);
+    }
+    gl.activeTexture(gl.TEXTURE0);
+    gl.bindTexture(gl.TEXTURE_2D, noise);
+  }
+
   function setUniform(compiled: CompiledProgram, name: string, value: UniformValue): void {
     const key = typeof value === "number" ? String(value) : value.join(",");
     if (compiled.cache.get(name) === key) return;
@@ -192,6 +210,7 @@ export function createMaterialRenderer(canvas: HTMLCanvasElement = document.crea
     const settings = resolveSettings(material, overrides);
     gl.viewport(0, 0, w, h);
     gl.useProgram(compiled.program);
+    bindNoise();
     setUniform(compiled, "u_resolution", [w, h]);
     const own = (engine.uniforms as (p: MaterialRecord["parameters"], s: typeof settings) => object)(
       material.parameters,
@@ -239,12 +258,14 @@ export function createMaterialRenderer(canvas: HTMLCanvasElement = document.crea
         );
       });
     },
-    stats: () => ({ contextsCreated, programs: programs.size, shaders, listeners, lost }),
+    stats: () => ({ contextsCreated, programs: programs.size, shaders, textures: noise ? 1 : 0, listeners, lost }),
     dispose() {
       if (disposed) return;
       disposed = true;
       for (const compiled of programs.values()) gl.deleteProgram(compiled.program);
       programs.clear();
+      if (noise) gl.deleteTexture(noise);
+      noise = null;
       canvas.removeEventListener("webglcontextlost", onLost);
       canvas.removeEventListener("webglcontextrestored", onRestored);
       listeners = 0;

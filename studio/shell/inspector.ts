@@ -52,7 +52,9 @@ function buildRow(control: Control, callbacks: WidgetCallbacks): Row {
   const note = Object.assign(document.createElement("small"), { id: `${id}-hint`, className: "hint" });
   const error = Object.assign(document.createElement("small"), { id: `${id}-error`, className: "error" });
   error.setAttribute("role", "alert");
-  if (control.kind === "toggle") row.append(field, label, note, error);
+  // A button names itself; a toggle's label reads after its switch.
+  if (control.kind === "button") row.append(field, note, error);
+  else if (control.kind === "toggle") row.append(field, label, note, error);
   else row.append(label, field, note, error);
   widget.field.setAttribute("aria-describedby", `${note.id} ${error.id}`);
   return { control, row, widget, note, error };

@@ -118,7 +118,7 @@ export function schemaControls(
       ...(binding.optionLabels ? { optionLabels: binding.optionLabels } : {}),
       enabled: inactive === undefined,
       ...(inactive === undefined ? {} : { reason: `${label} applies when ${inactive}` }),
-      ...((hint ?? node.description) ? { hint: hint ?? String(node.description) } : {}),
+      ...((hint ?? node.description) ? { hint: hint ?? hintOf(kind, String(node.description)) } : {}),
       ...(emptyLabel ? { emptyLabel } : {}),
       ...(section ? { section } : {}),
       ...(binding.swatches ? { swatches: binding.swatches } : {}),
@@ -134,20 +134,26 @@ export function schemaControls(
         return commit(path, next);
       },
     };
-    if (kind !== "color") return [control];
+    if (kind !== "color" && kind !== "file") return [control];
+    // A colour resets to the one in effect by default; an image is removed.
+    const verb = kind === "color" ? "Reset" : "Remove";
     const reset: Control = {
-      label: `Reset ${label}`,
+      label: `${verb} ${label}`,
       kind: "button",
       value: undefined,
       enabled: set !== undefined,
       attachTo: label,
       ...(section ? { section } : {}),
-      hint: `${label} back to its default`,
+      hint: kind === "color" ? `${label} back to its default` : `removes the ${label.toLowerCase()}`,
       run: () => commit(path, undefined),
     };
     return [control, reset];
   });
 }
+
+/** The schema's description, except for images, whose full data-URL rules belong in the docs. */
+const hintOf = (kind: ControlKind, description: string) =>
+  kind === "file" ? "PNG, JPEG, GIF, WebP or SVG; SVGs are cleaned of scripts and outside links" : description;
 
 /** A step fine enough for the range: 1 for wide ranges, a hundredth of narrow ones. */
 function stepOf(node: JsonSchema): number {

@@ -242,6 +242,11 @@ describe("uploads", () => {
     });
     await page.waitForFunction(() => document.querySelector("#control-logo")?.getAttribute("aria-invalid"));
     expect(await page.textContent("#control-logo-error")).toMatch(/script/iu);
+    const removed = await inStudio<Record<string, unknown>>(
+      page,
+      `async (s) => { await s.activate("Remove Logo"); return s.readSource(); }`,
+    );
+    expect(removed.logoDataUrl).toBeUndefined();
   });
 });
 

@@ -31,6 +31,7 @@ uniform float u_detail;
 uniform float u_frequency;
 uniform float u_grain;
 uniform float u_strength;
+uniform sampler2D u_noise;
 
 const float PI = 3.14159265;
 const float TAU = 6.28318531;
@@ -49,17 +50,22 @@ float hashSeed(float a, float b) { return hash1(ivec2(int(a * 9781.0), int(b * 6
 
 mat2 rot(float a) { float c = cos(a), s = sin(a); return mat2(c, s, -s, c); }
 
-// Gradient noise in -1..1 with a quintic fade: smooth enough for warps, four hashes a sample.
-float gnoise(vec2 x) {
+// Noise reads a 256² table of independent values (four channels) and blends the four corners itself —
+// a handful of fetches an octave instead of hashing, which is what keeps software WebGL near 30 ms at
+// 640×360; the blend is done here rather than by the sampler because filtering weights are 8-bit and
+// would show as steps where one noise cell spans many pixels. Channels are independent noises.
+vec4 noise4(vec2 x) {
   vec2 i = floor(x), f = fract(x);
-  vec2 u = f * f * f * (f * (f * 6.0 - 15.0) + 10.0);
-  ivec2 q = ivec2(i);
-  float a = dot(hash2(q) * 2.0 - 1.0, f);
-  float b = dot(hash2(q + ivec2(1, 0)) * 2.0 - 1.0, f - vec2(1.0, 0.0));
-  float c = dot(hash2(q + ivec2(0, 1)) * 2.0 - 1.0, f - vec2(0.0, 1.0));
-  float d = dot(hash2(q + ivec2(1, 1)) * 2.0 - 1.0, f - vec2(1.0, 1.0));
-  return 1.4 * mix(mix(a, b, u.x), mix(c, d, u.x), u.y);
+  f = f * f * (3.0 - 2.0 * f);
+  ivec2 q = ivec2(i) & 255, q1 = (q + 1) & 255;
+  vec4 a = texelFetch(u_noise, q, 0), b = texelFetch(u_noise, ivec2(q1.x, q.y), 0);
+  vec4 c = texelFetch(u_noise, ivec2(q.x, q1.y), 0), d = texelFetch(u_noise, q1, 0);
+  return mix(mix(a, b, f.x), mix(c, d, f.x), f.y) * 2.0 - 1.0;
 }
+float gnoise(vec2 x) { return noise4(x).x; }
+vec2 gnoise2(vec2 x) { return noise4(x).xy; }
+// Four uniform values for an integer cell: the table read without filtering.
+vec4 cellHash(ivec2 q) { return texelFetch(u_noise, q & 255, 0); }
 
 // fBm with a rotation between octaves so the lattice never lines up; gain and lacunarity are the engine's.
 float fbm(vec2 x, int octaves, float lacunarity, float gain) {
@@ -75,13 +81,28 @@ float fbm(vec2 x, int octaves, float lacunarity, float gain) {
   return sum / norm;
 }
 
+// Two independent fBm channels from the same fetches: a warp vector for the price of one field.
+vec2 fbm2(vec2 x, int octaves, float lacunarity, float gain) {
+  vec2 sum = vec2(0.0);
+  float amp = 0.5, norm = 0.0;
+  mat2 m = rot(0.62) * lacunarity;
+  for (int i = 0; i < 8; i++) {
+    if (i >= octaves) break;
+    sum += amp * noise4(x).zw;
+    norm += amp;
+    x = m * x + vec2(17.1, 9.3);
+    amp *= gain;
+  }
+  return sum / norm;
+}
+
 // Cellular distances (F1, F2) and the id of the nearest feature point, animated by t.
 vec3 voronoi(vec2 x, float t) {
   vec2 i = floor(x), f = fract(x);
   float f1 = 8.0, f2 = 8.0, id = 0.0;
   for (int y = -1; y <= 1; y++) for (int xx = -1; xx <= 1; xx++) {
     vec2 g = vec2(float(xx), float(y));
-    vec2 h = hash2(ivec2(i + g));
+    vec2 h = cellHash(ivec2(i + g)).xy;
     vec2 o = g + 0.5 + 0.42 * sin(t + TAU * h) - f;
     float d = dot(o, o);
     if (d < f1) { f2 = f1; f1 = d; id = h.x; } else if (d < f2) { f2 = d; }
@@ -150,3 +171,20 @@ void main() {
   fragColor = vec4(clamp(c, 0.0, 1.0), 1.0);
 }
 `;
+
+/** The noise table's size a side (the GLSL wraps its lattice at the same 256). */
+export const NOISE_SIZE = 256;
+
+/** The noise table: four independent uniform values per texel from an integer hash — the same on every run. */
+export function noiseTable(): Float32Array {
+  const data = new Float32Array(NOISE_SIZE * NOISE_SIZE * 4);
+  let state = 0x9e3779b9;
+  for (let i = 0; i < data.length; i++) {
+    // xorshift32: a seeded generator, so the table (and every frame) is reproducible.
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    data[i] = (state >>> 0) / 4294967296;
+  }
+  return data;
+}
