@@ -19,6 +19,7 @@ export const ANISOTROPIC_METAL: EngineSpec<"anisotropic-metal", AnisotropicMetal
     "A height field lit by a procedural studio environment of light strips, shaded with an anisotropic specular lobe and Fresnel edges.",
   controls:
     "frequency sets the height-field scale, amplitude its height, detail the micro-surface roughness, strength the specular intensity, rotationX/Y/Z orient the environment, speed moves the surface.",
+  ignores: ["density"],
   parameters: {
     finish: {
       kind: "enum",

@@ -19,6 +19,7 @@ export const CAUSTIC_LIGHT: EngineSpec<"caustic-light", CausticLightParameters> 
     "Additive light transport on a dark ground: refracted caustic networks, volumetric beams and rays, defocused discs, curtains and spectral dispersion.",
   controls:
     "frequency sets the caustic cell or beam spacing, amplitude the wobble of the refracting surface, brightness the exposure, strength the light intensity, centerX/centerY the light origin, rotationZ the beam direction.",
+  ignores: ["rotationX", "rotationY"],
   parameters: {
     mode: {
       kind: "enum",

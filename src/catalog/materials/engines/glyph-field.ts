@@ -31,6 +31,7 @@ export const GLYPH_FIELD: EngineSpec<"glyph-field", GlyphFieldParameters> = {
     "The frame divided into cells; each samples a moving field and draws the glyph whose ink coverage matches, from a glyph atlas rendered once at start-up.",
   controls:
     "frequency sets the field's scale, amplitude its motion, density how many cells are lit, detail the atlas resolution, strength the glyph contrast, rotationX/Y tilt the grid into depth, speed animates the field.",
+  ignores: [],
   parameters: {
     glyphs: {
       kind: "enum",

@@ -20,6 +20,7 @@ export const MESH_GRADIENT: EngineSpec<"mesh-gradient", MeshGradientParameters> 
     "Colour control points weighted by inverse distance (or arranged on rings, axes and ribbons) and blended in a perceptual colour space, with optional posterized steps.",
   controls:
     "amplitude sets how far points wander, frequency the waviness of the blend boundaries, density the point weight falloff, grain the film grain, centerX/centerY the focal point, rotationZ the axis of linear and ribbon layouts.",
+  ignores: ["rotationX", "rotationY"],
   parameters: {
     layout: {
       kind: "enum",

@@ -1,4 +1,5 @@
 // The shape of an engine's parameter table: each parameter's kind, allowed values and meaning.
+import type { MaterialControlName } from "../../../contract/material-controls.js";
 
 /** A parameter that takes one of a fixed set of words (a shader `#define` or an integer uniform). */
 export interface EnumParameter<V extends string> {
@@ -29,4 +30,6 @@ export interface EngineSpec<Name extends string, P> {
   /** How the engine reads the shared controls (amplitude, frequency, detail …). */
   controls: string;
   parameters: ParameterTable<P>;
+  /** Shared controls this engine does not read: the Studio hides them for its materials. */
+  ignores: readonly MaterialControlName[];
 }

@@ -26,6 +26,7 @@ export const WAVE_INTERFERENCE: EngineSpec<"wave-interference", WaveInterference
     "Waves from several emitters summed per pixel; the phase drives line grids, thin-film colour, fringes, ripples or raster bands.",
   controls:
     "frequency sets the wavelength, amplitude the phase distortion, detail the fine fringe modulation, strength the fringe contrast, centerX/centerY the main emitter, rotationZ the grating direction, speed the phase velocity.",
+  ignores: [],
   parameters: {
     mode: {
       kind: "enum",
