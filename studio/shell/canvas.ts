@@ -30,6 +30,8 @@ export class Canvas {
       if (this.#zoom === "fit") this.layout();
     });
     this.#observer.observe(elements.viewport);
+    // The viewport scrolls (zoomed artwork, a long page): keyboard users reach it to scroll with the arrows.
+    elements.viewport.tabIndex = 0;
     // Pinch (a ctrl-wheel in browsers) and ctrl/⌘-scroll zoom about the artwork.
     elements.viewport.addEventListener(
       "wheel",
@@ -85,12 +87,17 @@ export class Canvas {
     return this.#artwork !== undefined && (direction > 0 ? this.scale() < MAX_ZOOM : this.scale() > MIN_ZOOM);
   }
 
-  /** Reads the artwork the tool drew (an SVG root with its size) and lays it out. */
+  /**
+   * Reads the artwork the tool drew — an SVG root with its size, or any element that states its artwork
+   * size in `data-art-width`/`data-art-height` (a live material's canvas) — and lays it out.
+   */
   update(): void {
-    const svg = this.elements.artboard.firstElementChild;
-    const width = Number(svg?.getAttribute("width"));
-    const height = Number(svg?.getAttribute("height"));
-    this.#artwork = svg instanceof SVGSVGElement && width > 0 && height > 0 ? { width, height } : undefined;
+    const art = this.elements.artboard.firstElementChild;
+    const size = (name: "width" | "height") =>
+      Number(art instanceof SVGSVGElement ? art.getAttribute(name) : art?.getAttribute(`data-art-${name}`));
+    const width = size("width");
+    const height = size("height");
+    this.#artwork = width > 0 && height > 0 ? { width, height } : undefined;
     this.layout();
   }
 

@@ -153,7 +153,9 @@ export function schemaControls(
 
 /** The schema's description, except for images, whose full data-URL rules belong in the docs. */
 const hintOf = (kind: ControlKind, description: string) =>
-  kind === "file" ? "PNG, JPEG, GIF, WebP or SVG; SVGs are cleaned of scripts and outside links" : description;
+  kind === "file"
+    ? "PNG, JPEG, GIF, WebP or SVG; SVGs are cleaned of scripts and outside links"
+    : description;
 
 /** A step fine enough for the range: 1 for wide ranges, a hundredth of narrow ones. */
 function stepOf(node: JsonSchema): number {
