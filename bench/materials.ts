@@ -58,24 +58,41 @@ export async function materials(): Promise<void> {
   const script = bundle.outputFiles[0]?.text ?? "";
   const browser = await chromium.launch({
     executablePath,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+    ],
   });
   try {
     const page = await browser.newPage();
     await page.setContent("<!doctype html><html><body></body></html>");
     await page.addScriptTag({ content: script });
-    type BenchWindow = { materialBench: { frames(w: number, h: number, r: number): FrameTime[]; thumbnails(s: number): number } };
+    type BenchWindow = {
+      materialBench: { frames(w: number, h: number, r: number): FrameTime[]; thumbnails(s: number): number };
+    };
     // Thumbnails first, on a cold renderer: the time includes compiling each engine's program once.
-    const thumbnailMs = await page.evaluate(() => (window as unknown as BenchWindow).materialBench.thumbnails(96));
-    const frames = await page.evaluate(() => (window as unknown as BenchWindow).materialBench.frames(640, 360, 3));
+    const thumbnailMs = await page.evaluate(() =>
+      (window as unknown as BenchWindow).materialBench.thumbnails(96),
+    );
+    const frames = await page.evaluate(() =>
+      (window as unknown as BenchWindow).materialBench.frames(640, 360, 3),
+    );
     const slowest = [...frames].sort((a, b) => b.ms - a.ms).slice(0, 5);
     console.log("\nMaterials at 640×360 (headless Chromium, software WebGL2; median of 3 frames each)");
-    console.log(`| materials | median ms/frame | slowest ms/frame | thumbnails 96×96, all |\n|---:|---:|---:|---:|`);
+    console.log(
+      `| materials | median ms/frame | slowest ms/frame | thumbnails 96×96, all |\n|---:|---:|---:|---:|`,
+    );
     console.log(
       `| ${frames.length} | ${median(frames.map((frame) => frame.ms)).toFixed(1)} | ${slowest[0]?.ms.toFixed(1)} | ${thumbnailMs.toFixed(0)} ms |`,
     );
-    if (process.env.BENCH_MATERIALS_ALL) for (const frame of frames) console.log(`${frame.id} ${frame.ms.toFixed(1)}`);
-    console.log(`Five slowest: ${slowest.map((frame) => `${frame.id} ${frame.ms.toFixed(1)} ms`).join(", ")}`);
+    if (process.env.BENCH_MATERIALS_ALL)
+      for (const frame of frames) console.log(`${frame.id} ${frame.ms.toFixed(1)}`);
+    console.log(
+      `Five slowest: ${slowest.map((frame) => `${frame.id} ${frame.ms.toFixed(1)} ms`).join(", ")}`,
+    );
   } finally {
     await browser.close();
   }

@@ -14,6 +14,7 @@ import { renderBackground } from "../src/render/background/index.js";
 import { renderTemplate } from "../src/render/template/index.js";
 import { defaultFontBook } from "../src/render/text/node-fonts.js";
 import { http } from "./http.js";
+import { materials } from "./materials.js";
 import { median } from "./median.js";
 
 function raster() {
@@ -114,8 +115,9 @@ function templates() {
   }
 }
 
-// BENCH_ONLY=http, raster or templates runs one part.
+// BENCH_ONLY=http, raster, templates or materials runs one part.
 const only = process.env.BENCH_ONLY;
 if (!only || only === "http") await http();
 if (!only || only === "raster") raster();
 if (!only || only === "templates") templates();
+if (!only || only === "materials") await materials();

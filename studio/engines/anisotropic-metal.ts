@@ -23,7 +23,7 @@ uniform float u_relief;
 float heightAt(vec2 x, float t, out vec2 grain) {
   grain = vec2(1.0, 0.0);
   float amp = u_amplitude * 0.12;
-  float base = amp * 0.5 * gnoise(x * 0.35 + vec2(t * 0.05, 0.0));
+  float base = amp * 0.5 * gnoise(x * 0.35 + vec2(t * 0.4, t * 0.15));
   float micro = (u_detail / 8.0) * 0.03 * gnoise(x * 9.0);
   if (u_finish == 0) { // mirror: almost flat, gently bowed
     return base * 0.6 + u_relief * 0.3 * gnoise(x * 1.3) + micro * 0.3;
@@ -52,20 +52,18 @@ float heightAt(vec2 x, float t, out vec2 grain) {
   return base * 0.3 + (0.01 + u_relief * 0.05) * sin(r * 90.0 + gnoise(vec2(r * 20.0, 0.0)) * 3.0) + micro * 0.3;
 }
 
-// The studio environment seen along reflected direction r: strips across a sky over a dark floor.
+// The studio environment seen along reflected direction r: light strips across a sky over a dark floor,
+// mapped onto the palette ramp (A floor → B body → C lights).
 vec3 environment(vec3 r) {
-  float sky = smoothstep(-0.35, 0.6, r.y);
-  float u = atan(r.x, r.z) / PI;
+  float sky = smoothstep(-0.5, 0.7, r.y);
   float strips = 0.0;
   if (u_stripes > 0.5) {
-    float s = fract(u * u_stripes * 0.5 + 0.5 * r.y);
-    float w = mix(0.45, 0.12, u_contrast);
-    strips = smoothstep(w, 0.0, abs(s - 0.5) - 0.05) * smoothstep(-0.3, 0.3, r.y + 0.2);
+    float s = fract((r.x * 1.3 + 0.35 * r.y) * u_stripes * 0.3);
+    float w = mix(0.4, 0.12, u_contrast);
+    strips = smoothstep(w, w * 0.4, abs(s - 0.5));
   }
-  float level = mix(0.35, 0.0, u_contrast) + sky * mix(0.35, 0.6, u_contrast) + strips * (0.55 + 0.6 * u_contrast);
-  vec3 col = mix(u_colorA, u_colorB, clamp(level, 0.0, 1.0));
-  col = mix(col, u_colorC, smoothstep(0.9, 1.6, level));
-  return col;
+  float level = mix(0.3, 0.05, u_contrast) + sky * mix(0.5, 0.6, u_contrast) + strips * (0.35 + 0.5 * u_contrast);
+  return ramp3(clamp(level, 0.0, 1.0)) + u_colorC * max(level - 1.0, 0.0);
 }
 
 vec3 material(vec2 p, vec2 px) {
@@ -88,7 +86,7 @@ vec3 material(vec2 p, vec2 px) {
   vec3 r = reflect(view, n);
   // Orient the studio: rotationX tilts it, rotationY turns it, rotationZ rolls it.
   r.yz = rot(u_rotation.x * 0.5 + 0.3) * r.yz;
-  r.xz = rot(u_rotation.y) * r.xz;
+  r.xz = rot(u_rotation.y + 0.35 * t) * r.xz; // the studio lights drift round with time
   r.xy = rot(u_rotation.z * (u_finish == 1 ? 0.0 : 1.0)) * r.xy;
   vec3 col = environment(r);
   // Anisotropic specular lobe along the grain: a long soft streak for brushed finishes.
@@ -100,7 +98,7 @@ vec3 material(vec2 p, vec2 px) {
   float fres = pow(1.0 - max(dot(n, -view), 0.0), 3.0) + 0.25 * length(p);
   col = mix(col, u_colorC, clamp(fres * u_fresnel * 0.9, 0.0, 0.8));
   // Strength is specular intensity: scale the reflection's distance from the body colour.
-  col = mix(u_colorB * 0.55 + u_colorA * 0.45, col, clamp(0.55 + u_strength * 0.6, 0.0, 1.6));
+  col = mix(ramp3(0.4), col, clamp(0.6 + u_strength * 0.5, 0.0, 1.6));
   if (u_finish == 3 || u_finish == 5) col *= 0.85 + 0.3 * smoothstep(-0.1, 0.1, h);
   return col;
 }

@@ -40,7 +40,7 @@ float light(vec2 p, float t) {
   float haze = u_density * 0.08 * (0.6 + 0.4 * gnoise(p * 2.0 + vec2(t * 0.1, 0.0)));
   float L = 0.0;
   if (u_mode == 0) {
-    vec2 x = (p - c) * (0.6 + f * 0.45);
+    vec2 x = rot(u_rotation.z) * (p - c) * (0.6 + f * 0.45);
     for (int i = 0; i < 4; i++) {
       if (i >= n) break;
       L += caustic(x * (1.0 + 0.37 * float(i)) + float(i) * 3.7, t, float(i)) / (1.0 + 0.6 * float(i));

@@ -116,7 +116,8 @@ vec3 material(vec2 p, vec2 px) {
   vec2 centre = (cellId + 0.5) * cellSize;
   if (u_cell == 3) centre = cellId * vec2(1.0, 1.7320508) * cellSize.y * 0.5;
   float angle;
-  float v = fieldAt(centre, t, angle) * u_density;
+  // density: how many cells are lit (the field is lifted and scaled before the threshold).
+  float v = clamp(fieldAt(centre, t, angle), 0.0, 1.0) * (0.55 + 0.55 * u_density) + 0.08;
   float tick = floor(t * 8.0);
   float pick = hash1(cellId + vec2(tick * 13.0, tick * 7.0));
   float lit = smoothstep(u_threshold, u_threshold + 0.05, v);
@@ -134,7 +135,7 @@ vec3 material(vec2 p, vec2 px) {
   if (u_cell == 3) ground = mix(u_colorA, u_colorB, 0.12 * smoothstep(0.44, 0.5, max(abs(uv.x - 0.5) * 1.15, abs(uv.y - 0.5))));
   // Ink runs body → highlight with the level; strength is its contrast against the ground; depth dims far cells.
   vec3 inkColor = mix(u_colorB, u_colorC, smoothstep(0.35, 1.0, level));
-  float alpha = clamp(0.3 + 0.55 * u_strength, 0.0, 1.0) * ink * clamp(1.4 - 0.6 * depth, 0.35, 1.0);
+  float alpha = clamp(0.5 + 0.5 * u_strength, 0.0, 1.0) * ink * clamp(1.4 - 0.6 * depth, 0.35, 1.0);
   vec3 col = mix(ground, inkColor, alpha);
   col += inkColor * 0.12 * lit * level * u_strength;
   return col;

@@ -3,7 +3,7 @@ import type { MaterialEngine } from "../../src/catalog/materials/engines/index.j
 import type { MaterialRecord } from "../../src/catalog/materials/types.js";
 import type { PartialMaterialSettings } from "../../src/contract/material-controls.js";
 import { MaterialRenderError } from "./errors.js";
-import { NOISE_SIZE, noiseTable, PRELUDE, VERTEX_SHADER } from "./glsl/common.js";
+import { PRELUDE, VERTEX_SHADER } from "./glsl/common.js";
 import { ENGINE_PROGRAMS } from "./programs.js";
 import { resolveSettings } from "./settings.js";
 import { type AnyEngineProgram, sharedUniforms, type UniformValue } from "./types.js";
@@ -13,7 +13,6 @@ export interface RendererStats {
   contextsCreated: number;
   programs: number;
   shaders: number;
-  textures: number;
   listeners: number;
   lost: boolean;
 }
@@ -82,7 +81,9 @@ const CONTEXT_ATTRIBUTES: WebGLContextAttributes = {
  * The renderer. Throws a MaterialRenderError with code `capability_unavailable` when this browser has no
  * WebGL2 — the caller says so plainly rather than imitating a material in CSS.
  */
-export function createMaterialRenderer(canvas: HTMLCanvasElement = document.createElement("canvas")): MaterialRenderer {
+export function createMaterialRenderer(
+  canvas: HTMLCanvasElement = document.createElement("canvas"),
+): MaterialRenderer {
   const context = canvas.getContext("webgl2", CONTEXT_ATTRIBUTES);
   if (!context) {
     throw new MaterialRenderError(
@@ -94,7 +95,6 @@ export function createMaterialRenderer(canvas: HTMLCanvasElement = document.crea
   contextsCreated += 1;
   const programs = new Map<MaterialEngine, CompiledProgram>();
   let shaders = 0;
-  let noise: WebGLTexture | null = null;
   let lost = false;
   let disposed = false;
 
@@ -104,7 +104,6 @@ export function createMaterialRenderer(canvas: HTMLCanvasElement = document.crea
     lost = true;
     programs.clear();
     shaders = 0;
-    noise = null;
   };
   const onRestored = (): void => {
     lost = false;
@@ -115,7 +114,8 @@ export function createMaterialRenderer(canvas: HTMLCanvasElement = document.crea
 
   function compileShader(type: number, source: string): WebGLShader {
     const shader = gl.createShader(type);
-    if (!shader) throw new MaterialRenderError("context_lost", "The WebGL context could not create a shader.");
+    if (!shader)
+      throw new MaterialRenderError("context_lost", "The WebGL context could not create a shader.");
     shaders += 1;
     gl.shaderSource(shader, source);
     gl.compileShader(shader);
@@ -158,21 +158,6 @@ export function createMaterialRenderer(canvas: HTMLCanvasElement = document.crea
     return compiled;
   }
 
-  /** The shared noise table, uploaded once per context (and again after a restore). */
-  function bindNoise(): void {
-    if (!noise) {
-      noise = gl.createTexture();
-      gl.bindTexture(gl.TEXTURE_2D, noise);
-      gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA16F, NOISE_SIZE, NOISE_SIZE, 0, gl.RGBA, gl.FLOAT, noiseTable());
-      gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.NEAREST);
-      gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MAG_FILTER, gl.NEAREST);
-      gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_S, gl.REPEAT);
-      gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_T, gl.REPEAT);
-    }
-    gl.activeTexture(gl.TEXTURE0);
-    gl.bindTexture(gl.TEXTURE_2D, noise);
-  }
-
   function setUniform(compiled: CompiledProgram, name: string, value: UniformValue): void {
     const key = typeof value === "number" ? String(value) : value.join(",");
     if (compiled.cache.get(name) === key) return;
@@ -210,7 +195,6 @@ export function createMaterialRenderer(canvas: HTMLCanvasElement = document.crea
     const settings = resolveSettings(material, overrides);
     gl.viewport(0, 0, w, h);
     gl.useProgram(compiled.program);
-    bindNoise();
     setUniform(compiled, "u_resolution", [w, h]);
     const own = (engine.uniforms as (p: MaterialRecord["parameters"], s: typeof settings) => object)(
       material.parameters,
@@ -231,7 +215,8 @@ export function createMaterialRenderer(canvas: HTMLCanvasElement = document.crea
     // GL rows run bottom-up; flip so the bytes read like an image.
     const out = new Uint8Array(raw.length);
     const stride = width * 4;
-    for (let y = 0; y < height; y++) out.set(raw.subarray(y * stride, (y + 1) * stride), (height - 1 - y) * stride);
+    for (let y = 0; y < height; y++)
+      out.set(raw.subarray(y * stride, (y + 1) * stride), (height - 1 - y) * stride);
     return out;
   }
 
@@ -244,7 +229,8 @@ export function createMaterialRenderer(canvas: HTMLCanvasElement = document.crea
       if (target.width !== canvas.width) target.width = canvas.width;
       if (target.height !== canvas.height) target.height = canvas.height;
       const context2d = target.getContext("2d");
-      if (!context2d) throw new MaterialRenderError("capability_unavailable", "No 2D canvas for the thumbnail.");
+      if (!context2d)
+        throw new MaterialRenderError("capability_unavailable", "No 2D canvas for the thumbnail.");
       context2d.drawImage(canvas, 0, 0);
       return target;
     },
@@ -258,14 +244,18 @@ export function createMaterialRenderer(canvas: HTMLCanvasElement = document.crea
         );
       });
     },
-    stats: () => ({ contextsCreated, programs: programs.size, shaders, textures: noise ? 1 : 0, listeners, lost }),
+    stats: () => ({
+      contextsCreated,
+      programs: programs.size,
+      shaders,
+      listeners,
+      lost,
+    }),
     dispose() {
       if (disposed) return;
       disposed = true;
       for (const compiled of programs.values()) gl.deleteProgram(compiled.program);
       programs.clear();
-      if (noise) gl.deleteTexture(noise);
-      noise = null;
       canvas.removeEventListener("webglcontextlost", onLost);
       canvas.removeEventListener("webglcontextrestored", onRestored);
       listeners = 0;

@@ -1,6 +1,8 @@
 // The contract between the renderer and an engine: its fragment program and its uniforms for a material.
-import { MATERIAL_CONTROLS, type MaterialSettings } from "../../src/contract/material-controls.js";
+
 import type { EngineParameters, MaterialEngine } from "../../src/catalog/materials/engines/index.js";
+import { MATERIAL_CONTROLS, type MaterialSettings } from "../../src/contract/material-controls.js";
+import { srgbToOklab } from "./colour.js";
 
 /** A uniform's value: a float, an int (declared in `ints`), or a float vector. */
 export type UniformValue = number | readonly [number, number] | readonly [number, number, number];
@@ -13,6 +15,9 @@ export interface SharedUniforms {
   u_colorA: readonly [number, number, number];
   u_colorB: readonly [number, number, number];
   u_colorC: readonly [number, number, number];
+  u_labA: readonly [number, number, number];
+  u_labB: readonly [number, number, number];
+  u_labC: readonly [number, number, number];
   u_amplitude: number;
   u_exposure: number;
   u_density: number;
@@ -53,13 +58,19 @@ const radians = (degrees: number): number => (degrees * Math.PI) / 180;
 
 /** The uniforms shared by every engine; brightness is relative to the control's own default (1 = as tuned). */
 export function sharedUniforms(settings: Readonly<MaterialSettings>, timeMs: number): SharedUniforms {
+  const a = hexToRgb(settings.colorA);
+  const b = hexToRgb(settings.colorB);
+  const c = hexToRgb(settings.colorC);
   return {
     u_time: (timeMs / 1000) * settings.speed,
     u_center: [settings.centerX, settings.centerY],
     u_rotation: [radians(settings.rotationX), radians(settings.rotationY), radians(settings.rotationZ)],
-    u_colorA: hexToRgb(settings.colorA),
-    u_colorB: hexToRgb(settings.colorB),
-    u_colorC: hexToRgb(settings.colorC),
+    u_colorA: a,
+    u_colorB: b,
+    u_colorC: c,
+    u_labA: srgbToOklab(a),
+    u_labB: srgbToOklab(b),
+    u_labC: srgbToOklab(c),
     u_amplitude: settings.amplitude,
     u_exposure: settings.brightness / MATERIAL_CONTROLS.brightness.default,
     u_density: settings.density,

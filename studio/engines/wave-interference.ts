@@ -37,7 +37,7 @@ vec2 emitterAt(int i, float t) {
   float fi = float(i);
   vec2 c = centerPoint();
   if (i == 0) return c;
-  float a = fi * 2.39996 + 0.3 + 0.1 * sin(t * 0.3 + fi);
+  float a = fi * 2.39996 + 0.3 + u_rotation.z + 0.1 * sin(t * 0.3 + fi);
   float r = (0.25 + 0.2 * hashSeed(fi, 41.0)) * (0.5 + u_density * 0.6);
   return c + vec2(cos(a), sin(a)) * r * vec2(u_resolution.x / u_resolution.y, 1.0);
 }
@@ -80,7 +80,7 @@ vec3 material(vec2 p, vec2 px) {
       if (i >= n) break;
       vec2 e = emitterAt(i, t);
       float r = length(p - e);
-      float ph = r * k * 1.5 + distort * 6.0;
+      float ph = r * k * 1.5 + distort * 6.0 + view * 2.0;
       if (u_mode == 2) sum += wave(ph) * cos(t * 2.0 + float(i)); // standing: pulses in place
       else if (u_mode == 3) sum += wave(ph - t * 4.0 + float(i) * 1.9) / (1.0 + r * 3.0) * 1.5; // ripples travel
       else sum += wave(ph - t * 5.0) * exp(-r * 0.6); // signal: pulses outward

@@ -11,7 +11,8 @@ const shared = (): MaterialRenderer => {
 
 function toBase64(bytes: Uint8Array): string {
   let binary = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary);
 }
 
@@ -60,7 +61,8 @@ function survey(ids: readonly string[], size: number) {
     const later = pixels(id, {}, 1000, size);
     const again = pixels(id, {}, 0, size);
     const againLater = pixels(id, {}, 1000, size);
-    const same = first.every((value, i) => value === again[i]) && later.every((value, i) => value === againLater[i]);
+    const same =
+      first.every((value, i) => value === again[i]) && later.every((value, i) => value === againLater[i]);
     return {
       id,
       spread: spread(first),
