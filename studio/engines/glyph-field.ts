@@ -31,7 +31,7 @@ float fieldAt(vec2 x, float t, out float angle) {
   float f = u_frequency * 0.45;
   float a = u_amplitude * 0.12;
   angle = 0.0;
-  if (u_field == 0) return 0.5 + 0.9 * fbm(x * f + vec2(0.1 * t, -0.07 * t) * (1.0 + a), 4, 2.0, 0.5);
+  if (u_field == 0) return 0.5 + 0.9 * fbm(x * f * 2.0 + vec2(0.1 * t, -0.07 * t) * (1.0 + a), 4, 2.0, 0.5);
   if (u_field == 1) return 0.5 + 0.5 * sin(x.x * f * 3.0 + t * 1.5 + a * 3.0 * sin(x.y * f * 2.0 + t * 0.7));
   if (u_field == 2) { float r = length(x); return pow(0.5 + 0.5 * cos(r * f * 6.0 - t * 2.5), 1.5) * exp(-r * 0.8) * 1.4; }
   if (u_field == 3) {
@@ -59,13 +59,13 @@ float glyphInk(vec2 uv, float v, float pick, float angle, vec2 cellId) {
     int index = clamp(int(v * float(range.y)), 0, range.y - 1);
     if (u_flicker > 0.0 && pick < u_flicker) index = int(hash1(cellId + 17.0) * float(range.y)) % range.y;
     if (u_bitmapSet == 3) index = int(hash1(cellId) * 16.0); // hex: the value sets brightness, not the digit
-    vec2 box = uv * vec2(7.0, 9.0) - vec2(1.0);
+    vec2 box = uv * vec2(6.0, 8.0) - vec2(0.5);
     if (box.x < 0.0 || box.y < 0.0 || box.x >= 5.0 || box.y >= 7.0) return 0.0;
     ivec2 bit = ivec2(floor(box));
     if (!glyphBit(range.x + index, bit.x, 6 - bit.y)) return 0.0;
     vec2 local = fract(box) - 0.5;
     float d = mix(length(local) * 0.9, max(abs(local.x), abs(local.y)), clamp(u_detail / 8.0, 0.0, 1.0));
-    return 1.0 - smoothstep(0.5 - soft, 0.5 + soft * 0.3, d);
+    return 1.0 - smoothstep(0.55 - soft, 0.6 + soft * 0.3, d);
   }
   vec2 c = uv - 0.5;
   if (u_glyphs == 1) { // blocks: ░ ▒ ▓ █ as pixel screens of rising density
@@ -79,8 +79,8 @@ float glyphInk(vec2 uv, float v, float pick, float angle, vec2 cellId) {
     ivec2 k = ivec2(floor(g));
     int dotIndex = k.y * 2 + k.x;
     float rank = hash1(cellId * 8.0 + vec2(float(dotIndex), 3.0));
-    if (rank > v * 1.1) return 0.0;
-    return 1.0 - smoothstep(0.22 - soft * 0.3, 0.3, length(fract(g) - 0.5));
+    if (rank > 0.25 + v * 1.2) return 0.0;
+    return 1.0 - smoothstep(0.3 - soft * 0.3, 0.38, length(fract(g) - 0.5));
   }
   if (u_glyphs == 6) { // strokes: a short dash along the flow
     vec2 d = rot(angle) * c;
@@ -117,7 +117,7 @@ vec3 material(vec2 p, vec2 px) {
   if (u_cell == 3) centre = cellId * vec2(1.0, 1.7320508) * cellSize.y * 0.5;
   float angle;
   // density: how many cells are lit (the field is lifted and scaled before the threshold).
-  float v = clamp(fieldAt(centre, t, angle), 0.0, 1.0) * (0.55 + 0.55 * u_density) + 0.08;
+  float v = clamp(fieldAt(centre, t, angle), 0.0, 1.0) * (0.55 + 0.55 * u_density) + 0.16;
   float tick = floor(t * 8.0);
   float pick = hash1(cellId + vec2(tick * 13.0, tick * 7.0));
   float lit = smoothstep(u_threshold, u_threshold + 0.05, v);
