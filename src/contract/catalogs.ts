@@ -128,6 +128,7 @@ export const labsDocumentSchema = z.object({
           tools: z.array(id),
           actions: z.array(z.string()),
           exports: z.array(z.string()),
+          pending: z.string().optional().describe("what of the lab's browser work is still to come"),
         }),
         z.object({ available: z.literal(false), note: z.string() }),
       ]),

@@ -72,6 +72,11 @@ export const STUDIO_API = {
     "control.set",
     "artifact.download",
   ],
+  /** Error codes only the Studio gives (beside every code of the HTTP API), with what they mean. */
+  errorCodes: {
+    capability_unavailable:
+      "this browser lacks what the action needs (WebGL2 for live materials, a video encoder for MP4); nothing is substituted",
+  },
   /** The Design Lab's export of a design-sequence document (Programmatic Studio export in the spec). */
   designExport: { action: "design.export", formats: ["png", "jpg", "gif", "mp4"], mode: "shader-sequence" },
 } as const;

@@ -4,6 +4,7 @@ export * from "./background.js";
 export * from "./background-fields.js";
 export * from "./catalogs.js";
 export * from "./data-url.js";
+export * from "./design-lab.js";
 export * from "./design-sequence.js";
 export * from "./discovery.js";
 export * from "./element-brief.js";

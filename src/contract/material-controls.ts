@@ -49,6 +49,15 @@ export type MaterialSettings = {
 
 export const MATERIAL_CONTROL_NAMES = Object.keys(MATERIAL_CONTROLS) as MaterialControlName[];
 
+/** The shared controls in the groups an editor shows them in; every control is in exactly one. */
+export const MATERIAL_CONTROL_GROUPS = [
+  { name: "Motion", controls: ["speed"] },
+  { name: "Shape", controls: ["amplitude", "frequency", "density", "detail", "strength"] },
+  { name: "Light", controls: ["brightness", "grain"] },
+  { name: "Colour", controls: ["colorA", "colorB", "colorC"] },
+  { name: "Camera", controls: ["centerX", "centerY", "rotationX", "rotationY", "rotationZ"] },
+] as const satisfies readonly { name: string; controls: readonly MaterialControlName[] }[];
+
 /** Zod fields for the shared settings, each optional (omitted → the material's own value, then the control default). */
 export const materialSettingsShape = Object.fromEntries(
   MATERIAL_CONTROL_NAMES.map((name) => {

@@ -1,6 +1,6 @@
 // GET /api/agent: everything an agent needs to start, derived from the contract and the catalogs.
 import { browserGap } from "../catalog/labs/index.js";
-import { STUDIO_TOOLS } from "../catalog/studio-tools/index.js";
+import { exportActionOf, STUDIO_TOOLS } from "../catalog/studio-tools/index.js";
 import {
   AGENT_MANIFEST_SCHEMA_VERSION,
   CLIENT_RULES,
@@ -21,8 +21,10 @@ const designLabGap = browserGap("design-lab");
 /** Tool actions every artifact-making tool offers besides the standard ones. */
 const toolActions = () => [
   "tool.open",
-  ...STUDIO_TOOLS.filter((tool) => tool.exports.length > 0).map((tool) => `${tool.id}.export`),
-  "design.export",
+  ...new Set([
+    ...STUDIO_TOOLS.filter((tool) => tool.exports.length > 0).map(exportActionOf),
+    STUDIO_API.designExport.action,
+  ]),
 ];
 
 export const agentManifest = {

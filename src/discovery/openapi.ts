@@ -4,6 +4,7 @@ import { SURFACE_MAPS } from "../catalog/surfaces/index.js";
 import { artifactEnvelopeSchema } from "../contract/artifact.js";
 import {
   agentManifestSchema,
+  designLabDocumentSchema,
   designSequenceResponseSchema,
   elementBriefResponseSchema,
   elementsDocumentSchema,
@@ -314,6 +315,8 @@ function buildOpenApi(responseSchemas: Record<string, JsonSchema>) {
         ArtifactEnvelope: component(toResponseJsonSchema(artifactEnvelopeSchema)),
         ElementBriefResponse: elementBriefComponent(),
         DesignSequenceResponse: component(toResponseJsonSchema(designSequenceResponseSchema)),
+        // The Design Lab's own document (the Studio's `material` tool source; read with applySource).
+        DesignLabDocument: component(toResponseJsonSchema(designLabDocumentSchema)),
         ErrorBody: component(toResponseJsonSchema(errorBodySchema)),
         ...responseSchemas,
       },

@@ -58,6 +58,13 @@ const ELEMENT_IDS = ELEMENTS.map((element) => element.id);
 const LISTED_WHOLE = 12;
 const CLOSEST = 5;
 
+/** The issue for a material id that is not in the catalog (undefined when it is), at `field`. */
+export function materialIssue(field: string, materialId: string): Issue | undefined {
+  return materialById(materialId)
+    ? undefined
+    : unknown(field, materialId, expectedOf(materialId, MATERIAL_IDS, "GET /api/materials"));
+}
+
 /** What `expected` says of a catalog: every id, or the ids closest to the one sent and where the rest are. */
 function expectedOf(sent: string, ids: readonly string[], listedBy: string): string {
   if (ids.length <= LISTED_WHOLE) return `one of: ${ids.join(", ")}`;

@@ -36,10 +36,20 @@ export interface Control {
   readonly emptyLabel?: string;
   /** Buttons that act on another control (a colour's reset): drawn in that control's row. */
   readonly attachTo?: string;
+  /** Draws the control with the tool's own widget instead of the kind's; `commit` applies a choice. */
+  widget?(commit: (value: unknown) => void): CustomWidget;
   /** Commits a new value through the tool's validator; resolves when the tool has re-rendered. */
   commit?(value: unknown): Promise<void> | void;
   /** Buttons: what activating does. */
   run?(): Promise<unknown> | unknown;
+}
+
+/** A control's own widget (the Shader Library's thumbnails), built by the tool that declares it. */
+export interface CustomWidget {
+  /** The element the row's label names. */
+  field: HTMLElement;
+  parts: HTMLElement[];
+  sync(control: Control): void;
 }
 
 /** What `controls()` reports: a plain, serializable description. */

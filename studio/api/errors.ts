@@ -1,15 +1,34 @@
 // Studio errors carry the HTTP API's error body, so a script handles both interfaces the same way.
-import type { ErrorBody, ErrorCode, Issue } from "../../src/contract/index.js";
+import type { ErrorBody, ErrorCode, Issue, STUDIO_API } from "../../src/contract/index.js";
 import { ApiError } from "../../src/generate/api-error.js";
+
+/** Codes only the Studio gives. */
+export type StudioOnlyCode = keyof (typeof STUDIO_API)["errorCodes"];
+
+/** The API's error body, whose code may also be one of the Studio's own. */
+export type StudioErrorBody = Omit<ErrorBody, "error"> & {
+  error: Omit<ErrorBody["error"], "code"> & { code: ErrorCode | StudioOnlyCode };
+};
 
 /** A rejected Studio operation: `body` is exactly what POST /api/generate would have answered. */
 export class StudioError extends Error {
-  readonly body: ErrorBody;
+  readonly body: StudioErrorBody;
 
-  constructor(error: ApiError) {
+  constructor(error: ApiError | { code: StudioOnlyCode; message: string; field: string }) {
     super(error.message);
     this.name = "StudioError";
-    this.body = error.toBody();
+    this.body =
+      error instanceof ApiError
+        ? error.toBody()
+        : {
+            error: { code: error.code, message: error.message, field: error.field, issues: [] },
+            schemaVersion: 1,
+          };
+  }
+
+  /** The browser cannot do what was asked (no WebGL2, no video encoder): said plainly, never substituted. */
+  static capability(message: string, field = "format"): StudioError {
+    return new StudioError({ code: "capability_unavailable", message, field });
   }
 
   static of(code: ErrorCode, message: string, field: string, issues: readonly Issue[] = []): StudioError {
@@ -27,7 +46,7 @@ export class StudioError extends Error {
     );
   }
 
-  toJSON(): ErrorBody {
+  toJSON(): StudioErrorBody {
     return this.body;
   }
 }

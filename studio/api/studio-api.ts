@@ -1,6 +1,6 @@
 // window.marque.studio (version 1): one stable object that always speaks for the visible tool and reads
 // live state at call time, so a reference held across edits and tool switches never goes stale.
-import { STUDIO_TOOLS } from "../../src/catalog/studio-tools/index.js";
+import { exportActionOf, STUDIO_TOOLS } from "../../src/catalog/studio-tools/index.js";
 import { STUDIO_API } from "../../src/contract/index.js";
 import type { Studio } from "../shell/studio.js";
 import type { Artifact, ExportFormat } from "../tools/types.js";
@@ -35,7 +35,7 @@ async function base64Of(blob: Blob): Promise<string> {
 export function createStudioApi(studio: Studio) {
   const describe = () => {
     const tool = studio.tool;
-    const exportAction = tool.exports.length > 0 ? [`${tool.id}.export`] : [];
+    const exportAction = tool.exports.length > 0 ? [exportActionOf(tool)] : [];
     return {
       version: STUDIO_API.version,
       tool: tool.id,
@@ -47,7 +47,7 @@ export function createStudioApi(studio: Studio) {
     };
   };
 
-  const runExport = async (options: ExportOptions = {}): Promise<ExportResult> => {
+  const runExport = async (options: ExportOptions & Record<string, unknown> = {}): Promise<ExportResult> => {
     const format = options.format;
     // Which formats the tool makes is checked by studio.export, against the tool's own list.
     if (typeof format !== "string") {
@@ -57,7 +57,8 @@ export function createStudioApi(studio: Studio) {
         "format",
       );
     }
-    const artifact = await studio.export(format as ExportFormat);
+    const { format: _format, download: _download, base64: _base64, ...rest } = options;
+    const artifact = await studio.export(format as ExportFormat, rest);
     if (options.download === true) studio.download(artifact);
     return { ...artifact, ...(options.base64 === true ? { base64: await base64Of(artifact.blob) } : {}) };
   };
@@ -100,7 +101,7 @@ export function createStudioApi(studio: Studio) {
           await studio.activate(String(args.tool));
           return describe();
         }
-        case `${tool.id}.export`:
+        case exportActionOf(tool):
           if (tool.exports.length > 0) return runExport(args);
           break;
       }

@@ -7,6 +7,7 @@ const PATHS: Readonly<Record<string, string>> = {
   blog: "M5 3h10l4 4v14H5z M15 3v4h4 M8 12h8 M8 15h8 M8 18h5",
   partnership: "M8.5 7a5 5 0 1 0 0 10a5 5 0 1 0 0-10 M15.5 7a5 5 0 1 0 0 10a5 5 0 1 0 0-10",
   elements: "M4 4h7v7H4z M13 4h7v7h-7z M4 13h7v7H4z M13 13h7v7h-7z",
+  material: "M9 3v5.5L4.5 17a2.5 2.5 0 0 0 2.2 4h10.6a2.5 2.5 0 0 0 2.2-4L15 8.5V3 M8 3h8 M7 14h10",
   undo: "M9 14L4 9l5-5 M4 9h10a6 6 0 0 1 0 12h-3",
   redo: "M15 14l5-5-5-5 M20 9H10a6 6 0 0 0 0 12h3",
   reset: "M4 12a8 8 0 1 0 2.3-5.7 M4 4v5h5",

@@ -24,11 +24,12 @@ interface Row {
 const closed = new WeakMap<HTMLElement, Set<string>>();
 const rowsOf = new WeakMap<HTMLElement, Map<string, Row>>();
 
+/** What needs new elements when it changes (hints, values and states are synced in place). */
 const signatureOf = (controls: readonly Control[]) =>
   controls
     .map(
       (c) =>
-        `${c.kind}:${c.label}:${c.section ?? ""}:${c.placeholder ?? ""}:${(c.options ?? []).join("|")}:${JSON.stringify(c.optionLabels ?? {})}:${c.hint ?? ""}:${c.attachTo ?? ""}:${(c.swatches ?? []).map((s) => s.value).join("|")}`,
+        `${c.kind}:${c.label}:${c.section ?? ""}:${c.placeholder ?? ""}:${(c.options ?? []).join("|")}:${JSON.stringify(c.optionLabels ?? {})}:${c.attachTo ?? ""}:${(c.swatches ?? []).map((s) => s.value).join("|")}`,
     )
     .join("\n");
 

@@ -1,6 +1,6 @@
 // The Source drawer: the visible tool's source JSON to read, copy, edit and apply through the tool's own
 // validator — a designer's handoff to developers. Its draft lives here until applied.
-import type { ErrorBody } from "../../src/contract/index.js";
+import type { StudioErrorBody } from "../api/errors.js";
 
 export interface SourceDrawerElements {
   drawer: HTMLElement;
@@ -36,7 +36,7 @@ export class SourceDrawer {
   }
 
   /** Lists what the validator refused, field by field (or clears the list). */
-  showIssues(body: ErrorBody | undefined): void {
+  showIssues(body: StudioErrorBody | undefined): void {
     const issues = body?.error.issues.length ? body.error.issues : body ? [body.error] : [];
     this.elements.issues.replaceChildren(
       ...issues.map((issue) => {

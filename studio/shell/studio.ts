@@ -135,6 +135,7 @@ export class Studio {
       );
     }
     if (this.#tool) this.#sources[this.#tool.id] = this.#tool.readSource();
+    this.#tool?.deactivate?.();
     // Its code, and for a tool that sets text the type engine and the identity's faces, load together.
     prefetchTool(toolId, this.#identity);
     const factory = await loader.load();
@@ -417,9 +418,11 @@ export class Studio {
   }
 
   /** One export at a time (they share the renderer and encoders); slow ones show progress. */
-  async export(format: ExportFormat): Promise<Artifact> {
+  async export(format: ExportFormat, options: Readonly<Record<string, unknown>> = {}): Promise<Artifact> {
     const tool = this.tool;
     if (!tool.artifact || !tool.exports.includes(format)) {
+      const refusal = tool.refuseExport?.(format);
+      if (refusal) throw StudioError.from(refusal);
       throw StudioError.of(
         "invalid_request",
         `the ${tool.id} tool exports ${tool.exports.join(", ") || "nothing"}, not ${format}`,
@@ -437,7 +440,7 @@ export class Studio {
       this.elements.progress.hidden = false;
     }, PROGRESS_DELAY_MS);
     try {
-      return await tool.artifact(format);
+      return await tool.artifact(format, options);
     } finally {
       clearTimeout(timer);
       this.elements.progress.hidden = true;

@@ -265,6 +265,11 @@ function buttonWidget(control: Control, id: string, callbacks: WidgetCallbacks):
 /** The widget for a control. */
 export function widgetFor(control: Control, callbacks: WidgetCallbacks): Widget {
   const id = controlId(control.label);
+  if (control.widget) {
+    const custom = control.widget((value) => callbacks.commit(control, value));
+    custom.field.id = id;
+    return custom;
+  }
   switch (control.kind) {
     case "select":
       return (isSegmented(control) ? segmentedWidget : selectWidget)(control, id, callbacks);

@@ -18,4 +18,5 @@ export const TOOL_LOADERS: Readonly<Record<string, ToolLoader>> = {
     setsText: true,
   },
   elements: { load: async () => (await import("./elements/index.js")).createElementsTool, setsText: false },
+  material: { load: async () => (await import("./material/index.js")).createMaterialTool, setsText: false },
 };

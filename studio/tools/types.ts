@@ -43,8 +43,14 @@ export interface Tool {
   controls(): Control[];
   /** Draws the preview into `element`. */
   render(element: HTMLElement): Promise<void>;
-  /** Makes an export (the shell refuses concurrent ones). */
-  artifact?(format: ExportFormat): Promise<Artifact>;
+  /** Makes an export (the shell refuses concurrent ones); `options` are the export action's other inputs. */
+  artifact?(format: ExportFormat, options?: Readonly<Record<string, unknown>>): Promise<Artifact>;
+  /** The export action's name (default `<tool id>.export`). */
+  readonly exportAction?: string;
+  /** Why a format outside `exports` is refused, when the tool knows better than "not one of". */
+  refuseExport?(format: string): Error | undefined;
+  /** Stops what the tool runs while visible (a preview loop); called when another tool opens. */
+  deactivate?(): void;
 }
 
 export type ToolFactory = (context: ToolContext, saved: unknown) => Promise<Tool>;

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { ELEMENT_CATEGORIES, ELEMENTS } from "../../src/catalog/elements/index.js";
 import { identitySummaries } from "../../src/catalog/identities/index.js";
 import { materialsCatalog } from "../../src/catalog/materials/index.js";
-import { STUDIO_TOOLS } from "../../src/catalog/studio-tools/index.js";
+import { exportActionOf, STUDIO_TOOLS } from "../../src/catalog/studio-tools/index.js";
 import { SURFACE_ASSETS } from "../../src/catalog/surfaces/index.js";
 import {
   agentManifestSchema,
@@ -195,7 +195,7 @@ describe("the Studio page", () => {
     expect(page()).toContain("| `tool.open` |");
     for (const tool of STUDIO_TOOLS) {
       expect(page()).toContain(`| \`${tool.id}\` | ${tool.name} |`);
-      if (tool.exports.length > 0) expect(page()).toContain(`| \`${tool.id}.export\` |`);
+      if (tool.exports.length > 0) expect(page()).toContain(`| \`${exportActionOf(tool)}\` |`);
     }
     expect(page()).toContain("| `design.export` |");
     expect(DESIGN_EXPORT.formats).toEqual(["png", "jpg", "gif", "mp4"]);

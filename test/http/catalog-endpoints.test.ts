@@ -145,6 +145,7 @@ describe("GET /api/identities, /api/elements, /api/labs, /api/catalog", () => {
       "blog",
       "partnership",
       "elements",
+      "material",
     ]);
     expect(doc.shaders.count).toBe(134);
     expect(doc.surfaces.assets).toHaveLength(10);

@@ -4,7 +4,7 @@
 // force: an injected inline handler is refused.
 import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, it } from "vitest";
-import { STUDIO_TOOLS } from "../../src/catalog/studio-tools/index.js";
+import { exportActionOf, STUDIO_TOOLS } from "../../src/catalog/studio-tools/index.js";
 import { loadDocs } from "../../src/docs/load.js";
 import { packageRoot } from "../../src/server/package-root.js";
 import { usePage } from "../support/browser.js";
@@ -65,7 +65,7 @@ describe("the Studio under its policy", () => {
           await s.invoke("tool.open", { tool: ${JSON.stringify(tool.id)} });
           const out = {};
           for (const format of ${JSON.stringify(tool.exports)}) {
-            const artifact = await s.invoke(${JSON.stringify(`${tool.id}.export`)}, { format });
+            const artifact = await s.invoke(${JSON.stringify(exportActionOf(tool))}, { format });
             out[format] = artifact.bytes;
           }
           return out;

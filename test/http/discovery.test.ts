@@ -4,7 +4,7 @@ import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
-import { STUDIO_TOOLS } from "../../src/catalog/studio-tools/index.js";
+import { exportActionOf, STUDIO_TOOLS } from "../../src/catalog/studio-tools/index.js";
 import {
   agentManifestSchema,
   ERROR_STATUS,
@@ -110,7 +110,7 @@ describe("GET /api/agent", () => {
     ]);
     expect(api.toolActions).toContain("tool.open");
     for (const tool of STUDIO_TOOLS.filter((t) => t.exports.length > 0)) {
-      expect(api.toolActions).toContain(`${tool.id}.export`);
+      expect(api.toolActions).toContain(exportActionOf(tool));
     }
   });
 });

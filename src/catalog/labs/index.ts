@@ -10,7 +10,14 @@ export interface Lab {
   http: { kind: GenerateKind; endpoint: "/api/generate"; example: unknown };
   /** What the lab offers in the browser Studio, or why not yet. */
   browser:
-    | { available: true; tools: string[]; actions: string[]; exports: string[] }
+    | {
+        available: true;
+        tools: string[];
+        actions: string[];
+        exports: string[];
+        /** What of the lab's browser work is still to come, when some is. */
+        pending?: string;
+      }
     | { available: false; note: string };
 }
 
@@ -60,15 +67,19 @@ export const LABS: readonly Lab[] = [
       example: GENERATE_EXAMPLES["design-sequence"],
     },
     browser: {
-      available: false,
-      note: "The Design Lab tool (live materials and design.export) is not in this version of the Studio yet; design-sequence documents are generated over HTTP today.",
+      available: true,
+      tools: ["material"],
+      actions: ["design.export"],
+      exports: ["png", "jpg"],
+      pending:
+        "The Design Lab tool (`material`) draws the 134 live materials and design.export makes PNG and JPG frames of them, but design-sequence documents, shader sequences and GIF/MP4 exports are not in this version of the Studio yet; design-sequence documents are generated over HTTP today.",
     },
   },
 ];
 
-/** Why a lab is not in the browser Studio yet, or undefined when it is. */
+/** Why a lab is not (wholly) in the browser Studio yet, or undefined when it is. */
 export function browserGap(id: string): string | undefined {
   const lab = LABS.find((candidate) => candidate.id === id);
   if (!lab) throw new Error(`no lab ${id}`);
-  return lab.browser.available ? undefined : lab.browser.note;
+  return lab.browser.available ? lab.browser.pending : lab.browser.note;
 }

@@ -1,5 +1,5 @@
 // The Studio's tools: one list that /api/catalog, the agent manifest, search and the Studio itself read.
-import type { GenerateKind } from "../../contract/index.js";
+import { type GenerateKind, STUDIO_API } from "../../contract/index.js";
 
 export interface StudioTool {
   /** Used in `/studio?tool=<id>`, `window.marque.studio.activate`, and `tool.open`. */
@@ -8,8 +8,10 @@ export interface StudioTool {
   description: string;
   /** The generation kind whose request is this tool's source document, when it has one. */
   generates?: GenerateKind;
-  /** Export formats of the tool's `<tool>.export` action. */
+  /** Export formats of the tool's export action. */
   exports: readonly ("svg" | "png" | "jpg")[];
+  /** The export action's name, when it is not `<tool>.export` (the Design Lab's `design.export`). */
+  exportAction?: string;
 }
 
 export const STUDIO_TOOLS: readonly StudioTool[] = [
@@ -57,4 +59,16 @@ export const STUDIO_TOOLS: readonly StudioTool[] = [
     generates: "element-brief",
     exports: [],
   },
+  {
+    id: "material",
+    name: "Design Lab",
+    description:
+      "Live WebGL materials from the Shader Library (134 materials, looks and palettes) on a wide, square or Open Graph canvas, exported as PNG or JPG frames.",
+    exports: ["png", "jpg"],
+    exportAction: STUDIO_API.designExport.action,
+  },
 ];
+
+/** A tool's export action: its own name, else `<tool>.export`. */
+export const exportActionOf = (tool: Pick<StudioTool, "id" | "exportAction">): string =>
+  tool.exportAction ?? `${tool.id}.export`;

@@ -38,9 +38,11 @@ function lab(id: string | undefined, name: string, context: BlockContext): Lab {
   return found ?? misuse(name, id, `a lab id of GET ${RESOURCE_PATHS.labs}`);
 }
 
-/** True when the lab's browser tool is not in this version of the Studio. */
-export const labMissing = (id: string, context: BlockContext): boolean =>
-  !lab(id, "lab", context).browser.available;
+/** True when the lab's browser work is not (wholly) in this version of the Studio. */
+export const labMissing = (id: string, context: BlockContext): boolean => {
+  const { browser } = lab(id, "lab", context);
+  return !browser.available || browser.pending !== undefined;
+};
 
 /**
  * The one plain note a page gives where it describes a lab's browser work the Studio does not have yet: what
@@ -48,15 +50,18 @@ export const labMissing = (id: string, context: BlockContext): boolean =>
  */
 export function labNote(id: string, context: BlockContext): string {
   const found = lab(id, "lab-status", context);
-  if (found.browser.available) return "";
+  if (!labMissing(id, context)) return "";
   const pending = PENDING[found.id];
-  const missing = pending
-    ? `the ${found.name} tool, so ${code(pending.action)} (${formatList(pending.formats)} from ${pending.what}) cannot run`
-    : `the ${found.name} tool`;
+  const available = found.browser.available ? found.browser : undefined;
+  const missing = available
+    ? `${found.name} documents from ${code(`POST ${RESOURCE_PATHS.generate}`)}, shader sequences and their ${formatList(DESIGN_ONLY_FORMATS, "and")} exports: ${code(pending?.action ?? "")} makes ${formatList(available.exports, "and")} frames of one live material in the ${sentenceList(available.tools.map(code))} tool`
+    : pending
+      ? `the ${found.name} tool, so ${code(pending.action)} (${formatList(pending.formats)} from ${pending.what}) cannot run`
+      : `the ${found.name} tool`;
   return [
     `**${NOT_YET[0]?.toUpperCase()}${NOT_YET.slice(1)}:** ${missing}.`,
     `Today ${code(`POST ${RESOURCE_PATHS.generate}`)} with \`kind: "${found.http.kind}"\` returns the source document,`,
-    `and the Studio's ${sentenceList(TOOL_EXPORTS.map((t) => code(t.id)))} tools export ${formatList(TOOL_FORMATS)}`,
+    `and the Studio's ${sentenceList(TOOL_EXPORTS.filter((t) => !t.exportAction).map((t) => code(t.id)))} tools export ${formatList(TOOL_FORMATS.filter((f) => TOOL_EXPORTS.some((t) => !t.exportAction && (t.exports as readonly string[]).includes(f))))}`,
     `(${code("<tool>.export")}). [${code(`GET ${RESOURCE_PATHS.labs}`)}](${RESOURCE_PATHS.labs}) says what the running Studio has.`,
   ].join(" ");
 }
@@ -65,7 +70,7 @@ export function labNote(id: string, context: BlockContext): string {
 export const missingActionsIn = (text: string, context: BlockContext): string[] =>
   context.labs.flatMap((l) => {
     const action = PENDING[l.id]?.action;
-    return !l.browser.available && action && text.includes(action) ? [action] : [];
+    return labMissing(l.id, context) && action && text.includes(action) ? [action] : [];
   });
 
 /** `{{lab-status <lab id>}}`: the note as a quote, or nothing once the lab is in the Studio. */
@@ -76,7 +81,7 @@ const labStatus: Block = (argument, context) => {
 
 /** `{{lab-pending <lab id>}}`: ` (not in this version of the Studio yet)` beside a mention, or nothing. */
 const labPending: Block = (argument, context) =>
-  lab(argument, "lab-pending", context).browser.available ? "" : ` (${NOT_YET})`;
+  labMissing(lab(argument, "lab-pending", context).id, context) ? ` (${NOT_YET})` : "";
 
 /** `{{labs}}`: every lab, over HTTP and in the browser. */
 const labs: Block = (_, context) =>
@@ -88,7 +93,7 @@ const labs: Block = (_, context) =>
       l.browser.available
         ? `tools ${l.browser.tools.map(code).join(", ")}; actions ${l.browser.actions.map(code).join(", ")}${
             l.browser.exports.length > 0 ? `; exports ${sentenceList(l.browser.exports)}` : ""
-          }`
+          }${l.browser.pending ? `. ${l.browser.pending}` : ""}`
         : l.browser.note,
     ]),
   );

@@ -24,10 +24,7 @@ const STANDARD_ACTIONS: Record<StandardAction, { input: string; result: string }
   },
 };
 
-/**
- * The spec's `design.export` input. Not in the contract yet: the Design Lab tool that serves it is not in
- * this version of the Studio (see the design-lab entry of GET /api/labs).
- */
+/** The spec's `design.export` input (the Design Lab tool's export action). */
 export const DESIGN_EXPORT = STUDIO_API.designExport;
 
 const operations: Block = () =>
@@ -43,10 +40,16 @@ const standardActions: Block = () =>
   );
 
 const toolActions: Block = (_, context) => {
-  const exporting = STUDIO_TOOLS.filter((t) => t.exports.length > 0);
-  const designStatus = labMissing("design-lab", context)
+  // The tools with their own `<tool>.export`; the Design Lab's design.export has its own row.
+  const exporting = STUDIO_TOOLS.filter((t) => t.exports.length > 0 && !t.exportAction);
+  const lab = context.labs.find((l) => l.id === "design-lab")?.browser;
+  const designStatus = !lab?.available
     ? ` The Design Lab tool that serves it is ${NOT_YET}.`
-    : " Listed by `describe().actions` while the Design Lab tool is active.";
+    : ` Listed by \`describe().actions\` while the Design Lab tool is active${
+        labMissing("design-lab", context)
+          ? `; it makes ${lab.exports.map(code).join(" and ")} today, and the rest is ${NOT_YET}`
+          : ""
+      }.`;
   return table(
     ["Action", "Input", "Result"],
     [

@@ -1,0 +1,62 @@
+// The Design Lab document (canvas document schema 2 / Design Lab source 4): validated as the server
+// validates requests — the contract's schema, then the catalog references — with the same error body.
+import { materialById, materialsCatalog } from "../../../src/catalog/materials/index.js";
+import type { MaterialRecord } from "../../../src/catalog/materials/types.js";
+import {
+  CANVAS_DOCUMENT_SCHEMA,
+  DESIGN_LAB_SOURCE_VERSION,
+  type DesignLabDocument,
+  designLabDocumentSchema,
+  type IdentityInput,
+  type Issue,
+} from "../../../src/contract/index.js";
+import { ApiError } from "../../../src/generate/api-error.js";
+import { toIssues } from "../../../src/generate/issues.js";
+import { materialIssue } from "../../../src/generate/references.js";
+import { StudioError } from "../../api/errors.js";
+import { resolveSettings } from "../../engines/index.js";
+import { isObject, parseSource } from "../source.js";
+
+/** A new document on `materialId` with its tuned settings written out, so the source says what is drawn. */
+export function newDocument(materialId: string, identity: IdentityInput): DesignLabDocument {
+  return designLabDocumentSchema.parse({
+    kind: "design-lab",
+    schema: CANVAS_DOCUMENT_SCHEMA,
+    version: DESIGN_LAB_SOURCE_VERSION,
+    identity,
+    layers: [{ type: "shader", materialId, settings: resolveSettings(materialOf(materialId)) }],
+  });
+}
+
+/** The record of a material the document already validated. */
+export function materialOf(id: string): MaterialRecord {
+  const material = materialById(id);
+  if (!material) throw new Error(`no material ${id}`);
+  return material;
+}
+
+/** The catalog's default material for the Design Lab. */
+export const DEFAULT_MATERIAL = materialsCatalog.defaults.heroAnimation;
+
+/** Validates a source (object or JSON string); throws the API's error body, all issues at once. */
+export function validateDocument(input: unknown): DesignLabDocument {
+  const parsed = parseSource(input);
+  if (isObject(parsed) && parsed.version === 3) {
+    throw StudioError.of(
+      "invalid_request",
+      "this Design Lab reads version 4 documents (canvas document schema 2); the version 3 source of POST /api/generate design-sequence is read from the next version",
+      "version",
+    );
+  }
+  const result = designLabDocumentSchema.safeParse(parsed, { reportInput: true });
+  const issues: Issue[] = result.success ? [] : result.error.issues.flatMap(toIssues);
+  const layers = isObject(parsed) && Array.isArray(parsed.layers) ? parsed.layers : [];
+  layers.forEach((layer, index) => {
+    const id = isObject(layer) ? layer.materialId : undefined;
+    const issue =
+      typeof id === "string" && id !== "" ? materialIssue(`layers.${index}.materialId`, id) : undefined;
+    if (issue) issues.push(issue);
+  });
+  if (!result.success || issues.length > 0) throw new StudioError(ApiError.invalid(issues));
+  return result.data;
+}

@@ -1,0 +1,31 @@
+// The page's one material renderer: every preview, thumbnail and export in every tool draws with the same
+// WebGL2 context (browsers cap live contexts at about sixteen). Made on first use; kept for the page's life.
+import { StudioError } from "../../api/errors.js";
+import { createMaterialRenderer, MaterialRenderError, type MaterialRenderer } from "../../engines/index.js";
+
+let shared: MaterialRenderer | undefined;
+let unavailable: StudioError | undefined;
+
+/** The shared renderer; throws `capability_unavailable` (plainly, once and for all) without WebGL2. */
+export function materialRenderer(): MaterialRenderer {
+  if (unavailable) throw unavailable;
+  try {
+    shared ??= createMaterialRenderer();
+    return shared;
+  } catch (error) {
+    if (error instanceof MaterialRenderError && error.code === "capability_unavailable") {
+      unavailable = StudioError.capability(error.message);
+      throw unavailable;
+    }
+    throw error;
+  }
+}
+
+/** The shared renderer when it can be made, else the reason it cannot. */
+export function tryMaterialRenderer(): MaterialRenderer | StudioError {
+  try {
+    return materialRenderer();
+  } catch (error) {
+    return StudioError.from(error);
+  }
+}
