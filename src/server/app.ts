@@ -96,7 +96,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(catalogRoutes);
   await app.register(docsRoutes);
   await app.register(searchRoutes);
-  await app.register(generateRoutes);
+  await app.register(generateRoutes, {
+    responseCacheMb: options.responseCacheMb ?? DEFAULT_CONFIG.responseCacheMb,
+  });
   await app.register(studioRoutes);
   methods.close(options.rateLimit ? notFoundRateLimit(app) : undefined);
   return app;

@@ -24,6 +24,8 @@ export interface AppConfig {
   rateLimit: RateLimit | undefined;
   /** Proxies whose X-Forwarded-For is believed: a hop count or addresses/CIDRs; undefined: none. */
   trustProxy: number | readonly string[] | undefined;
+  /** MB of generated responses kept in memory to answer repeated requests (0: none). */
+  responseCacheMb: number;
 }
 
 export interface ServerConfig extends AppConfig {
@@ -50,6 +52,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   maxHeapMb: defaultMaxHeapMb(),
   rateLimit: undefined,
   trustProxy: undefined,
+  responseCacheMb: 16,
   shutdownGraceMs: 10_000,
 };
 
@@ -63,6 +66,8 @@ export const EDGE = {
   drainMaxMs: 5_000,
   /** A connection silent in both directions this many request timeouts long is closed (a client that stops reading). */
   idleTimeoutFactor: 2,
+  /** Only the answers to generate request bodies up to this size (settings, not images) are cached. */
+  responseCacheMaxRequestBytes: 16 * 1024,
 } as const;
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -197,6 +202,13 @@ export const SETTINGS: readonly AnySetting[] = [
     meaning:
       "the proxies in front of Marque whose `X-Forwarded-For` names the client (for the rate limit and logs): a hop count (e.g. `1`) or comma-separated addresses/CIDR ranges (e.g. `10.0.0.0/8`)",
     parse: trustProxy,
+  },
+  {
+    name: "MARQUE_RESPONSE_CACHE_MB",
+    key: "responseCacheMb",
+    shown: `${DEFAULT_CONFIG.responseCacheMb} MB`,
+    meaning: `memory kept for generated answers, so an identical request body (up to ${EDGE.responseCacheMaxRequestBytes / 1024} KB) is answered without rendering again; least recently used go first; 0 turns the cache off`,
+    parse: integer(0, 4_096),
   },
   {
     name: "MARQUE_SHUTDOWN_GRACE_MS",

@@ -10,13 +10,23 @@ export interface CachedResponse {
   readonly body: StaticBody;
 }
 
-/** The bytes an entry is counted for: its plain body (compressed forms, a fraction of it, ride along). */
-const sizeOf = (response: CachedResponse) => response.body.identity.body.byteLength;
+/** Estimated bytes of an entry besides its bodies: key, headers, ETags and the objects holding them. */
+const ENTRY_BYTES = 1024;
+
+/**
+ * The bytes an entry is counted for, before any compressed form exists: its plain body, as much again when it
+ * may be kept compressed too (brotli 5 and gzip each leave a third of text or less), and its overhead, so many
+ * tiny answers are bounded as well as a few large ones.
+ */
+export const sizeOf = (response: CachedResponse): number => {
+  const plain = response.body.identity.body.byteLength;
+  return ENTRY_BYTES + (response.body.compressible ? 2 * plain : plain);
+};
 
 export interface ResponseCacheOptions {
   /** Largest request body, in bytes, whose response is cached. */
   maxRequestBytes: number;
-  /** Total bytes of cached response bodies; the least recently used are evicted beyond it. */
+  /** Bytes of cached responses as sizeOf counts them; the least recently used go beyond it; 0 caches nothing. */
   maxTotalBytes: number;
 }
 
@@ -31,7 +41,8 @@ export class ResponseCache {
 
   /** The cache key of a request body, or undefined when the body is not cacheable. */
   keyOf(body: Buffer): string | undefined {
-    if (body.byteLength > this.#options.maxRequestBytes) return undefined;
+    if (this.#options.maxTotalBytes === 0 || body.byteLength > this.#options.maxRequestBytes)
+      return undefined;
     return createHash("sha256").update(body).digest("base64url");
   }
 

@@ -36,6 +36,7 @@ describe("readConfig", () => {
         MARQUE_MAX_HEAP_MB: "512",
         MARQUE_RATE_LIMIT: "60/second",
         MARQUE_TRUST_PROXY: "10.0.0.0/8, 127.0.0.1,::1",
+        MARQUE_RESPONSE_CACHE_MB: "0",
         MARQUE_SHUTDOWN_GRACE_MS: "3000",
       }),
     ).toEqual({
@@ -50,6 +51,7 @@ describe("readConfig", () => {
       maxHeapMb: 512,
       rateLimit: { max: 60, window: "second" },
       trustProxy: ["10.0.0.0/8", "127.0.0.1", "::1"],
+      responseCacheMb: 0,
       shutdownGraceMs: 3_000,
     });
     expect(readConfig({ MARQUE_TRUST_PROXY: "2" }).trustProxy).toBe(2);

@@ -47,8 +47,45 @@ export interface FontBook {
 
 const REPLACEMENT = "?";
 
-/** Most shaped glyphs one face keeps (~70 bytes each): about 14 MB a face at worst. */
-const MAX_CACHED_GLYPHS = 200_000;
+/**
+ * Bytes of shaped runs one font book keeps, over all its faces: a long-running server sees endless distinct
+ * text, so the cache is bounded by what it holds (estimated below), not by entries or per face.
+ */
+export const SHAPING_CACHE_BYTES = 8 * 1024 * 1024;
+/** Estimated heap bytes of one cached glyph (its object, its slot, its share of the Map), measured at ~96. */
+const GLYPH_BYTES = 112;
+/** Estimated heap bytes of one cached run besides its glyphs and key (run object, arrays, Map entry). */
+const RUN_BYTES = 160;
+
+/** Shaped runs of every face of a book, least recently used evicted beyond a byte budget. */
+class ShapingCache {
+  readonly #runs = new Map<string, { run: ShapedRun; bytes: number }>();
+  #bytes = 0;
+
+  constructor(readonly maxBytes: number) {}
+
+  get(key: string): ShapedRun | undefined {
+    const entry = this.#runs.get(key);
+    if (!entry) return undefined;
+    // Re-insert: Map iteration order is the recency order.
+    this.#runs.delete(key);
+    this.#runs.set(key, entry);
+    return entry.run;
+  }
+
+  set(key: string, run: ShapedRun): void {
+    // Keys are UTF-16 strings: two bytes a unit at worst.
+    const bytes = RUN_BYTES + 2 * key.length + GLYPH_BYTES * run.glyphs.length;
+    if (bytes > this.maxBytes || this.#runs.has(key)) return;
+    this.#runs.set(key, { run, bytes });
+    this.#bytes += bytes;
+    for (const [oldest, entry] of this.#runs) {
+      if (this.#bytes <= this.maxBytes) break;
+      this.#runs.delete(oldest);
+      this.#bytes -= entry.bytes;
+    }
+  }
+}
 
 class BundledFace implements Face {
   readonly key: string;
@@ -56,15 +93,16 @@ class BundledFace implements Face {
   readonly ascent: number;
   readonly descent: number;
   readonly #fonts: Font[];
-  readonly #runs = new Map<string, ShapedRun>();
-  #cachedGlyphs = 0;
+  readonly #cache: ShapingCache;
 
   constructor(
     readonly choice: FaceChoice,
     fonts: Font[],
+    cache: ShapingCache,
   ) {
     this.key = faceKey(choice);
     this.#fonts = fonts;
+    this.#cache = cache;
     const primary = fonts[0] as Font;
     this.unitsPerEm = primary.unitsPerEm;
     this.ascent = primary.ascent / primary.unitsPerEm;
@@ -72,7 +110,8 @@ class BundledFace implements Face {
   }
 
   shape(text: string): ShapedRun {
-    const cached = this.#runs.get(text);
+    const key = `${this.key}\n${text}`;
+    const cached = this.#cache.get(key);
     if (cached) return cached;
     const run: ShapedRun = { glyphs: [], advance: 0, missing: [] };
     // Runs of characters drawn by the same subset are shaped together, so kerning and ligatures apply.
@@ -109,14 +148,7 @@ class BundledFace implements Face {
       pending += drawn;
     }
     flush();
-    // Bounded by what it holds, not by entry count: a long-running server sees endless distinct text, and
-    // long titles would otherwise pin hundreds of MB per face.
-    if (this.#cachedGlyphs + run.glyphs.length > MAX_CACHED_GLYPHS) {
-      this.#runs.clear();
-      this.#cachedGlyphs = 0;
-    }
-    this.#runs.set(text, run);
-    this.#cachedGlyphs += run.glyphs.length;
+    this.#cache.set(key, run);
     return run;
   }
 
@@ -131,9 +163,15 @@ class BundledFace implements Face {
   }
 }
 
+export interface FontBookOptions {
+  /** Bytes of shaped runs kept for all faces together (default SHAPING_CACHE_BYTES; 0 keeps none). */
+  maxCacheBytes?: number;
+}
+
 /** A font book over the bundled faces; files are read and parsed the first time a face is asked for. */
-export function createFontBook(read: FontFileReader): FontBook {
+export function createFontBook(read: FontFileReader, options: FontBookOptions = {}): FontBook {
   const faces = new Map<string, Face>();
+  const cache = new ShapingCache(options.maxCacheBytes ?? SHAPING_CACHE_BYTES);
   return {
     face(role) {
       const choice = chooseFace(role);
@@ -141,7 +179,7 @@ export function createFontBook(read: FontFileReader): FontBook {
       let face = faces.get(key);
       if (!face) {
         const fonts = SUBSETS.map((subset) => create(read(faceFile(choice, subset)) as Buffer) as Font);
-        face = new BundledFace(choice, fonts);
+        face = new BundledFace(choice, fonts, cache);
         faces.set(key, face);
       }
       return face;

@@ -7,12 +7,15 @@ import { generationContract } from "../../generate/contract-document.js";
 import { generate } from "../../generate/generate.js";
 import { validateGenerateText } from "../../generate/validate.js";
 import { defaultFontBook } from "../../render/text/node-fonts.js";
+import { EDGE } from "../config.js";
 import { parseMediaType } from "../media-type.js";
 import { type CachedResponse, ResponseCache } from "../response-cache.js";
 import { sendEncoded, sendStatic, staticBody } from "../static-response.js";
 
-/** Bodies up to 16 KB (settings, not images) and up to 64 MB of responses. */
-const CACHE_OPTIONS = { maxRequestBytes: 16 * 1024, maxTotalBytes: 64 * 1024 * 1024 };
+export interface GenerateRoutesOptions {
+  /** MB of generated responses kept (config.ts: MARQUE_RESPONSE_CACHE_MB); 0 keeps none. */
+  responseCacheMb: number;
+}
 
 /** JSON is UTF-8 (RFC 8259 §8.1): a body declared in any other charset would be misread, so it is refused. */
 const CHARSET = "utf-8";
@@ -43,7 +46,7 @@ function checkMediaType(header: string | undefined): void {
   }
 }
 
-export async function generateRoutes(app: FastifyInstance): Promise<void> {
+export async function generateRoutes(app: FastifyInstance, options: GenerateRoutesOptions): Promise<void> {
   // Every media type reaches the handler as bytes, so the order of checks is ours: type, then size, then JSON.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: MAX_BODY_BYTES }, (_request, body, done) =>
@@ -53,7 +56,10 @@ export async function generateRoutes(app: FastifyInstance): Promise<void> {
   const contract = staticBody(generationContract);
   app.get("/api/generate", async (request, reply) => sendStatic(request, reply, contract));
 
-  const cache = new ResponseCache(CACHE_OPTIONS);
+  const cache = new ResponseCache({
+    maxRequestBytes: EDGE.responseCacheMaxRequestBytes,
+    maxTotalBytes: options.responseCacheMb * 1024 * 1024,
+  });
   const respond = (raw: Buffer): CachedResponse => {
     const result = generate(validateGenerateText(raw.toString("utf8")), defaultFontBook());
     return { headers: result.headers, body: staticBody(result.body, result.mediaType, "fast") };
