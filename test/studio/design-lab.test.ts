@@ -231,4 +231,42 @@ describe("the Design Lab", () => {
     await inStudio(page, `async (s) => s.invoke("design.export", { format: "png" })`);
     expect(await page.evaluate(() => (window as unknown as { __gl: number }).__gl)).toBe(1);
   });
+
+  it("sets Surface's three colours from a material or a palette, and the SVG stays the API's", async () => {
+    const page = await counted();
+    const material = materialById("lagoon-swirl");
+    const palette = materialsCatalog.palettes[2];
+    if (!material || !palette) throw new Error("catalog entries missing");
+    const result = await inStudio<{
+      fromMaterial: Record<string, unknown>;
+      fromPalette: Record<string, unknown>;
+      svg: string;
+      source: unknown;
+    }>(
+      page,
+      `async (s) => {
+        await s.invoke("tool.open", { tool: "surface" });
+        await s.set("Material", "lagoon-swirl");
+        const fromMaterial = s.readSource().settings;
+        await s.set("Palette", ${JSON.stringify(palette.id)});
+        const fromPalette = s.readSource().settings;
+        const svg = await (await s.invoke("surface.export", { format: "svg" })).blob.text();
+        return { fromMaterial, fromPalette, svg, source: s.readSource() };
+      }`,
+    );
+    const { colorA, colorB, colorC } = result.fromMaterial;
+    expect([colorA, colorB, colorC]).toEqual([
+      material.settings.colorA,
+      material.settings.colorB,
+      material.settings.colorC,
+    ]);
+    const p = result.fromPalette;
+    expect([p.colorA, p.colorB, p.colorC]).toEqual([...palette.colors]);
+    const response = await fetch(`${server.url}/api/generate`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(result.source),
+    });
+    expect(await response.text()).toBe(result.svg);
+  });
 });

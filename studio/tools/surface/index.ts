@@ -1,6 +1,7 @@
 // surface: SVG backgrounds — every background setting, live. Backgrounds set no text, so this tool draws with
 // the background renderer alone and never loads the type engine.
 import { resolveIdentity } from "../../../src/catalog/identities/index.js";
+import { materialsCatalog } from "../../../src/catalog/materials/index.js";
 import {
   BACKGROUND_SECTIONS,
   BACKGROUND_SETTING_USE,
@@ -13,11 +14,13 @@ import type { Control } from "../../api/controls.js";
 import { createGeneratingTool } from "../generating-tool.js";
 import { identitySwatches } from "../identity-swatches.js";
 import type { FieldBinding } from "../schema-controls.js";
+import { createShaderLibrary, paletteControl, type ShaderLibrary } from "../shader-library/index.js";
 import type { ToolFactory } from "../types.js";
 import { presetOf, SIZE_PRESETS } from "./size-presets.js";
 
 const COLORS: readonly string[] = ["colorA", "colorB", "colorC"];
 const SIZE_LABEL = "Size preset";
+const LIBRARY = "Library";
 
 /**
  * One control per setting, in the contract's sections; a setting the current choices do not read is disabled
@@ -69,15 +72,57 @@ function sizePreset(
   };
 }
 
-export const createSurfaceTool: ToolFactory = (context, saved) =>
-  createGeneratingTool(
+/** Where the Shader Library sits among the contract's sections: right after the colours it sets. */
+const SECTION_ORDER = BACKGROUND_SECTIONS.flatMap(({ name }) =>
+  name === "Colour" ? [name, LIBRARY] : [name],
+);
+
+/**
+ * The Shader Library in Surface: choosing a material or a palette sets the background's three colours from
+ * it (the background stays what POST /api/generate draws for those colours).
+ */
+function libraryControls(
+  library: ShaderLibrary,
+  source: Record<string, unknown>,
+  apply: (next: Record<string, unknown>) => Promise<unknown>,
+): Control[] {
+  const settings = source.settings as BackgroundSettings;
+  const identity = resolveIdentity(source.identity as never);
+  const current = resolvePalette(settings, identity).hex;
+  const setColors = async (colors: readonly string[]) => {
+    const [colorA, colorB, colorC] = colors;
+    await apply({ ...source, settings: { ...settings, colorA, colorB, colorC } });
+  };
+  const same = (colors: readonly unknown[]) =>
+    colors.every((color, i) => String(color).toUpperCase() === current[i]?.toUpperCase());
+  const chosen = materialsCatalog.materials.find((material) =>
+    same([material.settings.colorA, material.settings.colorB, material.settings.colorC]),
+  );
+  return [
+    ...library.materialControls(LIBRARY, chosen?.id, async (id) => {
+      const material = materialsCatalog.materials.find((entry) => entry.id === id);
+      if (material)
+        await setColors(
+          [material.settings.colorA, material.settings.colorB, material.settings.colorC].map(String),
+        );
+    }),
+    paletteControl(LIBRARY, identity.colors.gradient, current, setColors),
+  ];
+}
+
+export const createSurfaceTool: ToolFactory = async (context, saved) => {
+  const library = createShaderLibrary();
+  const tool = await createGeneratingTool(
     {
       id: "surface",
       kind: "background",
       initial: { settings: { width: 1200, height: 630, style: "grain-gradient", gradient: "mesh" } },
       fixed: {},
       bindings,
-      extraControls: (source, apply) => [sizePreset(source, apply)],
+      extraControls: (source, apply) => [
+        sizePreset(source, apply),
+        ...libraryControls(library, source, apply),
+      ],
       // What generate() answers for a raw background request, without the template renderer it also holds.
       draw: async (request) => {
         if (request.kind !== "background") throw new Error("the surface tool draws backgrounds");
@@ -92,3 +137,21 @@ export const createSurfaceTool: ToolFactory = (context, saved) =>
     context,
     saved,
   );
+  return {
+    ...tool,
+    controls: () => inSections(tool.controls(), SECTION_ORDER),
+    deactivate: () => library.dispose(),
+  };
+};
+
+/** Controls grouped by `order` of their sections (stable within a section); unlisted sections last. */
+function inSections(controls: Control[], order: readonly string[]): Control[] {
+  const rank = (control: Control) => {
+    const index = order.indexOf(control.section ?? "");
+    return index === -1 ? order.length : index;
+  };
+  return controls
+    .map((control, i) => ({ control, i }))
+    .sort((a, b) => rank(a.control) - rank(b.control) || a.i - b.i)
+    .map(({ control }) => control);
+}
