@@ -16,6 +16,7 @@ import { defaultFontBook } from "../src/render/text/node-fonts.js";
 import { http } from "./http.js";
 import { materials } from "./materials.js";
 import { median } from "./median.js";
+import { studio } from "./studio.js";
 
 function raster() {
   const identity = resolveIdentity({ preset: "copperleaf-energy" });
@@ -115,9 +116,10 @@ function templates() {
   }
 }
 
-// BENCH_ONLY=http, raster, templates or materials runs one part.
+// BENCH_ONLY=http, raster, templates, materials or studio runs one part.
 const only = process.env.BENCH_ONLY;
 if (!only || only === "http") await http();
 if (!only || only === "raster") raster();
 if (!only || only === "templates") templates();
 if (!only || only === "materials") await materials();
+if (!only || only === "studio") await studio();

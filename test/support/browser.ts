@@ -1,27 +1,9 @@
 // Debian's Chromium, driven by playwright-core. A missing browser fails loudly with what to install.
-import { existsSync } from "node:fs";
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
+import { launchChromium } from "./chromium.js";
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-const FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-  "--disable-sync",
-];
-
-export async function launchChromium(): Promise<Browser> {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(
-      `Chromium is not installed at ${CHROMIUM_PATH}: run \`apt-get install -y chromium\` (or set CHROMIUM_PATH).`,
-    );
-  }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS });
-}
+export { CHROMIUM_PATH, launchChromium } from "./chromium.js";
 
 /** One browser and one page for a test file. */
 export function usePage(): { readonly page: Page } {
