@@ -12,7 +12,6 @@ export interface AnisotropicMetalUniforms {
 }
 
 const GLSL = `
-uniform int u_finish;
 uniform float u_anisotropy;
 uniform float u_stripes;
 uniform float u_contrast;
@@ -108,6 +107,7 @@ export const ANISOTROPIC_METAL_PROGRAM: EngineProgram<"anisotropic-metal", Aniso
   engine: "anisotropic-metal",
   fragment: GLSL,
   ints: ["u_finish"],
+  constants: ["u_finish"],
   uniforms: (parameters) => ({
     u_finish: METAL_FINISHES.indexOf(parameters.finish),
     u_anisotropy: parameters.anisotropy,

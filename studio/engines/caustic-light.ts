@@ -12,7 +12,6 @@ export interface CausticLightUniforms {
 }
 
 const GLSL = `
-uniform int u_mode;
 uniform int u_sources;
 uniform float u_dispersion;
 uniform float u_falloff;
@@ -162,6 +161,7 @@ export const CAUSTIC_LIGHT_PROGRAM: EngineProgram<"caustic-light", CausticLightU
   engine: "caustic-light",
   fragment: GLSL,
   ints: ["u_mode", "u_sources"],
+  constants: ["u_mode"],
   uniforms: (parameters) => ({
     u_mode: LIGHT_MODES.indexOf(parameters.mode),
     u_sources: parameters.sources,

@@ -13,12 +13,10 @@ export interface FlowFieldUniforms {
 }
 
 const GLSL = `
-uniform int u_mode;
 uniform int u_octaves;
 uniform float u_warp;
 uniform int u_iterations;
 uniform float u_lacunarity;
-uniform int u_mapping;
 
 // detail is the gain of the upper octaves: 0.5 → smooth, 8 → rough.
 float gainOf() { return clamp(0.28 + u_detail * 0.055, 0.3, 0.72); }
@@ -125,6 +123,7 @@ export const FLOW_FIELD_PROGRAM: EngineProgram<"flow-field", FlowFieldUniforms> 
   engine: "flow-field",
   fragment: GLSL,
   ints: ["u_mode", "u_octaves", "u_iterations", "u_mapping"],
+  constants: ["u_mode", "u_mapping"],
   uniforms: (parameters) => ({
     u_mode: FLOW_MODES.indexOf(parameters.mode),
     u_octaves: parameters.octaves,

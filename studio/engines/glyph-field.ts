@@ -16,12 +16,8 @@ export interface GlyphFieldUniforms {
 }
 
 const GLSL = `
-uniform int u_glyphs;
-uniform int u_bitmapSet;
-uniform int u_cell;
 uniform float u_size;
 uniform float u_threshold;
-uniform int u_field;
 uniform float u_flicker;
 
 ${glyphBitmapGlsl()}
@@ -55,7 +51,7 @@ float fieldAt(vec2 x, float t, out float angle) {
 float glyphInk(vec2 uv, float v, float pick, float angle, vec2 cellId) {
   float soft = 0.32 * (1.0 - clamp(u_detail / 8.0, 0.0, 1.0)) + 0.02;
   if (u_bitmapSet >= 0) {
-    ivec2 range = SET_RANGES[u_bitmapSet];
+    ivec2 range = SET_RANGES[max(u_bitmapSet, 0)];
     int index = clamp(int(v * float(range.y)), 0, range.y - 1);
     if (u_flicker > 0.0 && pick < u_flicker) index = int(hash1(cellId + 17.0) * float(range.y)) % range.y;
     if (u_bitmapSet == 3) index = int(hash1(cellId) * 16.0); // hex: the value sets brightness, not the digit
@@ -148,6 +144,7 @@ export const GLYPH_FIELD_PROGRAM: EngineProgram<"glyph-field", GlyphFieldUniform
   engine: "glyph-field",
   fragment: GLSL,
   ints: ["u_glyphs", "u_bitmapSet", "u_cell", "u_field"],
+  constants: ["u_glyphs", "u_bitmapSet", "u_cell", "u_field"],
   uniforms: (parameters) => ({
     u_glyphs: GLYPH_SETS.indexOf(parameters.glyphs),
     u_bitmapSet: BITMAP_NAMES.indexOf(parameters.glyphs),

@@ -19,9 +19,7 @@ export interface MeshGradientUniforms {
 }
 
 const GLSL = `
-uniform int u_layout;
 uniform int u_points;
-uniform int u_space;
 uniform float u_softness;
 uniform float u_drift;
 uniform int u_steps;
@@ -129,6 +127,7 @@ export const MESH_GRADIENT_PROGRAM: EngineProgram<"mesh-gradient", MeshGradientU
   engine: "mesh-gradient",
   fragment: GLSL,
   ints: ["u_layout", "u_points", "u_space", "u_steps"],
+  constants: ["u_layout", "u_space"],
   uniforms: (parameters, settings) => ({
     u_layout: GRADIENT_LAYOUTS.indexOf(parameters.layout),
     u_points: parameters.points,

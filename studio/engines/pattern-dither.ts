@@ -11,10 +11,8 @@ export interface PatternDitherUniforms {
 }
 
 const GLSL = `
-uniform int u_pattern;
 uniform float u_cell;
 uniform int u_levels;
-uniform int u_source;
 uniform float u_angle;
 
 // The Bayer threshold of an 8×8 ordered matrix, built from bit interleaving.
@@ -97,6 +95,7 @@ export const PATTERN_DITHER_PROGRAM: EngineProgram<"pattern-dither", PatternDith
   engine: "pattern-dither",
   fragment: GLSL,
   ints: ["u_pattern", "u_levels", "u_source"],
+  constants: ["u_pattern", "u_source"],
   uniforms: (parameters) => ({
     u_pattern: DITHER_PATTERNS.indexOf(parameters.pattern),
     u_cell: parameters.cell,

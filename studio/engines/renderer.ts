@@ -1,5 +1,4 @@
-// One WebGL2 context for every material frame: programs compiled once per engine, uniforms cached, loss recovered.
-import type { MaterialEngine } from "../../src/catalog/materials/engines/index.js";
+// One WebGL2 context for every material frame: programs compiled once per engine variant, uniforms cached, loss recovered.
 import type { MaterialRecord } from "../../src/catalog/materials/types.js";
 import type { PartialMaterialSettings } from "../../src/contract/material-controls.js";
 import { MaterialRenderError } from "./errors.js";
@@ -63,9 +62,14 @@ interface CompiledProgram {
   /** The last value set per uniform, as a string key: unchanged uniforms are not re-sent. */
   cache: Map<string, string>;
   ints: ReadonlySet<string>;
+  /** Names compiled in as constants (never sent as uniforms). */
+  baked: ReadonlySet<string>;
 }
 
 let contextsCreated = 0;
+
+/** Compiled variants kept at once; the least recently used is deleted beyond this (GL objects stay bounded). */
+export const PROGRAM_CACHE_LIMIT = 48;
 
 /** The GL context attributes: opaque (JPEG has no alpha), no MSAA (deterministic edges), buffer kept for copies. */
 const CONTEXT_ATTRIBUTES: WebGLContextAttributes = {
@@ -93,7 +97,8 @@ export function createMaterialRenderer(
   }
   const gl: WebGL2RenderingContext = context;
   contextsCreated += 1;
-  const programs = new Map<MaterialEngine, CompiledProgram>();
+  // Keyed by engine and its baked constants; Map order is use order (a hit is moved to the end).
+  const programs = new Map<string, CompiledProgram>();
   let shaders = 0;
   let lost = false;
   let disposed = false;
@@ -128,11 +133,17 @@ export function createMaterialRenderer(
     return shader;
   }
 
-  function programFor(engine: AnyEngineProgram): CompiledProgram {
-    const existing = programs.get(engine.engine);
-    if (existing) return existing;
+  function programFor(engine: AnyEngineProgram, own: Readonly<Record<string, unknown>>): CompiledProgram {
+    const baked = engine.constants.map((name) => `const int ${name} = ${Math.round(Number(own[name]))};\n`);
+    const key = `${engine.engine}\n${baked.join("")}`;
+    const existing = programs.get(key);
+    if (existing) {
+      programs.delete(key);
+      programs.set(key, existing);
+      return existing;
+    }
     const vertex = compileShader(gl.VERTEX_SHADER, VERTEX_SHADER);
-    const fragment = compileShader(gl.FRAGMENT_SHADER, PRELUDE + engine.fragment);
+    const fragment = compileShader(gl.FRAGMENT_SHADER, PRELUDE + baked.join("") + engine.fragment);
     const program = gl.createProgram();
     gl.attachShader(program, vertex);
     gl.attachShader(program, fragment);
@@ -153,8 +164,14 @@ export function createMaterialRenderer(
       locations: new Map(),
       cache: new Map(),
       ints: new Set<string>(engine.ints),
+      baked: new Set<string>(engine.constants),
     };
-    programs.set(engine.engine, compiled);
+    programs.set(key, compiled);
+    if (programs.size > PROGRAM_CACHE_LIMIT) {
+      const [oldest, evicted] = programs.entries().next().value as [string, CompiledProgram];
+      gl.deleteProgram(evicted.program);
+      programs.delete(oldest);
+    }
     return compiled;
   }
 
@@ -191,19 +208,20 @@ export function createMaterialRenderer(
     if (canvas.width !== w) canvas.width = w;
     if (canvas.height !== h) canvas.height = h;
     const engine: AnyEngineProgram = ENGINE_PROGRAMS[material.engine];
-    const compiled = programFor(engine);
     const settings = resolveSettings(material, overrides);
+    const own = (
+      engine.uniforms as (p: MaterialRecord["parameters"], s: typeof settings) => Record<string, unknown>
+    )(material.parameters, settings);
+    const compiled = programFor(engine, own);
     gl.viewport(0, 0, w, h);
     gl.useProgram(compiled.program);
     setUniform(compiled, "u_resolution", [w, h]);
-    const own = (engine.uniforms as (p: MaterialRecord["parameters"], s: typeof settings) => object)(
-      material.parameters,
-      settings,
-    );
     for (const [name, value] of Object.entries(sharedUniforms(settings, timeMs))) {
       setUniform(compiled, name, value as UniformValue);
     }
-    for (const [name, value] of Object.entries(own)) setUniform(compiled, name, value as UniformValue);
+    for (const [name, value] of Object.entries(own)) {
+      if (!compiled.baked.has(name)) setUniform(compiled, name, value as UniformValue);
+    }
     gl.drawArrays(gl.TRIANGLES, 0, 3);
     return canvas;
   }

@@ -34,6 +34,11 @@ export interface EngineProgram<E extends MaterialEngine, U extends object> {
   fragment: string;
   /** Uniform names that are `int` in the GLSL (set with uniform1i). */
   ints: readonly (keyof U & string)[];
+  /**
+   * Int "uniforms" compiled into the program as `const int` (the GLSL must not declare them): one program per
+   * combination, so software WebGL — which runs every side of a branch — only runs the mode that is drawn.
+   */
+  constants: readonly (keyof U & string)[];
   uniforms(parameters: Readonly<EngineParameters[E]>, settings: Readonly<MaterialSettings>): U;
 }
 
@@ -42,6 +47,7 @@ export interface StoredEngineProgram<E extends MaterialEngine> {
   engine: E;
   fragment: string;
   ints: readonly string[];
+  constants: readonly string[];
   uniforms(parameters: Readonly<EngineParameters[E]>, settings: Readonly<MaterialSettings>): object;
 }
 

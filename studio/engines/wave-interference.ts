@@ -11,7 +11,6 @@ export interface WaveInterferenceUniforms {
 }
 
 const GLSL = `
-uniform int u_mode;
 uniform int u_emitters;
 uniform int u_harmonics;
 uniform float u_spectral;
@@ -124,6 +123,7 @@ export const WAVE_INTERFERENCE_PROGRAM: EngineProgram<"wave-interference", WaveI
   engine: "wave-interference",
   fragment: GLSL,
   ints: ["u_mode", "u_emitters", "u_harmonics"],
+  constants: ["u_mode"],
   uniforms: (parameters) => ({
     u_mode: WAVE_MODES.indexOf(parameters.mode),
     u_emitters: parameters.emitters,
