@@ -53,6 +53,8 @@ export const STUDIO_API = {
   version: 1,
   global: "window.marque.studio",
   readyEvent: "marque:studio-api-ready",
+  /** Fired on window while an export runs: detail `{tool, action, format, mode, frame, frames, progress}`. */
+  exportProgressEvent: "marque:studio-export-progress",
   operations: {
     activate: "activate any visible control by its accessible label",
     activeTool: "return the active Studio tool ID",

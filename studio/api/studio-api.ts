@@ -35,7 +35,8 @@ async function base64Of(blob: Blob): Promise<string> {
 export function createStudioApi(studio: Studio) {
   const describe = () => {
     const tool = studio.tool;
-    const exportAction = tool.exports.length > 0 ? [exportActionOf(tool)] : [];
+    const exportAction =
+      tool.exports.length > 0 ? [exportActionOf(tool), `${exportActionOf(tool)}.cancel`] : [];
     return {
       version: STUDIO_API.version,
       tool: tool.id,
@@ -103,6 +104,9 @@ export function createStudioApi(studio: Studio) {
         }
         case exportActionOf(tool):
           if (tool.exports.length > 0) return runExport(args);
+          break;
+        case `${exportActionOf(tool)}.cancel`:
+          if (tool.exports.length > 0) return { cancelled: studio.cancelExport() };
           break;
       }
       throw StudioError.of(

@@ -1,7 +1,7 @@
 // The Studio shell: the active tool, its inspector and canvas, undo/redo, the Source drawer, local
 // persistence, the URL, exports, notes in the status line, and the ready event.
-import { STUDIO_TOOLS } from "../../src/catalog/studio-tools/index.js";
-import type { IdentityInput } from "../../src/contract/index.js";
+import { exportActionOf, STUDIO_TOOLS } from "../../src/catalog/studio-tools/index.js";
+import { type IdentityInput, STUDIO_API } from "../../src/contract/index.js";
 import { canonicalJson } from "../../src/render/svg/ids.js";
 import type { Control } from "../api/controls.js";
 import { StudioError } from "../api/errors.js";
@@ -55,7 +55,8 @@ export class Studio {
   readonly #invalid = new Map<string, string>();
   readonly #canvas: Canvas;
   readonly #drawer: SourceDrawer;
-  #exporting = false;
+  /** The export running, to cancel it. */
+  #export: AbortController | undefined;
   #renderQueued: Promise<void> | undefined;
   /** Notes raised while a tool opens; shown once it is visible. */
   #notes: string[] = [];
@@ -417,7 +418,10 @@ export class Studio {
     return normalized;
   }
 
-  /** One export at a time (they share the renderer and encoders); slow ones show progress. */
+  /**
+   * One export at a time (they share the renderer and encoders). Progress goes to the visible bar and to
+   * `marque:studio-export-progress` on window; `cancelExport()` stops the one running.
+   */
   async export(format: ExportFormat, options: Readonly<Record<string, unknown>> = {}): Promise<Artifact> {
     const tool = this.tool;
     if (!tool.artifact || !tool.exports.includes(format)) {
@@ -429,23 +433,44 @@ export class Studio {
         "format",
       );
     }
-    if (this.#exporting)
+    if (this.#export)
       throw StudioError.of(
         "invalid_request",
-        "an export is already running; wait for it to finish",
+        "an export is already running; wait for it to finish or cancel it",
         "export",
       );
-    this.#exporting = true;
+    const controller = new AbortController();
+    this.#export = controller;
+    const bar = this.elements.progress.querySelector("progress");
     const timer = setTimeout(() => {
       this.elements.progress.hidden = false;
     }, PROGRESS_DELAY_MS);
+    const action = exportActionOf(STUDIO_TOOLS.find((t) => t.id === tool.id) ?? { id: tool.id });
+    const onProgress = (frame: number, frames: number) => {
+      const progress = frames > 0 ? frame / frames : 1;
+      if (bar) bar.value = progress;
+      const mode = typeof options.mode === "string" ? options.mode : "standard";
+      const detail = { tool: tool.id, action, format, mode, frame, frames, progress };
+      window.dispatchEvent(new CustomEvent(STUDIO_API.exportProgressEvent, { detail }));
+    };
     try {
-      return await tool.artifact(format, options);
+      return await tool.artifact(format, options, { signal: controller.signal, onProgress });
+    } catch (error) {
+      if (controller.signal.aborted)
+        throw StudioError.of("invalid_request", "the export was cancelled", "export");
+      throw error;
     } finally {
       clearTimeout(timer);
       this.elements.progress.hidden = true;
-      this.#exporting = false;
+      if (bar) bar.removeAttribute("value");
+      this.#export = undefined;
     }
+  }
+
+  /** Cancels the export that is running; false when none is. */
+  cancelExport(): boolean {
+    this.#export?.abort();
+    return this.#export !== undefined;
   }
 
   /** Saves a Blob under its file name through a temporary link. */

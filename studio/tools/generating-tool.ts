@@ -19,7 +19,7 @@ import { StudioError } from "../api/errors.js";
 import { rasterize } from "./raster.js";
 import { type FieldBinding, schemaControls, withValue } from "./schema-controls.js";
 import { isObject, parseSource } from "./source.js";
-import type { Artifact, ExportFormat, Tool, ToolContext } from "./types.js";
+import { type Artifact, MEDIA_TYPES, type Tool, type ToolContext } from "./types.js";
 
 /** What a tool draws for a validated request: the SVG as POST /api/generate answers it raw, and its name. */
 export interface Drawn {
@@ -43,8 +43,6 @@ export interface GeneratingToolOptions {
   /** Draws a validated raw request, as the server would. */
   draw(request: GenerateRequest, context: ToolContext): Promise<Drawn>;
 }
-
-const MEDIA: Record<ExportFormat, string> = { svg: "image/svg+xml", png: "image/png", jpg: "image/jpeg" };
 
 const partnerIssue = (error: unknown): boolean =>
   error instanceof StudioError && error.body.error.issues.some((issue) => issue.field === "partnerId");
@@ -155,11 +153,11 @@ export async function createGeneratingTool(
       const { width, height } = dimensions(svg);
       const blob =
         format === "svg"
-          ? new Blob([svg], { type: MEDIA.svg })
+          ? new Blob([svg], { type: MEDIA_TYPES.svg })
           : await rasterize(svg, width, height, format === "png" ? "image/png" : "image/jpeg");
       return {
         filename: format === "svg" ? filename : filename.replace(/\.svg$/u, `.${format}`),
-        mimeType: MEDIA[format],
+        mimeType: MEDIA_TYPES[format],
         bytes: blob.size,
         width,
         height,

@@ -3,7 +3,22 @@ import type { IdentityInput } from "../../src/contract/index.js";
 import type { FontBook } from "../../src/render/text/index.js";
 import type { Control } from "../api/controls.js";
 
-export type ExportFormat = "svg" | "png" | "jpg";
+export type ExportFormat = "svg" | "png" | "jpg" | "gif" | "mp4";
+
+/** The media type of each export format. */
+export const MEDIA_TYPES: Readonly<Record<ExportFormat, string>> = {
+  svg: "image/svg+xml",
+  png: "image/png",
+  jpg: "image/jpeg",
+  gif: "image/gif",
+  mp4: "video/mp4",
+};
+
+/** What the shell gives a running export: cancellation and a progress callback. */
+export interface ExportRun {
+  signal: AbortSignal;
+  onProgress(frame: number, frames: number): void;
+}
 
 /** A finished export: serializable fields plus the Blob itself. */
 export interface Artifact {
@@ -12,6 +27,9 @@ export interface Artifact {
   bytes: number;
   width: number;
   height: number;
+  /** Motion: the number of frames and the length. */
+  frames?: number;
+  durationMs?: number;
   blob: Blob;
 }
 
@@ -43,8 +61,15 @@ export interface Tool {
   controls(): Control[];
   /** Draws the preview into `element`. */
   render(element: HTMLElement): Promise<void>;
-  /** Makes an export (the shell refuses concurrent ones); `options` are the export action's other inputs. */
-  artifact?(format: ExportFormat, options?: Readonly<Record<string, unknown>>): Promise<Artifact>;
+  /**
+   * Makes an export (the shell refuses concurrent ones); `options` are the export action's other inputs.
+   * Long exports report frames done and stop when `run.signal` aborts.
+   */
+  artifact?(
+    format: ExportFormat,
+    options?: Readonly<Record<string, unknown>>,
+    run?: ExportRun,
+  ): Promise<Artifact>;
   /** The export action's name (default `<tool id>.export`). */
   readonly exportAction?: string;
   /** Why a format outside `exports` is refused, when the tool knows better than "not one of". */

@@ -269,4 +269,29 @@ describe("the Design Lab", () => {
     });
     expect(await response.text()).toBe(result.svg);
   });
+
+  it("reports export progress on window and cancels nothing when nothing runs", async () => {
+    const page = await counted();
+    const result = await inStudio<{ events: Record<string, unknown>[]; cancel: unknown; actions: string[] }>(
+      page,
+      `async (s) => {
+        const events = [];
+        window.addEventListener("marque:studio-export-progress", (e) => events.push(e.detail));
+        await s.set("Export width", 320);
+        await s.invoke("design.export", { format: "png" });
+        const cancel = await s.invoke("design.export.cancel");
+        return { events, cancel, actions: s.describe().actions };
+      }`,
+    );
+    expect(result.events.at(-1)).toMatchObject({
+      tool: "material",
+      action: "design.export",
+      format: "png",
+      mode: "standard",
+      frames: 1,
+      progress: 1,
+    });
+    expect(result.cancel).toEqual({ cancelled: false });
+    expect(result.actions).toContain("design.export.cancel");
+  });
 });

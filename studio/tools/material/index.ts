@@ -23,14 +23,13 @@ import { resolveSettings } from "../../engines/index.js";
 import { identitySwatches } from "../identity-swatches.js";
 import { schemaControls, withValue } from "../schema-controls.js";
 import { createShaderLibrary, paletteControl } from "../shader-library/index.js";
-import type { Artifact, Tool, ToolFactory } from "../types.js";
+import { type Artifact, MEDIA_TYPES, type Tool, type ToolFactory } from "../types.js";
 import { DEFAULT_MATERIAL, materialOf, newDocument, validateDocument } from "./document.js";
 import { drawComposition } from "./frame.js";
 import { tryMaterialRenderer } from "./gl.js";
 import { type FrameLoop, frameLoop } from "./loop.js";
 
 const schema = toRequestJsonSchema(designLabDocumentSchema);
-const MEDIA = { png: "image/png", jpg: "image/jpeg" } as const;
 /** Previews draw at most this many device pixels across (exports draw at their full size). */
 const PREVIEW_MAX_WIDTH = 1280;
 /** Device pixels a moving preview frame may take (about 480×270). */
@@ -271,7 +270,7 @@ export const createMaterialTool: ToolFactory = async (context, saved): Promise<T
             `this version of the Design Lab exports png and jpg; ${format} exports of sequences are not built yet, and nothing else is substituted`,
           )
         : undefined,
-    async artifact(format, options = {}): Promise<Artifact> {
+    async artifact(format, options = {}, run): Promise<Artifact> {
       const renderer = tryMaterialRenderer();
       if (!("render" in renderer)) throw renderer;
       if (format !== "png" && format !== "jpg")
@@ -293,14 +292,15 @@ export const createMaterialTool: ToolFactory = async (context, saved): Promise<T
       const blob = await new Promise<Blob>((resolve, reject) =>
         canvas.toBlob(
           (made) => (made ? resolve(made) : reject(new Error("the frame could not be encoded"))),
-          MEDIA[format],
+          MEDIA_TYPES[format],
           0.92,
         ),
       );
+      run?.onProgress(1, 1);
       const identity = resolveIdentity(identitySchema.parse(context.identity()));
       return {
         filename: `${identity.slug}-${layer().materialId}-${width}x${height}.${format}`,
-        mimeType: MEDIA[format],
+        mimeType: MEDIA_TYPES[format],
         bytes: blob.size,
         width,
         height,
