@@ -7,10 +7,10 @@ import {
   type DesignSequenceDocument,
   type DesignSequenceRequest,
   type DesignSequenceWarning,
+  exportFrameSize,
   MATERIAL_CONTROL_NAMES,
   MATERIAL_CONTROLS,
   type MaterialSettings,
-  RATIO_ASPECT,
   type Ratio,
   SOURCE_DOCUMENT_VERSION,
   type TextLayer,
@@ -22,14 +22,12 @@ export type { DesignLayer, DesignSequenceDocument };
 export { SOURCE_DOCUMENT_VERSION };
 
 /**
- * The export's frame size. H.264 encoders refuse odd sizes, so the width is the requested one rounded down to
- * an even number (the contract's bounds are even, so it stays within them) and the height is the ratio's
- * height for that width, rounded to the nearest even number.
+ * The export's frame size: the requested width rounded down to an even number (H.264 encoders refuse odd
+ * sizes; the contract's bounds are even, so it stays within them), the ratio's height for it rounded to the
+ * nearest even number. The contract holds the rule so the v4 document recomputes the same size.
  */
 export function frameSize(ratio: Ratio, requestedWidth: number): { width: number; height: number } {
-  const aspect = RATIO_ASPECT[ratio];
-  const width = requestedWidth - (requestedWidth % 2);
-  return { width, height: 2 * Math.round((width * aspect.height) / aspect.width / 2) };
+  return exportFrameSize(ratio, requestedWidth);
 }
 
 /** What the document changed from the request, said out loud: an odd export width. */
