@@ -60,7 +60,7 @@ vec3 material(vec2 p, vec2 px) {
   float t = u_time;
   // Frequency and detail make the blend boundaries wave: a low warp and a finer one.
   vec2 w = p + (u_amplitude * 0.015 + 0.01) * vec2(gnoise(p * u_frequency * 0.6 + t * 0.8), gnoise(p * u_frequency * 0.6 + 5.0 - t * 0.8))
-             + 0.012 * u_detail * vec2(gnoise(p * 7.0 + t * 0.1), gnoise(p * 7.0 - 3.0));
+             + 0.005 * u_detail * vec2(gnoise(p * 7.0 + t * 0.1), gnoise(p * 7.0 - 3.0));
   vec2 c = centerPoint();
   float s;
   vec3 col;
@@ -111,8 +111,9 @@ vec3 material(vec2 p, vec2 px) {
     if (u_layout == 3) x = s * float(u_points);
     if (u_steps > 0) x = (floor(x / stops * float(u_steps)) + 0.5) / float(u_steps) * stops;
     float k = floor(x), f = x - k;
+    // Posterized terraces keep the blend linear, so every step is its own tone; otherwise softness shapes it.
     float width = max(u_softness, 0.02);
-    f = smoothstep(0.5 - width * 0.5, 0.5 + width * 0.5, f);
+    if (u_steps == 0) f = smoothstep(0.5 - width * 0.5, 0.5 + width * 0.5, f);
     int i0 = int(k), i1 = u_layout == 3 && i0 + 1 >= u_points ? 0 : min(i0 + 1, u_points - 1);
     col = decode(blendEncoded(stopEncoded(i0), stopEncoded(i1), f));
   }

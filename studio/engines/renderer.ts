@@ -134,7 +134,7 @@ export function createMaterialRenderer(
   }
 
   function programFor(engine: AnyEngineProgram, own: Readonly<Record<string, unknown>>): CompiledProgram {
-    const baked = engine.constants.map((name) => `const int ${name} = ${Math.round(Number(own[name]))};\n`);
+    const baked = engine.constants.map((name) => `#define ${name} ${Math.round(Number(own[name]))}\n`);
     const key = `${engine.engine}\n${baked.join("")}`;
     const existing = programs.get(key);
     if (existing) {
@@ -209,14 +209,19 @@ export function createMaterialRenderer(
     if (canvas.height !== h) canvas.height = h;
     const engine: AnyEngineProgram = ENGINE_PROGRAMS[material.engine];
     const settings = resolveSettings(material, overrides);
+    const shared = sharedUniforms(settings, timeMs);
     const own = (
-      engine.uniforms as (p: MaterialRecord["parameters"], s: typeof settings) => Record<string, unknown>
-    )(material.parameters, settings);
+      engine.uniforms as (
+        p: MaterialRecord["parameters"],
+        s: typeof settings,
+        u: typeof shared,
+      ) => Record<string, unknown>
+    )(material.parameters, settings, shared);
     const compiled = programFor(engine, own);
     gl.viewport(0, 0, w, h);
     gl.useProgram(compiled.program);
     setUniform(compiled, "u_resolution", [w, h]);
-    for (const [name, value] of Object.entries(sharedUniforms(settings, timeMs))) {
+    for (const [name, value] of Object.entries(shared)) {
       setUniform(compiled, name, value as UniformValue);
     }
     for (const [name, value] of Object.entries(own)) {

@@ -35,11 +35,16 @@ export interface EngineProgram<E extends MaterialEngine, U extends object> {
   /** Uniform names that are `int` in the GLSL (set with uniform1i). */
   ints: readonly (keyof U & string)[];
   /**
-   * Int "uniforms" compiled into the program as `const int` (the GLSL must not declare them): one program per
+   * Int "uniforms" compiled into the program as `#define`s (the GLSL must not declare them; `#if` may test them): one program per
    * combination, so software WebGL — which runs every side of a branch — only runs the mode that is drawn.
    */
   constants: readonly (keyof U & string)[];
-  uniforms(parameters: Readonly<EngineParameters[E]>, settings: Readonly<MaterialSettings>): U;
+  /** The engine's own uniforms for one frame (`shared` lets per-frame work move from the GPU to here). */
+  uniforms(
+    parameters: Readonly<EngineParameters[E]>,
+    settings: Readonly<MaterialSettings>,
+    shared: Readonly<SharedUniforms>,
+  ): U;
 }
 
 /** An engine as the registry stores it: its uniform type erased to names and values. */
@@ -48,7 +53,11 @@ export interface StoredEngineProgram<E extends MaterialEngine> {
   fragment: string;
   ints: readonly string[];
   constants: readonly string[];
-  uniforms(parameters: Readonly<EngineParameters[E]>, settings: Readonly<MaterialSettings>): object;
+  uniforms(
+    parameters: Readonly<EngineParameters[E]>,
+    settings: Readonly<MaterialSettings>,
+    shared: Readonly<SharedUniforms>,
+  ): object;
 }
 
 /** An engine of any family, as the renderer holds them. */

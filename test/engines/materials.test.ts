@@ -19,7 +19,7 @@ const SIZE = 96;
 /** Luminance spread (0..255, 5th to 95th percentile) below which a frame reads as blank. */
 const SPREAD_FLOOR = 10;
 /** Mean per-channel difference (0..255) between two materials' frames below which people see the same thing. */
-const DISTINCT_FLOOR = 5;
+const DISTINCT_FLOOR = 14;
 /** Mean per-channel difference a parameter or control must cause to count as a visible change. */
 const CHANGE_FLOOR = 1;
 

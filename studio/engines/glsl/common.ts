@@ -81,6 +81,21 @@ vec2 vnoise2(vec2 x) {
   return mix(mix(a, b, f.x), mix(c, d, f.x), f.y) * 2.0 - 1.0;
 }
 vec2 gnoise2(vec2 x) { return vnoise2(x); }
+// Value noise with its analytic gradient (value, d/dx, d/dy), value in -1..1: a smooth surface normal from one
+// sample instead of three (finite differences of noise also pick up the lattice as square facets).
+vec3 noised(vec2 x) {
+  vec2 i = floor(x), f = fract(x);
+  vec2 u = f * f * f * (f * (f * 6.0 - 15.0) + 10.0);
+  vec2 du = 30.0 * f * f * (f * (f - 2.0) + 1.0);
+  float a = hash1(i), b = hash1(i + vec2(1.0, 0.0)), c = hash1(i + vec2(0.0, 1.0)), d = hash1(i + vec2(1.0, 1.0));
+  float k1 = b - a, k2 = c - a, k4 = a - b - c + d;
+  return 2.0 * vec3(a - 0.5 + k1 * u.x + k2 * u.y + k4 * u.x * u.y, du * (vec2(k1, k2) + k4 * u.yx));
+}
+// One-dimensional value noise in 0..1 (two hashes): groove and streak profiles.
+float noise1(float x) {
+  float i = floor(x), f = fract(x);
+  return mix(hash1(vec2(i, 7.0)), hash1(vec2(i + 1.0, 7.0)), f * f * (3.0 - 2.0 * f));
+}
 
 // fBm with a rotation between octaves so the lattice never lines up; gain and lacunarity are the engine's.
 float fbm(vec2 x, int octaves, float lacunarity, float gain) {

@@ -290,8 +290,8 @@ export const FLUID_MATERIALS = defineMaterials("fluid", [
     engine: "flow-field",
     qualityScore: 62,
     parameters: { mode: "advect", octaves: 2, warp: 0.7, iterations: 1, lacunarity: 2, mapping: "ramp" },
-    colors: ["#F9EDEE", "#E8B4BC", "#FFFFFF"],
-    settings: { amplitude: 1.6, brightness: 1.2, frequency: 2, speed: 0.15 },
+    colors: ["#FBF3F2", "#F1D0D5", "#E3A9B3"],
+    settings: { amplitude: 3.2, brightness: 0.8, density: 1.4, frequency: 2.6, speed: 0.15, strength: 1 },
   },
   {
     id: "wax-lamp",
