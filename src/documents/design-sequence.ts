@@ -121,7 +121,7 @@ function resolveSettings(
  * `count` distinct materials ending on `finalId`. Consecutive cuts change engine where possible so each
  * cut reads as a cut; the starting point is seeded by the request so different briefs differ, repeatably.
  */
-function pickCutMaterials(finalId: string, count: number, seed: string): string[] {
+export function pickCutMaterials(finalId: string, count: number, seed: string): string[] {
   const others = MATERIAL_IDS.filter((id) => id !== finalId);
   const start = fnv1a(`${seed}:${finalId}`) % others.length;
   const rotated = [...others.slice(start), ...others.slice(0, start)];

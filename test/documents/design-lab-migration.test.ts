@@ -13,6 +13,7 @@ import {
   MAX_TEXT_LAYERS,
 } from "../../src/contract/index.js";
 import { migrateV3ToV4, type V3Source } from "../../src/documents/design-lab-migration.js";
+import { designLabTimeline } from "../../src/documents/design-lab-sequence.js";
 import {
   DesignLabSourceError,
   designLabDocumentFromSource,
@@ -245,6 +246,22 @@ describe("the v4 document", () => {
     expect(
       issuesOf({ ...base, layers: [{ type: "image", id: "i", dataUrl: "https://x/y.png" }, shader] }),
     ).not.toEqual([]);
+  });
+
+  it("resolves a dropped timeline to the server's, and one for a document that never had one", () => {
+    const document = migrateV3ToV4(v3(FULL));
+    const { timeline, ...sequence } = document.sequence;
+    expect(designLabTimeline(document)).toBe(timeline);
+    expect(designLabTimeline({ ...document, sequence })).toEqual(timeline);
+    const fresh = designLabTimeline(designLabDocumentSchema.parse({ ...base, layers: [shader] }));
+    expect(fresh.cuts).toHaveLength(8);
+    expect(fresh.cuts.at(-1)?.materialId).toBe("ink-bloom");
+    const ok = designLabDocumentSchema.safeParse({
+      ...base,
+      layers: [shader],
+      sequence: { timeline: fresh },
+    });
+    expect(ok.success).toBe(true);
   });
 
   it("refuses a timeline that is not the one the document renders", () => {

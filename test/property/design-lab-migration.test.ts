@@ -1,6 +1,7 @@
 // Property: every version 3 source the generator can produce (valid design-sequence requests drawn from the
 // contract, built by the real builder) migrates to a v4 document that validates as is and keeps the request's
-// material, shader, texts, effect, export settings and sequence, with the timeline unchanged.
+// material, shader, texts, effect, export settings and sequence, with the timeline unchanged (and resolved
+// again, the same, once dropped).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { validRequest } from "../../bench/arbitraries/index.js";
@@ -14,6 +15,7 @@ import {
   MATERIAL_CONTROL_NAMES,
 } from "../../src/contract/index.js";
 import { migrateV3ToV4 } from "../../src/documents/design-lab-migration.js";
+import { designLabTimeline } from "../../src/documents/design-lab-sequence.js";
 import { designLabDocumentFromSource } from "../../src/documents/design-lab-source.js";
 import { buildDesignSequence } from "../../src/documents/design-sequence.js";
 import { SEED } from "./support.js";
@@ -68,6 +70,8 @@ describe("v3 → v4 migration over every request the contract accepts", () => {
         expect(timeline?.cuts.at(-1)?.materialId).toBe(materialId);
         expect(timeline?.totalFrames).toBe(source.export.frameCount);
         expect(resolveIdentity(document.identity).slug).toBe(source.identity.slug);
+        // Without its timeline, the document resolves the same one again.
+        expect(designLabTimeline({ ...document, sequence })).toEqual(timeline);
       }),
       { seed: SEED, numRuns: RUNS },
     );
