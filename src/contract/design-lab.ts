@@ -15,6 +15,7 @@ import {
   shaderSchema,
   textLayerSchema,
 } from "./design-sequence.js";
+import type { IssueCode } from "./errors.js";
 import { timelineSchema } from "./generate-responses.js";
 import { identitySchema } from "./identity.js";
 import { materialSettingsShape } from "./material-controls.js";
@@ -127,7 +128,9 @@ export const designLabLayerSchema = z.discriminatedUnion("type", [
 
 const sequenceFields = sequenceSettingsSchema.shape;
 const sequenceSchema = z.strictObject({
-  cutCount: sequenceFields.cutCount,
+  cutCount: sequenceFields.cutCount.describe(
+    "cuts through distinct materials, ending on the bottom shader layer's",
+  ),
   pace: sequenceFields.pace,
   finalHoldMs: sequenceFields.finalHoldMs,
   timeline: timelineSchema
@@ -184,6 +187,8 @@ export type DesignLabMode = (typeof DESIGN_LAB_MODES)[number];
 interface DocumentIssue {
   path: (string | number)[];
   message: string;
+  /** The API's issue code, where a more precise one than invalid_value fits. */
+  params?: { code: IssueCode };
 }
 
 /** The rules across fields: unique ids, a shader layer, the text limit, and a timeline that matches. */
@@ -202,6 +207,7 @@ function documentIssues(document: DesignLabDocument): DocumentIssue[] {
     issues.push({
       path: ["layers"],
       message: `expected at most ${MAX_TEXT_LAYERS} text layers, got ${texts}`,
+      params: { code: "too_many" },
     });
   const { timeline } = document.sequence;
   if (timeline && shader) issues.push(...timelineIssues(document, timeline, shader.materialId));
