@@ -1,0 +1,65 @@
+// The export pipeline's public option and result shapes, shared by the GIF and MP4 exporters.
+
+/** What the caller draws for frame `index` at `timeMs`: a canvas, image, bitmap, video frame or raw pixels. */
+export type FrameSource = CanvasImageSource | ImageData;
+
+/** Draws one frame at the export size (sync or async). `timeMs` may be negative in a seamless tail. */
+export type FrameFunction = (index: number, timeMs: number) => FrameSource | Promise<FrameSource>;
+
+/** fast: cheapest encode; balanced: the default; best: the highest fidelity the format offers. */
+export type ExportQuality = "fast" | "balanced" | "best";
+
+/**
+ * raw: the timeline as is, frames 0..n-1 at i × 1000/fps ms.
+ * seamless: the same timeline, but the tail crossfades into the time just before 0 (see seamless.ts), so the
+ * last frame flows into the first when the file loops.
+ */
+export type LoopMode = "raw" | "seamless";
+
+export interface ExportProgress {
+  /** Frames finished (rendered and encoded). */
+  frame: number;
+  /** Frames in the export. */
+  frames: number;
+  /** 0–1; 1 only once the file is complete. */
+  progress: number;
+}
+
+export interface ExportOptions {
+  /** Export size in pixels; both even (H.264 4:2:0 and a stable GIF size), 2–8192. */
+  width: number;
+  height: number;
+  /** Frames per second, 1–60. */
+  fps: number;
+  /** Duration in ms; the export has round(durationMs × fps / 1000) frames (at least 1). */
+  durationMs: number;
+  /** Default "balanced". */
+  quality?: ExportQuality;
+  /** Default "raw". */
+  loop?: LoopMode;
+  /** Crossfade length for `loop: "seamless"`; default a quarter of the duration, at most 1000 ms. */
+  crossfadeMs?: number;
+  frame: FrameFunction;
+  onProgress?: (progress: ExportProgress) => void;
+  signal?: AbortSignal;
+}
+
+export interface ExportTimings {
+  /** Wall time of the whole export. */
+  totalMs: number;
+  /** Time spent in the caller's frame() and reading its pixels back. */
+  renderMs: number;
+  /** Time the encoder worked (GIF: the worker's busy time; MP4: encoding, waiting on the encoder, muxing). */
+  encodeMs: number;
+}
+
+export interface ExportResult {
+  blob: Blob;
+  mimeType: "image/gif" | "video/mp4";
+  width: number;
+  height: number;
+  frames: number;
+  /** frames × 1000 / fps: the file's exact duration (GIF: to the centisecond). */
+  durationMs: number;
+  timings: ExportTimings;
+}

@@ -1,0 +1,154 @@
+// Bundled into a blank test page: runs the export pipeline on small synthetic frames and returns what it made.
+import { ALL_FORMATS, BufferSource, Input, VideoSampleSink } from "mediabunny";
+import { capabilities, type ExportOptions, exportGif, exportMp4 } from "../../studio/export/index.js";
+import { gradient } from "./measure.js";
+import type { ExportTestWindow, PageExportRequest, PageExportResult, PageFailure } from "./page-types.js";
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+function fromBase64(text: string): Uint8Array {
+  return Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+}
+
+function createWorker(): Worker {
+  const source = (window as unknown as { gifWorkerSource: string }).gifWorkerSource;
+  return new Worker(URL.createObjectURL(new Blob([source], { type: "text/javascript" })));
+}
+
+/** A reused 2D canvas: a horizontal gradient that slides with time and a disc that crosses the frame. */
+function canvasFrames(width: number, height: number) {
+  const canvas = Object.assign(document.createElement("canvas"), { width, height });
+  const context = canvas.getContext("2d");
+  if (!context) throw new Error("no 2D context");
+  return (_index: number, timeMs: number) => {
+    const shift = (timeMs / 1000) * width;
+    const fill = context.createLinearGradient(-width + shift, 0, width + shift, height);
+    fill.addColorStop(0, "#1a2a6c");
+    fill.addColorStop(0.5, "#b21f1f");
+    fill.addColorStop(1, "#fdbb2d");
+    context.fillStyle = fill;
+    context.fillRect(0, 0, width, height);
+    context.fillStyle = "#e8f4ff";
+    context.beginPath();
+    context.arc((timeMs / 1000) * width * 0.6, height / 2, height / 4, 0, Math.PI * 2);
+    context.fill();
+    return canvas;
+  };
+}
+
+function options(request: PageExportRequest, calls: [number, number][]): ExportOptions {
+  const draw =
+    request.source === "canvas"
+      ? canvasFrames(request.width, request.height)
+      : (_index: number, timeMs: number) =>
+          new ImageData(gradient(request.width, request.height, timeMs), request.width, request.height);
+  return {
+    width: request.width,
+    height: request.height,
+    fps: request.fps,
+    durationMs: request.durationMs,
+    quality: request.quality,
+    loop: request.loop,
+    frame: (index, timeMs) => {
+      calls.push([index, timeMs]);
+      return draw(index, timeMs);
+    },
+  };
+}
+
+async function run(format: "gif" | "mp4", request: PageExportRequest): Promise<PageExportResult> {
+  const calls: [number, number][] = [];
+  const progress: PageExportResult["progress"] = [];
+  const base = {
+    ...options(request, calls),
+    onProgress: (p: PageExportResult["progress"][number]) => progress.push(p),
+  };
+  const result = format === "gif" ? await exportGif({ ...base, createWorker }) : await exportMp4(base);
+  return {
+    base64: toBase64(new Uint8Array(await result.blob.arrayBuffer())),
+    mimeType: result.blob.type,
+    frames: result.frames,
+    durationMs: result.durationMs,
+    width: result.width,
+    height: result.height,
+    progress,
+    calls,
+    timings: result.timings,
+  };
+}
+
+function describeFailure(error: unknown): PageFailure {
+  const failure = error as { name?: string; message?: string; code?: string; missing?: string };
+  return {
+    name: String(failure.name),
+    message: String(failure.message),
+    code: failure.code,
+    missing: failure.missing,
+  };
+}
+
+async function cancel(format: "gif" | "mp4", atFrame: number): Promise<PageFailure> {
+  const controller = new AbortController();
+  const calls: [number, number][] = [];
+  let callsAtAbort = -1;
+  const base = options({ width: 64, height: 36, fps: 15, durationMs: 2000, source: "canvas" }, calls);
+  const frame = base.frame;
+  const exporting = { ...base, signal: controller.signal, createWorker };
+  exporting.frame = (index, timeMs) => {
+    if (index === atFrame) {
+      controller.abort();
+      callsAtAbort = calls.length + 1;
+    }
+    return frame(index, timeMs);
+  };
+  try {
+    await (format === "gif" ? exportGif(exporting) : exportMp4(exporting));
+    return { name: "resolved", message: "the export finished despite the abort" };
+  } catch (error) {
+    return { ...describeFailure(error), callsAfterAbort: calls.length - callsAtAbort };
+  }
+}
+
+/** Runs an export with a browser feature taken away or broken, and reports how it failed. */
+async function failure(
+  format: "gif" | "mp4",
+  request: PageExportRequest,
+  mutate: string,
+): Promise<PageFailure> {
+  const global = globalThis as unknown as Record<string, unknown>;
+  const saved = { VideoEncoder: global.VideoEncoder, isConfigSupported: VideoEncoder.isConfigSupported };
+  if (mutate === "no-webcodecs") global.VideoEncoder = undefined;
+  if (mutate === "no-h264") VideoEncoder.isConfigSupported = async () => ({ supported: false });
+  const calls: [number, number][] = [];
+  const base = options(request, calls);
+  if (mutate === "wrong-size") base.frame = () => new ImageData(request.width + 2, request.height);
+  try {
+    await (format === "gif" ? exportGif({ ...base, createWorker }) : exportMp4(base));
+    return { name: "resolved", message: "" };
+  } catch (error) {
+    return describeFailure(error);
+  } finally {
+    global.VideoEncoder = saved.VideoEncoder;
+    VideoEncoder.isConfigSupported = saved.isConfigSupported;
+  }
+}
+
+async function decodeMp4(base64: string) {
+  const input = new Input({ source: new BufferSource(fromBase64(base64)), formats: ALL_FORMATS });
+  const track = await input.getPrimaryVideoTrack();
+  if (!track) throw new Error("no video track");
+  const timestamps: number[] = [];
+  for await (const sample of new VideoSampleSink(track).samples()) {
+    timestamps.push(sample.timestamp);
+    sample.close();
+  }
+  return { frames: timestamps.length, width: track.displayWidth, height: track.displayHeight, timestamps };
+}
+
+const api: ExportTestWindow["marqueExportTest"] = { run, cancel, failure, capabilities, decodeMp4 };
+(window as unknown as ExportTestWindow).marqueExportTest = api;
