@@ -18,7 +18,7 @@ export const ANISOTROPIC_METAL: EngineSpec<"anisotropic-metal", AnisotropicMetal
   summary:
     "A height field lit by a procedural studio environment of light strips, shaded with an anisotropic specular lobe and Fresnel edges.",
   controls:
-    "frequency sets the height-field scale, amplitude its height, detail the micro-surface roughness, strength the specular intensity, rotationX/Y/Z orient the environment, speed moves the surface.",
+    "frequency sets the scale of the finish (dimples, facets, swells), amplitude the slow swell under it, detail the micro-roughness (softer strip edges, a wider highlight, finer grain), strength the key light's specular lobe and the reflection's contrast, rotationX tilts the studio, rotationY turns it and the key light, rotationZ rolls it (for brushed finishes it sets the brushing direction), centerX/centerY the viewpoint, speed the drift of the studio and the surface.",
   ignores: ["density"],
   parameters: {
     finish: {

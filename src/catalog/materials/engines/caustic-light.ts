@@ -18,7 +18,7 @@ export const CAUSTIC_LIGHT: EngineSpec<"caustic-light", CausticLightParameters> 
   summary:
     "Additive light transport on a dark ground: refracted caustic networks, volumetric beams and rays, defocused discs, curtains and spectral dispersion.",
   controls:
-    "frequency sets the caustic cell or beam spacing, amplitude the wobble of the refracting surface, brightness the exposure, strength the light intensity, centerX/centerY the light origin, rotationZ the beam direction.",
+    "frequency sets the caustic cell, beam spacing, aurora scale or halo size, amplitude the wobble of the refracting surface and the drift of discs and halos, detail the caustic shimmer, disc size, aurora streaks and halo streamers, density the haze, strength the light intensity, centerX/centerY the light origin, rotationZ the caustic, beam and prism direction, speed the light's motion.",
   ignores: ["rotationX", "rotationY"],
   parameters: {
     mode: {

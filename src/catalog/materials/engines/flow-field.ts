@@ -19,7 +19,7 @@ export const FLOW_FIELD: EngineSpec<"flow-field", FlowFieldParameters> = {
   summary:
     "Fractal Brownian noise whose domain is warped by itself and advected over time; the field value is mapped onto the three colours.",
   controls:
-    "frequency sets the base noise scale, amplitude the warp displacement, detail the gain of the upper octaves, density the contrast of the field, strength the mix between warped and plain noise, speed the flow rate.",
+    "frequency sets the base noise scale, amplitude the warp displacement (with warp), detail the gain of the upper octaves, density the contrast of the field, strength the mix between warped and plain noise, centerX/centerY the field's centre, rotationZ turns it, speed the flow rate.",
   ignores: ["rotationX", "rotationY"],
   parameters: {
     mode: {

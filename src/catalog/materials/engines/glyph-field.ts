@@ -30,7 +30,7 @@ export const GLYPH_FIELD: EngineSpec<"glyph-field", GlyphFieldParameters> = {
   summary:
     "The frame divided into cells; each samples a moving field and draws the glyph whose ink coverage matches, from a glyph atlas rendered once at start-up.",
   controls:
-    "frequency sets the field's scale, amplitude its motion, density how many cells are lit, detail the atlas resolution, strength the glyph contrast, rotationX/Y tilt the grid into depth, speed animates the field.",
+    "frequency sets the field's scale, amplitude how far it warps and moves (a rain trail's length), density how many cells are lit, detail the glyph edges (soft round dots at 0.5, crisp square pixels at 8), strength the ink's contrast and glow, rotationX/Y tilt the grid into depth, rotationZ turns it, centerX/centerY its centre, speed animates the field.",
   ignores: [],
   parameters: {
     glyphs: {

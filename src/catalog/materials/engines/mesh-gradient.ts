@@ -19,7 +19,7 @@ export const MESH_GRADIENT: EngineSpec<"mesh-gradient", MeshGradientParameters> 
   summary:
     "Colour control points weighted by inverse distance (or arranged on rings, axes and ribbons) and blended in a perceptual colour space, with optional posterized steps.",
   controls:
-    "amplitude sets how far points wander, frequency the waviness of the blend boundaries, density the point weight falloff, grain the film grain, centerX/centerY the focal point, rotationZ the axis of linear and ribbon layouts.",
+    "amplitude sets how far points wander and how much the blend boundaries wave, frequency the waviness of those boundaries (and of ribbons), detail a finer ripple along them, density each point's reach and the spacing of rings and axes, strength the vividness (distance from the palette's mean), centerX/centerY the focal point, rotationZ the arrangement and the axis of linear, conic and ribbon layouts, speed the drift.",
   ignores: ["rotationX", "rotationY"],
   parameters: {
     layout: {

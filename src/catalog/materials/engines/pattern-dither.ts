@@ -26,7 +26,7 @@ export const PATTERN_DITHER: EngineSpec<"pattern-dither", PatternDitherParameter
   summary:
     "A continuous tonal source quantized through a threshold screen, so tone becomes dots, lines, hatching or ordered pixels in the palette's colours.",
   controls:
-    "frequency sets the source's scale, amplitude its motion, density the overall tone, strength the threshold bias, grain the threshold jitter, rotationZ turns the source, speed animates it.",
+    "frequency sets the source's scale, amplitude its motion, detail the noise octaves of the source, density the overall tone, strength the contrast before the threshold, grain the threshold jitter, centerX/centerY and rotationZ place and turn the source, speed animates it.",
   ignores: ["rotationX", "rotationY"],
   parameters: {
     pattern: {

@@ -25,7 +25,7 @@ export const WAVE_INTERFERENCE: EngineSpec<"wave-interference", WaveInterference
   summary:
     "Waves from several emitters summed per pixel; the phase drives line grids, thin-film colour, fringes, ripples or raster bands.",
   controls:
-    "frequency sets the wavelength, amplitude the phase distortion, detail the fine fringe modulation, strength the fringe contrast, centerX/centerY the main emitter, rotationZ the grating direction, speed the phase velocity.",
+    "frequency sets the wavelength, amplitude the phase distortion (and the moiré gratings' spacing), detail the fine fringe modulation, density how far emitters spread from the centre, strength the fringe contrast, centerX/centerY the main emitter, rotationX/Y the viewing angle (colour slides along the phase), rotationZ the grating and emitter direction, speed the phase velocity.",
   ignores: [],
   parameters: {
     mode: {
