@@ -13,6 +13,7 @@ import {
 import { renderBackground } from "../src/render/background/index.js";
 import { renderTemplate } from "../src/render/template/index.js";
 import { defaultFontBook } from "../src/render/text/node-fonts.js";
+import { exportFormats } from "./exports.js";
 import { http } from "./http.js";
 import { materials } from "./materials.js";
 import { median } from "./median.js";
@@ -116,10 +117,11 @@ function templates() {
   }
 }
 
-// BENCH_ONLY=http, raster, templates, materials or studio runs one part.
+// BENCH_ONLY=http, raster, templates, materials, studio or exports runs one part.
 const only = process.env.BENCH_ONLY;
 if (!only || only === "http") await http();
 if (!only || only === "raster") raster();
 if (!only || only === "templates") templates();
 if (!only || only === "materials") await materials();
 if (!only || only === "studio") await studio();
+if (!only || only === "exports") await exportFormats();
