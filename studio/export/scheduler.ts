@@ -25,7 +25,7 @@ export class FrameRenderer {
     this.frames = frameCount(options.durationMs, options.fps);
     this.reader = new PixelReader(options.width, options.height);
     this.crossfadeMs =
-      options.loop === "seamless"
+      options.loop === "seamless" && this.frames > 1
         ? crossfadeLength(frameTime(this.frames, options.fps), options.crossfadeMs)
         : 0;
   }

@@ -8,9 +8,12 @@
 // (ping-pong) loop because materials flow one way: playing them backwards reads as a rewind.
 import { frameTime } from "./clock.js";
 
-/** The crossfade length: the caller's, or a quarter of the duration capped at one second. */
+/**
+ * The crossfade length: the caller's, or a quarter of the duration capped at one second; never more than half
+ * the duration, so the loop's first half always plays the timeline unmixed.
+ */
 export function crossfadeLength(durationMs: number, crossfadeMs: number | undefined): number {
-  return Math.min(durationMs, crossfadeMs ?? Math.min(durationMs / 4, 1000));
+  return Math.min(durationMs / 2, crossfadeMs ?? Math.min(durationMs / 4, 1000));
 }
 
 /**

@@ -37,7 +37,7 @@ export interface ExportOptions {
   quality?: ExportQuality;
   /** Default "raw". */
   loop?: LoopMode;
-  /** Crossfade length for `loop: "seamless"`; default a quarter of the duration, at most 1000 ms. */
+  /** Crossfade length for `loop: "seamless"`; default a quarter of the duration up to 1000 ms; at most half. */
   crossfadeMs?: number;
   frame: FrameFunction;
   onProgress?: (progress: ExportProgress) => void;

@@ -56,7 +56,8 @@ function options(request: PageExportRequest, calls: [number, number][]): ExportO
     loop: request.loop,
     frame: (index, timeMs) => {
       calls.push([index, timeMs]);
-      return draw(index, timeMs);
+      if (!request.async) return draw(index, timeMs);
+      return new Promise((resolve) => setTimeout(() => resolve(draw(index, timeMs)), 0));
     },
   };
 }

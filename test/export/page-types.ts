@@ -10,6 +10,8 @@ export interface PageExportRequest {
   loop?: LoopMode;
   /** "imagedata": the gradient as ImageData; "canvas": a 2D canvas with a gradient and a moving disc. */
   source: "imagedata" | "canvas";
+  /** frame() returns a promise that settles a task later. */
+  async?: boolean;
 }
 
 export interface PageExportResult {

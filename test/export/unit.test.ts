@@ -60,10 +60,11 @@ describe("H.264 levels and bitrate", () => {
 });
 
 describe("seamless tail", () => {
-  it("is a quarter of the loop up to a second, rising linearly to the pre-roll on the last frame", () => {
+  it("is a quarter of the loop up to a second (never over half), rising linearly to the pre-roll on the last frame", () => {
     expect(crossfadeLength(1600, undefined)).toBe(400);
     expect(crossfadeLength(8000, undefined)).toBe(1000);
-    expect(crossfadeLength(1600, 5000)).toBe(1600);
+    expect(crossfadeLength(1600, 5000)).toBe(800);
+    expect(crossfadeLength(1600, 200)).toBe(200);
     const weights = Array.from({ length: 24 }, (_, i) => tailWeight(i, 24, 15, 400));
     expect(weights.slice(0, 18).every((w) => w === 0)).toBe(true);
     expect(weights.slice(18)).toEqual([1, 2, 3, 4, 5, 6].map((k) => expect.closeTo(k / 6, 9)));
