@@ -128,9 +128,9 @@ export async function exportGif(options: GifExportOptions): Promise<ExportResult
       },
       options,
     );
-    const done = client.done();
+    // The worker's answer arrives in a later task, so asking for it after posting cannot miss it.
     client.post({ type: "finish" });
-    const { bytes, busyMs } = await done;
+    const { bytes, busyMs } = await client.done();
     throwIfAborted(options.signal);
     const durationMs = delaysCs.reduce((sum, delay) => sum + delay, 0) * 10;
     options.onProgress?.({ frame: frames, frames, progress: 1 });

@@ -31,6 +31,8 @@ export async function exportMp4(options: ExportOptions): Promise<ExportResult> {
 
   let failure: Error | undefined;
   let muxing = Promise.resolve();
+  /** Wakes the scheduler waiting for room in the encoder's queue (on dequeue or on failure). */
+  let wake: (() => void) | undefined;
   const encoder = new VideoEncoder({
     output(chunk, meta) {
       const packet = EncodedPacket.fromEncodedChunk(chunk);
@@ -41,8 +43,10 @@ export async function exportMp4(options: ExportOptions): Promise<ExportResult> {
     },
     error(error) {
       failure ??= new Error(`H.264 encoding failed: ${error.message}`);
+      wake?.();
     },
   });
+  encoder.addEventListener("dequeue", () => wake?.());
   try {
     encoder.configure(plan.config);
     await runFrames(
@@ -66,7 +70,9 @@ export async function exportMp4(options: ExportOptions): Promise<ExportResult> {
           }
           while (encoder.encodeQueueSize > ENCODE_QUEUE && !failure)
             await untilAborted(
-              new Promise((resolve) => encoder.addEventListener("dequeue", resolve, { once: true })),
+              new Promise<void>((resolve) => {
+                wake = resolve;
+              }),
               signal,
             );
         },
