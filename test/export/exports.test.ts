@@ -132,6 +132,24 @@ describe("GIF export", () => {
   });
 });
 
+describe("frames from the live material renderer (WebGL2 canvas)", () => {
+  it("export to a GIF and an MP4 that show the material moving", async () => {
+    const request = { width: 64, height: 36, fps: 10, durationMs: 500, source: "material" } as const;
+    const gif = parseGif(bytesOf(await run("gif", request)));
+    expect(gif.frames).toHaveLength(5);
+    const first = gif.frames[0]?.rgba ?? new Uint8Array();
+    const black = new Uint8Array(first.length).fill(0);
+    expect(meanDifference(first, black)).toBeGreaterThan(10);
+    expect(meanDifference(first, gif.frames[2]?.rgba ?? new Uint8Array())).toBeGreaterThan(0.5);
+    const mp4 = await run("mp4", request);
+    const decoded = await handle.page.evaluate(
+      (base64) => (window as unknown as ExportTestWindow).marqueExportTest.decodeMp4(base64),
+      mp4.base64,
+    );
+    expect(decoded).toMatchObject({ frames: 5, width: 64, height: 36 });
+  });
+});
+
 describe("MP4 export", () => {
   it("is H.264 in MP4 with the size, exact frame count and duration, and decodes", async () => {
     const result = await run("mp4", { ...SMALL, quality: "balanced", source: "canvas" });

@@ -1,5 +1,7 @@
 // Bundled into a blank test page: runs the export pipeline on small synthetic frames and returns what it made.
 import { ALL_FORMATS, BufferSource, Input, VideoSampleSink } from "mediabunny";
+import { materialById, materialsCatalog } from "../../src/catalog/materials/index.js";
+import { createMaterialRenderer } from "../../studio/engines/index.js";
 import { capabilities, type ExportOptions, exportGif, exportMp4 } from "../../studio/export/index.js";
 import { gradient } from "./measure.js";
 import type { ExportTestWindow, PageExportRequest, PageExportResult, PageFailure } from "./page-types.js";
@@ -41,12 +43,25 @@ function canvasFrames(width: number, height: number) {
   };
 }
 
+let materials: ReturnType<typeof createMaterialRenderer> | undefined;
+
+/** The Studio's default material through the shared renderer: a WebGL2 canvas with a preserved drawing buffer. */
+function materialFrames(width: number, height: number) {
+  materials ??= createMaterialRenderer();
+  const renderer = materials;
+  const material = materialById(materialsCatalog.defaults.heroAnimation);
+  if (!material) throw new Error("no default material");
+  return (_index: number, timeMs: number) => renderer.render(material, {}, timeMs, width, height);
+}
+
 function options(request: PageExportRequest, calls: [number, number][]): ExportOptions {
+  const { width, height } = request;
   const draw =
     request.source === "canvas"
-      ? canvasFrames(request.width, request.height)
-      : (_index: number, timeMs: number) =>
-          new ImageData(gradient(request.width, request.height, timeMs), request.width, request.height);
+      ? canvasFrames(width, height)
+      : request.source === "material"
+        ? materialFrames(width, height)
+        : (_index: number, timeMs: number) => new ImageData(gradient(width, height, timeMs), width, height);
   return {
     width: request.width,
     height: request.height,

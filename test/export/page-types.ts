@@ -8,8 +8,11 @@ export interface PageExportRequest {
   durationMs: number;
   quality?: ExportQuality;
   loop?: LoopMode;
-  /** "imagedata": the gradient as ImageData; "canvas": a 2D canvas with a gradient and a moving disc. */
-  source: "imagedata" | "canvas";
+  /**
+   * "imagedata": the gradient as ImageData; "canvas": a 2D canvas with a gradient and a moving disc;
+   * "material": the Studio's default live material, its WebGL2 canvas handed over as is.
+   */
+  source: "imagedata" | "canvas" | "material";
   /** frame() returns a promise that settles a task later. */
   async?: boolean;
 }
