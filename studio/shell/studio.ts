@@ -101,7 +101,7 @@ export class Studio {
       }
     },
     // Fonts (and the type engine) load with the first tool that sets text, not with the shell.
-    fonts: async () => (await import("../tools/fonts.js")).fontsFor(this.#identity),
+    fonts: async (extra) => (await import("../tools/fonts.js")).fontsFor(this.#identity, extra),
     open: (toolId, source) => this.openWith(toolId, source),
     notify: (message) => {
       if (this.#activating) this.#notes.push(message);

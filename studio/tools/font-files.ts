@@ -1,6 +1,7 @@
 // The identity's font files, fetched from the server once each. Apart from the type engine (fonts.ts), so a
 // tool that sets text can start these requests beside its own code instead of after the engine has loaded.
 import { resolveIdentity } from "../../src/catalog/identities/index.js";
+import type { TypographyRole } from "../../src/catalog/identities/types.js";
 import type { IdentityInput } from "../../src/contract/index.js";
 import { identitySchema } from "../../src/contract/index.js";
 import { filesForRoles } from "../../src/render/text/faces.js";
@@ -24,10 +25,15 @@ function fetchFile(file: string): Promise<void> {
   return pending;
 }
 
-/** Fetches the faces `identity` sets text in (those already fetched stay). */
-export async function fetchFontFiles(identity: IdentityInput): Promise<void> {
+/** Fetches the faces `identity` sets text in, and any `extra` roles (a text layer's own weight). */
+export async function fetchFontFiles(
+  identity: IdentityInput,
+  extra: readonly TypographyRole[] = [],
+): Promise<void> {
   const { typography } = resolveIdentity(identitySchema.parse(identity));
-  await Promise.all(filesForRoles([typography.display, typography.body, typography.mono]).map(fetchFile));
+  await Promise.all(
+    filesForRoles([typography.display, typography.body, typography.mono, ...extra]).map(fetchFile),
+  );
 }
 
 /** The bytes of a fetched file. */

@@ -1,4 +1,5 @@
 // What every Studio tool provides to the shell and to window.marque.studio.
+import type { TypographyRole } from "../../src/catalog/identities/types.js";
 import type { IdentityInput } from "../../src/contract/index.js";
 import type { FontBook } from "../../src/render/text/index.js";
 import type { Control } from "../api/controls.js";
@@ -37,8 +38,8 @@ export interface Artifact {
 export interface ToolContext {
   identity(): IdentityInput;
   setIdentity(identity: IdentityInput): void;
-  /** A font book holding the faces of the active identity (fetched before it resolves). */
-  fonts(): Promise<FontBook>;
+  /** A font book holding the faces of the active identity, and of any `extra` roles (fetched first). */
+  fonts(extra?: readonly TypographyRole[]): Promise<FontBook>;
   /** Opens another tool on `source` (elements → the tool that makes an element's artifact); the tool's
    * previous source stays restorable. */
   open(toolId: string, source: unknown): Promise<void>;

@@ -2,6 +2,7 @@
 // links and examples reach (generation, catalogs, discovery, the Studio), driven with inject().
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, expect } from "vitest";
+import { DEFAULT_CONFIG } from "../../src/server/config.js";
 import { registerErrorHandling } from "../../src/server/errors.js";
 import { catalogRoutes } from "../../src/server/routes/catalogs.js";
 import { discoveryRoutes } from "../../src/server/routes/discovery.js";
@@ -36,16 +37,10 @@ export function bodyReader(app: DocsApp): (path: string, link: string) => Promis
 export async function buildDocsApp(): Promise<FastifyInstance> {
   const app = Fastify();
   registerErrorHandling(app);
-  for (const routes of [
-    docsRoutes,
-    searchRoutes,
-    generateRoutes,
-    catalogRoutes,
-    discoveryRoutes,
-    studioRoutes,
-  ]) {
+  for (const routes of [docsRoutes, searchRoutes, catalogRoutes, discoveryRoutes, studioRoutes]) {
     await app.register(routes);
   }
+  await app.register(generateRoutes, { responseCacheMb: DEFAULT_CONFIG.responseCacheMb });
   await app.ready();
   return app;
 }

@@ -70,9 +70,7 @@ export const LABS: readonly Lab[] = [
       available: true,
       tools: ["material"],
       actions: ["design.export"],
-      exports: ["png", "jpg"],
-      pending:
-        "The Design Lab tool (`material`) draws the 134 live materials and design.export makes PNG and JPG frames of them, but design-sequence documents, shader sequences and GIF/MP4 exports are not in this version of the Studio yet; design-sequence documents are generated over HTTP today.",
+      exports: ["png", "jpg", "gif", "mp4"],
     },
   },
 ];

@@ -9,7 +9,7 @@ export interface StudioTool {
   /** The generation kind whose request is this tool's source document, when it has one. */
   generates?: GenerateKind;
   /** Export formats of the tool's export action. */
-  exports: readonly ("svg" | "png" | "jpg")[];
+  exports: readonly ("svg" | "png" | "jpg" | "gif" | "mp4")[];
   /** The export action's name, when it is not `<tool>.export` (the Design Lab's `design.export`). */
   exportAction?: string;
 }
@@ -63,8 +63,8 @@ export const STUDIO_TOOLS: readonly StudioTool[] = [
     id: "material",
     name: "Design Lab",
     description:
-      "Live WebGL materials from the Shader Library (134 materials, looks and palettes) on a wide, square or Open Graph canvas, exported as PNG or JPG frames.",
-    exports: ["png", "jpg"],
+      "Live WebGL materials from the Shader Library (134 materials, looks and palettes) on a wide, square or Open Graph canvas, with brand marks, type, images and effects; PNG or JPG frames, GIF and MP4 loops and shader sequences.",
+    exports: ["png", "jpg", "gif", "mp4"],
     exportAction: STUDIO_API.designExport.action,
   },
 ];

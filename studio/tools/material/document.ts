@@ -10,6 +10,7 @@ import {
   type IdentityInput,
   type Issue,
 } from "../../../src/contract/index.js";
+import { designLabDocumentFromSource } from "../../../src/documents/design-lab-source.js";
 import { ApiError } from "../../../src/generate/api-error.js";
 import { toIssues } from "../../../src/generate/issues.js";
 import { materialIssue } from "../../../src/generate/references.js";
@@ -38,18 +39,15 @@ export function materialOf(id: string): MaterialRecord {
 /** The catalog's default material for the Design Lab. */
 export const DEFAULT_MATERIAL = materialsCatalog.defaults.heroAnimation;
 
-/** Validates a source (object or JSON string); throws the API's error body, all issues at once. */
+/**
+ * Validates a source (object or JSON string) — a v4 document, or the version 3 source POST /api/generate
+ * answers, migrated by the one shared migration — and throws the API's error body, all issues at once.
+ */
 export function validateDocument(input: unknown): DesignLabDocument {
   const parsed = parseSource(input);
-  if (isObject(parsed) && parsed.version === 3) {
-    throw StudioError.of(
-      "invalid_request",
-      "this Design Lab reads version 4 documents (canvas document schema 2); the version 3 source of POST /api/generate design-sequence is read from the next version",
-      "version",
-    );
-  }
-  const result = designLabDocumentSchema.safeParse(parsed, { reportInput: true });
-  const issues: Issue[] = result.success ? [] : result.error.issues.flatMap(toIssues);
+  const result = designLabDocumentFromSource(parsed);
+  const issues: Issue[] = result.ok ? [] : result.issues.flatMap(toIssues);
+  // Material ids the schema cannot know, in the input's own paths (v3: shader, cuts; v4: layers).
   const layers = isObject(parsed) && Array.isArray(parsed.layers) ? parsed.layers : [];
   layers.forEach((layer, index) => {
     const id = isObject(layer) ? layer.materialId : undefined;
@@ -57,6 +55,6 @@ export function validateDocument(input: unknown): DesignLabDocument {
       typeof id === "string" && id !== "" ? materialIssue(`layers.${index}.materialId`, id) : undefined;
     if (issue) issues.push(issue);
   });
-  if (!result.success || issues.length > 0) throw new StudioError(ApiError.invalid(issues));
-  return result.data;
+  if (!result.ok || issues.length > 0) throw new StudioError(ApiError.invalid(issues));
+  return result.document;
 }

@@ -4,6 +4,7 @@ import { resolveIdentity } from "../../../src/catalog/identities/index.js";
 import { ENGINE_SPECS, materialsCatalog } from "../../../src/catalog/materials/index.js";
 import {
   DESIGN_LAB_CANVAS,
+  DESIGN_LAB_MODES,
   type DesignLabDocument,
   designLabDocumentSchema,
   designLabExportSize,
@@ -19,13 +20,16 @@ import {
 import { canonicalJson } from "../../../src/render/svg/ids.js";
 import type { Control } from "../../api/controls.js";
 import { StudioError } from "../../api/errors.js";
+import { prepareAssets } from "../../compose/assets.js";
+import { composeFrame, type FrameAssets } from "../../compose/frame.js";
+import { sequenceMaterials, timelineOf } from "../../compose/sequence.js";
 import { resolveSettings } from "../../engines/index.js";
 import { identitySwatches } from "../identity-swatches.js";
 import { schemaControls, withValue } from "../schema-controls.js";
 import { createShaderLibrary, paletteControl } from "../shader-library/index.js";
 import { type Artifact, MEDIA_TYPES, type Tool, type ToolFactory } from "../types.js";
 import { DEFAULT_MATERIAL, materialOf, newDocument, validateDocument } from "./document.js";
-import { drawComposition } from "./frame.js";
+import { encode } from "./encode.js";
 import { tryMaterialRenderer } from "./gl.js";
 import { type FrameLoop, frameLoop } from "./loop.js";
 
@@ -63,7 +67,12 @@ export const createMaterialTool: ToolFactory = async (context, saved): Promise<T
     if (canonicalJson(document.identity) !== canonicalJson(context.identity())) document = fitted(document);
     return document;
   };
-  const layer = (): ShaderLayer => current().layers[0] as ShaderLayer;
+  /** The bottom shader layer: the one the library and the shared controls edit (and sequences cut). */
+  const layer = (): ShaderLayer => {
+    const found = current().layers.find((entry) => entry.type === "shader");
+    if (!found) throw new Error("a Design Lab document has a shader layer");
+    return found;
+  };
   const apply = async (input: unknown): Promise<Record<string, unknown>> => {
     const next = validateDocument(input);
     if (next.identity !== undefined) context.setIdentity(next.identity);
@@ -73,7 +82,15 @@ export const createMaterialTool: ToolFactory = async (context, saved): Promise<T
     return structuredClone(document) as Record<string, unknown>;
   };
   const withLayer = async (change: Partial<ShaderLayer>): Promise<void> => {
-    await apply({ ...current(), layers: [{ ...layer(), ...change }] });
+    const bottom = layer();
+    const { timeline: _resolvedFor, ...sequence } = current().sequence;
+    // A material change invalidates a resolved timeline (it must end on the layer's material).
+    const keep = change.materialId === undefined || change.materialId === bottom.materialId;
+    await apply({
+      ...current(),
+      layers: current().layers.map((entry) => (entry === bottom ? { ...bottom, ...change } : entry)),
+      sequence: keep ? current().sequence : sequence,
+    });
   };
   const settingsOf = (): PartialMaterialSettings => layer().settings as PartialMaterialSettings;
 
@@ -173,6 +190,20 @@ export const createMaterialTool: ToolFactory = async (context, saved): Promise<T
    * page responsive on software WebGL (the browser scales the frame up; a still frame and every export are
    * drawn at full size).
    */
+  /** Still layers and glyphs at the preview's size: prepared off the frame loop, drawn once they are ready. */
+  let previewAssets: { key: string; assets: FrameAssets } | undefined;
+  const NO_ASSETS: FrameAssets = { stills: new Map(), glyphs: new Map() };
+  const assetsFor = (doc: DesignLabDocument, width: number, height: number): FrameAssets => {
+    const key = `${width}x${height}:${canonicalJson(doc.layers.filter((l) => l.type !== "shader"))}:${doc.canvas.backgroundColor}`;
+    if (previewAssets?.key === key) return previewAssets.assets;
+    const identity = resolveIdentity(identitySchema.parse(context.identity()));
+    void prepareAssets(doc, width, height, identity, context.fonts).then((assets) => {
+      previewAssets = { key, assets };
+      loop?.invalidate();
+    });
+    return previewAssets?.assets ?? NO_ASSETS;
+  };
+
   const draw = (timeMs: number, moving: boolean) => {
     const renderer = tryMaterialRenderer();
     if (!preview || !("render" in renderer)) return;
@@ -183,12 +214,12 @@ export const createMaterialTool: ToolFactory = async (context, saved): Promise<T
     if (moving) width = Math.min(width, Math.sqrt((MOVING_PIXEL_BUDGET * canvas.width) / canvas.height));
     width = Math.max(2, Math.round(width));
     const height = Math.max(2, Math.round((width * canvas.height) / canvas.width));
-    drawComposition(renderer, doc, timeMs, width, height, preview);
+    composeFrame(renderer, doc, timeMs, width, height, preview, assetsFor(doc, width, height));
   };
 
   return {
     id: "material",
-    exports: ["png", "jpg"],
+    exports: ["png", "jpg", "gif", "mp4"],
     exportAction: STUDIO_API.designExport.action,
     readSource: () => structuredClone(current()) as Record<string, unknown>,
     initialSource: () =>
@@ -224,12 +255,10 @@ export const createMaterialTool: ToolFactory = async (context, saved): Promise<T
               section: "Canvas",
               swatches: identitySwatches(identity),
             },
-            { path: "layers.0.opacity", label: "Opacity", section: "Canvas" },
             { path: "export.width", label: "Export width", section: "Export" },
           ],
           async (path, value) => {
-            if (path === "layers.0.opacity") await withLayer({ opacity: value as number });
-            else await apply(withValue(doc as unknown as Record<string, unknown>, path, value));
+            await apply(withValue(doc as unknown as Record<string, unknown>, path, value));
           },
         ),
         ...sharedControls(),
@@ -264,47 +293,49 @@ export const createMaterialTool: ToolFactory = async (context, saved): Promise<T
       );
       loop?.invalidate();
     },
-    refuseExport: (format) =>
-      (STUDIO_API.designExport.formats as readonly string[]).includes(format)
-        ? StudioError.capability(
-            `this version of the Design Lab exports png and jpg; ${format} exports of sequences are not built yet, and nothing else is substituted`,
-          )
-        : undefined,
     async artifact(format, options = {}, run): Promise<Artifact> {
       const renderer = tryMaterialRenderer();
       if (!("render" in renderer)) throw renderer;
-      if (format !== "png" && format !== "jpg")
-        throw StudioError.of("invalid_request", `no ${format} export`, "format");
+      const doc = current();
+      const mode = options.mode ?? doc.mode;
+      if (!(DESIGN_LAB_MODES as readonly unknown[]).includes(mode)) {
+        throw StudioError.of(
+          "invalid_request",
+          `mode must be one of: ${DESIGN_LAB_MODES.join(", ")}`,
+          "mode",
+        );
+      }
       const timeMs = options.timeMs ?? 0;
       if (typeof timeMs !== "number" || !Number.isFinite(timeMs) || timeMs < 0) {
         throw StudioError.of("invalid_request", "timeMs must be a number of milliseconds ≥ 0", "timeMs");
       }
-      const doc = current();
-      const { width, height } = designLabExportSize(doc);
-      const canvas = drawComposition(
-        renderer,
-        doc,
-        timeMs,
-        width,
-        height,
-        globalThis.document.createElement("canvas"),
-      );
-      const blob = await new Promise<Blob>((resolve, reject) =>
-        canvas.toBlob(
-          (made) => (made ? resolve(made) : reject(new Error("the frame could not be encoded"))),
-          MEDIA_TYPES[format],
-          0.92,
-        ),
-      );
-      run?.onProgress(1, 1);
       const identity = resolveIdentity(identitySchema.parse(context.identity()));
-      return {
-        filename: `${identity.slug}-${layer().materialId}-${width}x${height}.${format}`,
-        mimeType: MEDIA_TYPES[format],
-        bytes: blob.size,
+      const { width, height } = designLabExportSize(doc);
+      const assets = await prepareAssets(doc, width, height, identity, context.fonts);
+      const timeline = mode === "shader-sequence" ? timelineOf(doc, identity.id) : undefined;
+      const materialAt = timeline ? sequenceMaterials(doc, timeline) : undefined;
+      const frame = (t: number, target: HTMLCanvasElement | OffscreenCanvas) =>
+        composeFrame(renderer, doc, t, width, height, target, assets, materialAt);
+      if (format === "svg")
+        throw StudioError.of("invalid_request", "the Design Lab exports no SVG", "format");
+      const made = await encode(format, {
+        doc,
         width,
         height,
-        blob,
+        frame,
+        timeMs,
+        durationMs: timeline?.totalMs ?? doc.export.durationMs,
+        signal: run?.signal,
+        onProgress: run?.onProgress,
+      });
+      return {
+        filename: `${identity.slug}-design-${mode}-${width}x${height}.${format}`,
+        mimeType: MEDIA_TYPES[format],
+        bytes: made.blob.size,
+        width,
+        height,
+        ...(made.frames === undefined ? {} : { frames: made.frames, durationMs: made.durationMs }),
+        blob: made.blob,
       };
     },
     deactivate() {

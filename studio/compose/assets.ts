@@ -1,0 +1,82 @@
+// What a frame needs prepared before it is drawn: each still layer (brand mark, text, image) rasterized from
+// Marque's own SVG at the frame's size, and the ASCII effect's glyph masks. Prepared once per document and
+// size (kept for the last few), so every frame of an export composites the same pixels.
+import type { ResolvedIdentity, TypographyRole } from "../../src/catalog/identities/types.js";
+import type { DesignLabDocument } from "../../src/contract/index.js";
+import { type OverlayLayer, renderOverlay } from "../../src/render/design-lab/overlay.js";
+import type { FontBook } from "../../src/render/text/index.js";
+import { glyphMasks } from "./effects.js";
+import type { FrameAssets } from "./frame.js";
+
+/** Monospace for the ASCII effect's characters (the same browser always draws them the same). */
+const ASCII_FAMILY = "monospace";
+/** Rasters kept, by their SVG: a preview and an export size of a few documents. */
+const KEEP = 48;
+
+const rasters = new Map<string, Promise<ImageBitmap>>();
+
+async function rasterize(svg: string): Promise<ImageBitmap> {
+  const url = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
+  try {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    return await createImageBitmap(image);
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+function raster(svg: string): Promise<ImageBitmap> {
+  let found = rasters.get(svg);
+  if (found) {
+    rasters.delete(svg);
+  } else {
+    found = rasterize(svg);
+    found.catch(() => rasters.delete(svg));
+  }
+  rasters.set(svg, found);
+  if (rasters.size > KEEP) rasters.delete(rasters.keys().next().value as string);
+  return found;
+}
+
+const isStill = (layer: DesignLabDocument["layers"][number]): layer is OverlayLayer =>
+  layer.type === "brand-mark" || layer.type === "text" || layer.type === "image";
+
+/** Everything the document's frames need at width×height; `fonts` is asked for only when there is text. */
+export async function prepareAssets(
+  document: DesignLabDocument,
+  width: number,
+  height: number,
+  identity: ResolvedIdentity,
+  fonts: (roles: readonly TypographyRole[]) => Promise<FontBook>,
+): Promise<FrameAssets> {
+  const stills = new Map<string, ImageBitmap>();
+  const glyphs = new Map<string, ReturnType<typeof glyphMasks>>();
+  // Each text layer's own weight of its role: the faces to fetch before setting it.
+  const roles = document.layers.flatMap((layer) =>
+    layer.type === "text" && layer.visible
+      ? [{ ...identity.typography[layer.font], weight: layer.weight }]
+      : [],
+  );
+  const book = roles.length > 0 ? await fonts(roles) : undefined;
+  const background = document.canvas.backgroundColor;
+  await Promise.all(
+    document.layers.map(async (layer) => {
+      if (!layer.visible) return;
+      if (isStill(layer)) {
+        const svg = renderOverlay(layer, {
+          width,
+          height,
+          identity,
+          background,
+          ...(book ? { fonts: book } : {}),
+        });
+        stills.set(layer.id, await raster(svg));
+      } else if (layer.type === "effect" && layer.effect.kind === "ascii") {
+        glyphs.set(layer.id, glyphMasks(layer.effect.characters, layer.effect.cellSize, ASCII_FAMILY));
+      }
+    }),
+  );
+  return { stills, glyphs };
+}

@@ -1,0 +1,57 @@
+// The Design Lab's formats from its frame function: PNG/JPG of the frame at one time; GIF and MP4 of the loop
+// (standard) or the whole shader sequence, on the export pipeline's deterministic clock. A browser that cannot
+// encode H.264 is told so — an MP4 is never replaced by a GIF.
+import type { DesignLabDocument } from "../../../src/contract/index.js";
+import { StudioError } from "../../api/errors.js";
+import { ExportCapabilityError, exportGif, exportMp4 } from "../../export/index.js";
+import { MEDIA_TYPES } from "../types.js";
+
+export interface Encoding {
+  doc: DesignLabDocument;
+  width: number;
+  height: number;
+  /** Draws the composition at `timeMs` into a canvas of the export size. */
+  frame(timeMs: number, target: HTMLCanvasElement | OffscreenCanvas): HTMLCanvasElement | OffscreenCanvas;
+  /** Stills: the time of the frame. */
+  timeMs: number;
+  /** Motion: how long (the loop's duration, or the sequence with its hold). */
+  durationMs: number;
+  signal?: AbortSignal | undefined;
+  onProgress?: ((frame: number, frames: number) => void) | undefined;
+}
+
+export interface Encoded {
+  blob: Blob;
+  frames?: number;
+  durationMs?: number;
+}
+
+export async function encode(format: "png" | "jpg" | "gif" | "mp4", job: Encoding): Promise<Encoded> {
+  if (format === "png" || format === "jpg") {
+    const canvas = job.frame(job.timeMs, new OffscreenCanvas(job.width, job.height)) as OffscreenCanvas;
+    const blob = await canvas.convertToBlob({ type: MEDIA_TYPES[format], quality: 0.92 });
+    job.onProgress?.(1, 1);
+    return { blob };
+  }
+  const target = new OffscreenCanvas(job.width, job.height);
+  const options = {
+    width: job.width,
+    height: job.height,
+    fps: job.doc.export.fps,
+    durationMs: job.durationMs,
+    quality: job.doc.export.quality,
+    frame: (_index: number, timeMs: number) => job.frame(timeMs, target),
+    onProgress: ({ frame, frames }: { frame: number; frames: number }) => job.onProgress?.(frame, frames),
+    ...(job.signal ? { signal: job.signal } : {}),
+  };
+  try {
+    const result =
+      format === "gif"
+        ? await exportGif({ ...options, loop: job.doc.export.gifLoop })
+        : await exportMp4(options);
+    return { blob: result.blob, frames: result.frames, durationMs: result.durationMs };
+  } catch (error) {
+    if (error instanceof ExportCapabilityError) throw StudioError.capability(error.message);
+    throw error;
+  }
+}

@@ -1,0 +1,146 @@
+// The spec's programmatic Studio export, end to end through window.marque.studio only: POST a design
+// sequence → open /studio → applySource(response.document) → readSource() is the v4 document → design.export
+// as PNG, JPG, GIF and MP4, standard and shader-sequence, checked by decoding what came back.
+import { decode } from "fast-png";
+import { ALL_FORMATS, BufferSource, Input } from "mediabunny";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { parseGif } from "../export/gif-parse.js";
+import { useServer } from "../support/server.js";
+import { inStudio, openStudio, useBrowser } from "./helpers.js";
+
+const server = useServer();
+const browser = useBrowser();
+
+interface Exported {
+  filename: string;
+  mimeType: string;
+  bytes: number;
+  width: number;
+  height: number;
+  frames?: number;
+  durationMs?: number;
+  base64: string;
+}
+
+async function generate(body: object): Promise<{ document: Record<string, unknown> }> {
+  const response = await fetch(`${server.url}/api/generate`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ kind: "design-sequence", ...body }),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { document: Record<string, unknown> };
+}
+
+async function exportAll(page: Page, document: unknown, jobs: readonly (readonly [string, string])[]) {
+  return inStudio<{ version: number; exports: Record<string, Exported> }>(
+    page,
+    `async (s) => {
+      await s.applySource(${JSON.stringify(document)});
+      const version = s.readSource().version;
+      const exports = {};
+      for (const [format, mode] of ${JSON.stringify(jobs)}) {
+        const { blob, ...rest } = await s.invoke("design.export", { format, mode, base64: true });
+        exports[format + ":" + mode] = rest;
+      }
+      return { version, exports };
+    }`,
+  );
+}
+
+const bytesOf = (exported: Exported | undefined) => Buffer.from(exported?.base64 ?? "", "base64");
+
+describe("the programmatic Design Lab export", () => {
+  it("takes a POSTed design sequence to PNG, JPG, GIF and MP4, standard and shader-sequence", {
+    timeout: 240_000,
+  }, async () => {
+    const { page } = await browser.fresh();
+    await openStudio(page, server.url, "?tool=material");
+    const { document } = await generate({
+      ratio: "wide",
+      effect: { kind: "posterize", levels: 4 },
+      export: { width: 320, fps: 12, durationMs: 1200, gifLoop: "seamless" },
+      sequence: { cutCount: 8, finalHoldMs: 3000 },
+    });
+    const jobs = [
+      ["png", "standard"],
+      ["jpg", "shader-sequence"],
+      ["gif", "standard"],
+      ["mp4", "standard"],
+      ["gif", "shader-sequence"],
+      ["mp4", "shader-sequence"],
+    ] as const;
+    const result = await exportAll(page, document, jobs);
+    expect(result.version).toBe(4);
+    const { exports } = result;
+    for (const [format, mode] of jobs) {
+      expect(exports[`${format}:${mode}`], `${format} ${mode}`).toMatchObject({
+        filename: `marque-design-${mode}-320x180.${format}`,
+        width: 320,
+        height: 180,
+      });
+    }
+    const png = decode(bytesOf(exports["png:standard"]));
+    expect([png.width, png.height]).toEqual([320, 180]);
+    expect(exports["jpg:shader-sequence"]?.mimeType).toBe("image/jpeg");
+
+    const loop = parseGif(bytesOf(exports["gif:standard"]));
+    expect(loop.loopCount).toBe(0);
+    expect(loop.frames.length).toBe(exports["gif:standard"]?.frames);
+    expect(loop.frames.length).toBe(Math.round((1200 * 12) / 1000));
+    expect(loop.frames.reduce((sum, frame) => sum + frame.delayCs, 0) * 10).toBe(
+      exports["gif:standard"]?.durationMs,
+    );
+    const [first, middle] = [loop.frames[0]?.rgba, loop.frames[Math.floor(loop.frames.length / 2)]?.rgba];
+    expect(Buffer.compare(Buffer.from(first ?? []), Buffer.from(middle ?? []))).not.toBe(0);
+
+    const sequence = parseGif(bytesOf(exports["gif:shader-sequence"]));
+    expect(sequence.frames.length).toBe(Math.round(((1200 + 3000) * 12) / 1000));
+
+    for (const mode of ["standard", "shader-sequence"]) {
+      const exported = exports[`mp4:${mode}`];
+      expect(exported?.mimeType).toBe("video/mp4");
+      const input = new Input({ source: new BufferSource(bytesOf(exported)), formats: ALL_FORMATS });
+      const track = await input.getPrimaryVideoTrack();
+      expect(track?.codec).toBe("avc");
+      expect([track?.displayWidth, track?.displayHeight]).toEqual([320, 180]);
+      const duration = await input.computeDuration();
+      expect(Math.abs(duration * 1000 - (exported?.durationMs ?? 0))).toBeLessThanOrEqual(1000 / 12);
+    }
+  });
+
+  it("shows each cut's material in the sequence and the final one in the hold", {
+    timeout: 120_000,
+  }, async () => {
+    const { page } = await browser.fresh();
+    await openStudio(page, server.url, "?tool=material");
+    const { document } = await generate({
+      ratio: "square",
+      texts: [],
+      includeBrandMark: false,
+      export: { width: 320, fps: 12, durationMs: 1200 },
+    });
+    const sequence = document.sequence as {
+      timeline: { cuts: { materialId: string; startMs: number }[]; holdStartMs: number };
+    };
+    const cut = sequence.timeline.cuts[2];
+    if (!cut) throw new Error("no third cut");
+    const frames = await inStudio<Record<string, string>>(
+      page,
+      `async (s) => {
+        await s.applySource(${JSON.stringify(document)});
+        const at = async (timeMs, mode) => (await s.invoke("design.export", { format: "png", mode, timeMs, base64: true })).base64;
+        const inCut = await at(${cut.startMs}, "shader-sequence");
+        const hold = await at(${sequence.timeline.holdStartMs + 500}, "shader-sequence");
+        const finalAlone = await at(${sequence.timeline.holdStartMs + 500}, "standard");
+        await s.set("Material", ${JSON.stringify(cut.materialId)});
+        const cutAlone = await at(${cut.startMs}, "standard");
+        return { inCut, hold, finalAlone, cutAlone };
+      }`,
+    );
+    expect(frames.hold).toBe(frames.finalAlone);
+    expect(frames.inCut).toBe(frames.cutAlone);
+    expect(frames.inCut).not.toBe(frames.hold);
+  });
+});
