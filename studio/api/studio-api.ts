@@ -1,9 +1,10 @@
 // window.marque.studio (version 1): one stable object that always speaks for the visible tool and reads
 // live state at call time, so a reference held across edits and tool switches never goes stale.
 import { exportActionOf, STUDIO_TOOLS } from "../../src/catalog/studio-tools/index.js";
-import { STUDIO_API } from "../../src/contract/index.js";
+import { DESIGN_LAB_MODES, STUDIO_API } from "../../src/contract/index.js";
 import type { Studio } from "../shell/studio.js";
 import type { Artifact, ExportFormat } from "../tools/types.js";
+import { type BrowserCapabilities, browserCapabilities } from "./capabilities.js";
 import { type ControlState, describeControl } from "./controls.js";
 import { StudioError } from "./errors.js";
 
@@ -33,6 +34,11 @@ async function base64Of(blob: Blob): Promise<string> {
 }
 
 export function createStudioApi(studio: Studio) {
+  let capabilities: BrowserCapabilities | undefined;
+  /** Probes what the browser can do for the Design Lab (once; the Design Lab awaits it before ready). */
+  const probe = async () => {
+    capabilities ??= await browserCapabilities();
+  };
   const describe = () => {
     const tool = studio.tool;
     const exportAction =
@@ -44,6 +50,17 @@ export function createStudioApi(studio: Studio) {
       actions: [...STUDIO_API.standardActions, "tool.open", ...exportAction],
       source: { read: true, apply: true, kind: (tool.readSource() as { kind?: string }).kind ?? tool.id },
       exports: [...tool.exports],
+      // The Design Lab's export, with what this browser can do, so an agent can check before it exports.
+      ...(exportActionOf(tool) === STUDIO_API.designExport.action
+        ? {
+            export: {
+              action: STUDIO_API.designExport.action,
+              formats: [...tool.exports],
+              modes: [...DESIGN_LAB_MODES],
+              ...(capabilities ? { capabilities } : {}),
+            },
+          }
+        : {}),
       controls: studio.controls().map((control) => control.label),
     };
   };
@@ -117,7 +134,10 @@ export function createStudioApi(studio: Studio) {
     },
   };
 
-  /** Fires the ready event for the tool now visible. */
-  const announce = () => window.dispatchEvent(new CustomEvent(STUDIO_API.readyEvent, { detail: describe() }));
+  /** Fires the ready event for the tool now visible (the Design Lab's once its capabilities are known). */
+  const announce = async () => {
+    if (exportActionOf(studio.tool) === STUDIO_API.designExport.action) await probe();
+    window.dispatchEvent(new CustomEvent(STUDIO_API.readyEvent, { detail: describe() }));
+  };
   return { api, announce };
 }

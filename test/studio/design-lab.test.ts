@@ -50,13 +50,22 @@ const readDoc = (page: Page) => inStudio<Doc>(page, "async (s) => s.readSource()
 describe("the Design Lab", () => {
   it("is a Studio tool named Design Lab whose export action is design.export", async () => {
     const page = await counted();
-    const described = await inStudio<{ tool: string; actions: string[]; exports: string[] }>(
-      page,
-      "async (s) => s.describe()",
-    );
+    const described = await inStudio<{
+      tool: string;
+      actions: string[];
+      exports: string[];
+      export: { action: string; formats: string[]; modes: string[]; capabilities: Record<string, boolean> };
+    }>(page, "async (s) => s.describe()");
     expect(described.tool).toBe("material");
     expect(described.actions).toContain("design.export");
     expect(described.exports).toEqual(["png", "jpg", "gif", "mp4"]);
+    // Debian's Chromium has software WebGL2 and WebCodecs H.264: the Design Lab says so before an export.
+    expect(described.export).toEqual({
+      action: "design.export",
+      formats: ["png", "jpg", "gif", "mp4"],
+      modes: ["standard", "shader-sequence"],
+      capabilities: { webgl2: true, webCodecs: true, h264: true },
+    });
     expect(STUDIO_TOOLS.find((tool) => tool.id === "material")?.name).toBe("Design Lab");
     expect(await page.title()).toBe("Design Lab · Marque Studio");
     const doc = await readDoc(page);
