@@ -2,6 +2,7 @@
 // search and the agent manifest. OpenAPI derives its response schemas from these; the tests parse every
 // live response with them, so the description cannot drift from the service.
 import { z } from "zod";
+import { STUDIO_EXPORT_FORMATS } from "./discovery.js";
 import { GENERATE_KINDS } from "./generate.js";
 import { IDENTITY_PRESETS } from "./identity.js";
 import { MATERIAL_CONTROL_NAMES } from "./material-controls.js";
@@ -144,7 +145,7 @@ export const studioCatalogSchema = z.object({
       name: z.string(),
       description: z.string(),
       generates: z.enum(GENERATE_KINDS).optional(),
-      exports: z.array(z.enum(["svg", "png", "jpg"])),
+      exports: z.array(z.enum(STUDIO_EXPORT_FORMATS)),
       url: z.string(),
     }),
   ),

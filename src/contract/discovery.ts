@@ -48,6 +48,10 @@ export const DATA_POLICY = {
     "The service source is under an open licence (MIT). Bundled fonts are under the SIL Open Font License 1.1.",
 } as const;
 
+/** Every format a Studio tool's export action can make. */
+export const STUDIO_EXPORT_FORMATS = ["svg", "png", "jpg", "gif", "mp4"] as const;
+export type StudioExportFormat = (typeof STUDIO_EXPORT_FORMATS)[number];
+
 /** `window.marque.studio`: the Studio's programmatic interface. */
 export const STUDIO_API = {
   version: 1,

@@ -1,10 +1,10 @@
 // What every Studio tool provides to the shell and to window.marque.studio.
 import type { TypographyRole } from "../../src/catalog/identities/types.js";
-import type { IdentityInput } from "../../src/contract/index.js";
+import type { IdentityInput, StudioExportFormat } from "../../src/contract/index.js";
 import type { FontBook } from "../../src/render/text/index.js";
 import type { Control } from "../api/controls.js";
 
-export type ExportFormat = "svg" | "png" | "jpg" | "gif" | "mp4";
+export type ExportFormat = StudioExportFormat;
 
 /** The media type of each export format. */
 export const MEDIA_TYPES: Readonly<Record<ExportFormat, string>> = {

@@ -53,7 +53,9 @@ beforeEach(() => {
 });
 
 describe("the Studio under its policy", () => {
-  it("opens every tool, exports SVG, PNG and JPG, and cancels a form submit, without a violation", async () => {
+  it("opens every tool, exports every format, and cancels a form submit, without a violation", {
+    timeout: 180_000,
+  }, async () => {
     const { page } = browser;
     await watch(page);
     await page.goto(`${server.url}/studio`);
@@ -63,6 +65,10 @@ describe("the Studio under its policy", () => {
         `(async () => {
           const s = window.marque.studio;
           await s.invoke("tool.open", { tool: ${JSON.stringify(tool.id)} });
+          // Motion exports stay small: software WebGL draws every frame.
+          const source = s.readSource();
+          if (source.kind === "design-lab")
+            await s.applySource({ ...source, export: { ...source.export, width: 320, fps: 12, durationMs: 1200 } });
           const out = {};
           for (const format of ${JSON.stringify(tool.exports)}) {
             const artifact = await s.invoke(${JSON.stringify(exportActionOf(tool))}, { format });

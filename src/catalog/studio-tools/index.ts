@@ -1,5 +1,5 @@
 // The Studio's tools: one list that /api/catalog, the agent manifest, search and the Studio itself read.
-import { type GenerateKind, STUDIO_API } from "../../contract/index.js";
+import { type GenerateKind, STUDIO_API, type StudioExportFormat } from "../../contract/index.js";
 
 export interface StudioTool {
   /** Used in `/studio?tool=<id>`, `window.marque.studio.activate`, and `tool.open`. */
@@ -9,7 +9,7 @@ export interface StudioTool {
   /** The generation kind whose request is this tool's source document, when it has one. */
   generates?: GenerateKind;
   /** Export formats of the tool's export action. */
-  exports: readonly ("svg" | "png" | "jpg" | "gif" | "mp4")[];
+  exports: readonly StudioExportFormat[];
   /** The export action's name, when it is not `<tool>.export` (the Design Lab's `design.export`). */
   exportAction?: string;
 }
