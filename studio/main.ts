@@ -40,7 +40,7 @@ const global = window as unknown as { marque?: { studio?: unknown } };
 studio.onActivated = () => {
   if (!global.marque?.studio) global.marque = { ...global.marque, studio: Object.freeze(api) };
   markCurrent();
-  void announce();
+  announce();
 };
 
 // The form never submits: every control commits on its own.

@@ -17,6 +17,10 @@ const PROBE: VideoEncoderConfig = {
 };
 
 let probed: Promise<BrowserCapabilities> | undefined;
+let known: BrowserCapabilities | undefined;
+
+/** The capabilities once probed (the Design Lab probes them while it loads), else undefined. */
+export const knownCapabilities = (): BrowserCapabilities | undefined => known;
 
 export function browserCapabilities(): Promise<BrowserCapabilities> {
   probed ??= (async () => {
@@ -31,7 +35,8 @@ export function browserCapabilities(): Promise<BrowserCapabilities> {
     }
     // Loaded here, not with the shell: the renderer comes with the tools that draw materials.
     const { tryMaterialRenderer } = await import("../tools/material/gl.js");
-    return { webgl2: "render" in tryMaterialRenderer(), webCodecs, h264 };
+    known = { webgl2: "render" in tryMaterialRenderer(), webCodecs, h264 };
+    return known;
   })();
   return probed;
 }

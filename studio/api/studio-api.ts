@@ -4,7 +4,7 @@ import { exportActionOf, STUDIO_TOOLS } from "../../src/catalog/studio-tools/ind
 import { DESIGN_LAB_MODES, STUDIO_API } from "../../src/contract/index.js";
 import type { Studio } from "../shell/studio.js";
 import type { Artifact, ExportFormat } from "../tools/types.js";
-import { type BrowserCapabilities, browserCapabilities } from "./capabilities.js";
+import { knownCapabilities } from "./capabilities.js";
 import { type ControlState, describeControl } from "./controls.js";
 import { StudioError } from "./errors.js";
 
@@ -34,11 +34,6 @@ async function base64Of(blob: Blob): Promise<string> {
 }
 
 export function createStudioApi(studio: Studio) {
-  let capabilities: BrowserCapabilities | undefined;
-  /** Probes what the browser can do for the Design Lab (once; the Design Lab awaits it before ready). */
-  const probe = async () => {
-    capabilities ??= await browserCapabilities();
-  };
   const describe = () => {
     const tool = studio.tool;
     const exportAction =
@@ -57,7 +52,7 @@ export function createStudioApi(studio: Studio) {
               action: STUDIO_API.designExport.action,
               formats: [...tool.exports],
               modes: [...DESIGN_LAB_MODES],
-              ...(capabilities ? { capabilities } : {}),
+              ...(knownCapabilities() ? { capabilities: knownCapabilities() } : {}),
             },
           }
         : {}),
@@ -134,10 +129,7 @@ export function createStudioApi(studio: Studio) {
     },
   };
 
-  /** Fires the ready event for the tool now visible (the Design Lab's once its capabilities are known). */
-  const announce = async () => {
-    if (exportActionOf(studio.tool) === STUDIO_API.designExport.action) await probe();
-    window.dispatchEvent(new CustomEvent(STUDIO_API.readyEvent, { detail: describe() }));
-  };
+  /** Fires the ready event for the tool now visible. */
+  const announce = () => window.dispatchEvent(new CustomEvent(STUDIO_API.readyEvent, { detail: describe() }));
   return { api, announce };
 }

@@ -18,5 +18,16 @@ export const TOOL_LOADERS: Readonly<Record<string, ToolLoader>> = {
     setsText: true,
   },
   elements: { load: async () => (await import("./elements/index.js")).createElementsTool, setsText: false },
-  material: { load: async () => (await import("./material/index.js")).createMaterialTool, setsText: false },
+  // The Design Lab loads with what the browser can do for it known, so its describe() says so from the start.
+  material: {
+    load: async () => {
+      const [tool, probe] = await Promise.all([
+        import("./material/index.js"),
+        import("../api/capabilities.js"),
+      ]);
+      await probe.browserCapabilities();
+      return tool.createMaterialTool;
+    },
+    setsText: false,
+  },
 };

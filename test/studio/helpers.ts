@@ -1,6 +1,7 @@
 // Driving the Studio in Chromium for tests: a fresh browser context per test (its own local storage), a
 // recorder of ready events and page errors installed before any script runs, and calls into
 // window.marque.studio whose rejections come back as their error body.
+import axe from "axe-core";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { launchChromium } from "../support/browser.js";
@@ -76,3 +77,19 @@ export const status = (page: Page) =>
       !!box && box.width > 0 && box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
     return { text: element?.textContent ?? "", visible };
   });
+
+/**
+ * axe-core's serious and critical violations on the page, as "rule: nodes". Evaluated, not added as an inline
+ * <script>: the Studio's CSP refuses inline scripts it does not know.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axe.source);
+  return page.evaluate(async () => {
+    const result = await (window as unknown as { axe: typeof axe }).axe.run(document, {
+      resultTypes: ["violations"],
+    });
+    return result.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.length}`);
+  });
+}

@@ -2,13 +2,12 @@
 // inspector marks refused values at their field and never renders half-typed ones, edits undo and redo,
 // the Source drawer applies through the validator, images upload, and a phone shows the canvas first.
 // Real Chromium against the real server; each test opens a fresh context (empty local storage).
-import axe from "axe-core";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { STUDIO_TOOLS } from "../../src/catalog/studio-tools/index.js";
 import { pngBytes } from "../support/images.js";
 import { useServer } from "../support/server.js";
-import { inStudio, openStudio, useBrowser } from "./helpers.js";
+import { inStudio, openStudio, seriousViolations, useBrowser } from "./helpers.js";
 
 const server = useServer();
 const browser = useBrowser();
@@ -109,9 +108,9 @@ describe("the inspector", () => {
     await page.waitForFunction(
       () => document.querySelector("#preview svg")?.getAttribute("width") === "2000",
     );
-    expect(await page.evaluate(() => (window as unknown as { __widths: string[] }).__widths)).toEqual([
-      "2000",
-    ]);
+    // Redraws of the width already shown (1200) may happen; no half-typed width is ever drawn.
+    const widths = await page.evaluate(() => (window as unknown as { __widths: string[] }).__widths);
+    expect(widths.filter((width) => width !== "1200")).toEqual(["2000"]);
   });
 
   it("disables settings the background does not read, with the reason, in the page and in controls()", async () => {
@@ -262,16 +261,7 @@ describe("on a phone (390×844)", () => {
       expect(stage?.y ?? 844).toBeLessThan(844 / 2);
       expect((await box(page, "#preview"))?.width ?? 0).toBeGreaterThanOrEqual(300);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      await page.evaluate(axe.source);
-      const violations = await page.evaluate(async () => {
-        const result = await (window as unknown as { axe: typeof axe }).axe.run(document, {
-          resultTypes: ["violations"],
-        });
-        return result.violations
-          .filter((v) => v.impact === "serious" || v.impact === "critical")
-          .map((v) => `${v.id}: ${v.nodes.length}`);
-      });
-      expect(violations).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     },
   );
 });

@@ -4,13 +4,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import axe from "axe-core";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { exportActionOf, STUDIO_TOOLS } from "../../src/catalog/studio-tools/index.js";
 import { usePage } from "../support/browser.js";
 import { pngBytes } from "../support/images.js";
 import { useServer } from "../support/server.js";
+import { seriousViolations } from "./helpers.js";
 
 const server = useServer();
 const browser = usePage();
@@ -245,17 +245,7 @@ describe("the Studio", () => {
         page,
         `async (s) => { await s.invoke("tool.open", { tool: ${JSON.stringify(tool)} }); }`,
       );
-      // Evaluated, not added as an inline <script>: the Studio's CSP refuses inline scripts it does not know.
-      await page.evaluate(axe.source);
-      const violations = await page.evaluate(async () => {
-        const result = await (window as unknown as { axe: typeof axe }).axe.run(document, {
-          resultTypes: ["violations"],
-        });
-        return result.violations
-          .filter((v) => v.impact === "serious" || v.impact === "critical")
-          .map((v) => `${v.id}: ${v.nodes.length}`);
-      });
-      expect(violations).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     },
   );
 });
