@@ -170,7 +170,10 @@ describe("GET /api/identities, /api/elements, /api/labs, /api/catalog", () => {
 });
 
 describe("GET /api/surface-textures/:assetId/:map", () => {
-  it("answers a real, tileable-size PNG for every asset and map, identical on repeat", async () => {
+  // Fifty PNGs drawn twice: seconds on a quiet machine, so the limit leaves room for a busy one.
+  it("answers a real, tileable-size PNG for every asset and map, identical on repeat", {
+    timeout: 120_000,
+  }, async () => {
     const { surfaces } = await json("/api/catalog");
     for (const asset of surfaces.assets) {
       for (const map of surfaces.maps) {
