@@ -1,5 +1,7 @@
-// material — the Design Lab: one full-canvas live material on the ratio's canvas, chosen from the Shader
-// Library, tuned with the sixteen shared controls, exported as PNG or JPG by `design.export`.
+// material — the Design Lab: a composition of layers (shaders, brand marks, text, images, effects) on the
+// ratio's canvas — the bottom shader chosen from the Shader Library and tuned with the sixteen shared
+// controls, the others edited in the layer rail and the selected layer's inspector — and its shader
+// sequence, previewed on the canvas and exported as PNG, JPG, GIF or MP4 by `design.export`.
 import { resolveIdentity } from "../../../src/catalog/identities/index.js";
 import { ENGINE_SPECS, materialsCatalog } from "../../../src/catalog/materials/index.js";
 import {
@@ -15,6 +17,7 @@ import {
   type PartialMaterialSettings,
   type ShaderLayer,
   STUDIO_API,
+  type Timeline,
   toRequestJsonSchema,
 } from "../../../src/contract/index.js";
 import { canonicalJson } from "../../../src/render/svg/ids.js";
@@ -29,9 +32,13 @@ import { schemaControls, withValue } from "../schema-controls.js";
 import { createShaderLibrary, paletteControl } from "../shader-library/index.js";
 import { type Artifact, MEDIA_TYPES, type Tool, type ToolFactory } from "../types.js";
 import { DEFAULT_MATERIAL, materialOf, newDocument, validateDocument } from "./document.js";
+import { type LabHost, reconciled } from "./edits.js";
 import { encode } from "./encode.js";
 import { tryMaterialRenderer } from "./gl.js";
+import { layerControls } from "./layer-inspector.js";
+import { LayerSelection, railControls } from "./layers.js";
 import { type FrameLoop, frameLoop } from "./loop.js";
+import { SequencePreview, sequenceControls } from "./sequence.js";
 
 const schema = toRequestJsonSchema(designLabDocumentSchema);
 /** Previews draw at most this many device pixels across (exports draw at their full size). */
@@ -81,16 +88,29 @@ export const createMaterialTool: ToolFactory = async (context, saved): Promise<T
     loop?.invalidate();
     return structuredClone(document) as Record<string, unknown>;
   };
+  /** Every edit of the controls: validated, with a timeline the edit made stale dropped (edits.ts). */
+  const host: LabHost = {
+    doc: current,
+    commit: async (next) => {
+      await apply(reconciled(current(), next));
+    },
+  };
   const withLayer = async (change: Partial<ShaderLayer>): Promise<void> => {
     const bottom = layer();
-    const { timeline: _resolvedFor, ...sequence } = current().sequence;
-    // A material change invalidates a resolved timeline (it must end on the layer's material).
-    const keep = change.materialId === undefined || change.materialId === bottom.materialId;
-    await apply({
+    await host.commit({
       ...current(),
       layers: current().layers.map((entry) => (entry === bottom ? { ...bottom, ...change } : entry)),
-      sequence: keep ? current().sequence : sequence,
     });
+  };
+  const selection = new LayerSelection();
+  const sequencePreview = new SequencePreview();
+  const seed = () => resolveIdentity(identitySchema.parse(context.identity())).id;
+  let cachedTimeline: { key: string; timeline: Timeline } | undefined;
+  /** The timeline the shader-sequence export renders for the current document. */
+  const timeline = (doc: DesignLabDocument): Timeline => {
+    const key = canonicalJson([doc.sequence, doc.export, layer().materialId, seed()]);
+    if (cachedTimeline?.key !== key) cachedTimeline = { key, timeline: timelineOf(doc, seed()) };
+    return cachedTimeline.timeline;
   };
   const settingsOf = (): PartialMaterialSettings => layer().settings as PartialMaterialSettings;
 
@@ -112,11 +132,12 @@ export const createMaterialTool: ToolFactory = async (context, saved): Promise<T
           const spec = MATERIAL_CONTROLS[name];
           const label = controlLabel(name);
           const value = settings[name] ?? tuned[name];
+          // The settings as they are when the value arrives (the page may keep this row across edits).
           const set = (next: unknown) => {
             if (next === undefined || next === "")
-              return withLayer({ settings: { ...settings, [name]: tuned[name] } });
+              return withLayer({ settings: { ...settingsOf(), [name]: tuned[name] } });
             return withLayer({
-              settings: { ...settings, [name]: spec.type === "number" ? Number(next) : next },
+              settings: { ...settingsOf(), [name]: spec.type === "number" ? Number(next) : next },
             });
           };
           const control: Control =
@@ -214,7 +235,17 @@ export const createMaterialTool: ToolFactory = async (context, saved): Promise<T
     if (moving) width = Math.min(width, Math.sqrt((MOVING_PIXEL_BUDGET * canvas.width) / canvas.height));
     width = Math.max(2, Math.round(width));
     const height = Math.max(2, Math.round((width * canvas.height) / canvas.width));
-    composeFrame(renderer, doc, timeMs, width, height, preview, assetsFor(doc, width, height));
+    const assets = assetsFor(doc, width, height);
+    if (!sequencePreview.shown) {
+      delete preview.dataset.sequenceTime;
+      composeFrame(renderer, doc, timeMs, width, height, preview, assets);
+      return;
+    }
+    // The sequence at the exact time of one of its export frames.
+    const cuts = timeline(doc);
+    const at = sequencePreview.timeMs(cuts);
+    preview.dataset.sequenceTime = String(at);
+    composeFrame(renderer, doc, at, width, height, preview, assets, sequenceMaterials(doc, cuts));
   };
 
   return {
@@ -233,6 +264,13 @@ export const createMaterialTool: ToolFactory = async (context, saved): Promise<T
         String(layer().settings[name as MaterialControlName] ?? ""),
       );
       return [
+        ...railControls(
+          host,
+          selection,
+          () => identity.name,
+          () => materialsCatalog.materials.find((entry) => entry.id !== materialId)?.id ?? materialId,
+        ),
+        ...layerControls(host, (at) => selection.index(at), identitySwatches(identity)),
         ...library.materialControls("Library", materialId, choose),
         looks(),
         paletteControl("Library", identity.colors.gradient, colors, (palette) =>
@@ -256,11 +294,18 @@ export const createMaterialTool: ToolFactory = async (context, saved): Promise<T
               swatches: identitySwatches(identity),
             },
             { path: "export.width", label: "Export width", section: "Export" },
+            {
+              path: "mode",
+              label: "Export mode",
+              section: "Export",
+              optionLabels: { standard: "Standard", "shader-sequence": "Shader sequence" },
+            },
           ],
           async (path, value) => {
-            await apply(withValue(doc as unknown as Record<string, unknown>, path, value));
+            await apply(withValue(current() as unknown as Record<string, unknown>, path, value));
           },
         ),
+        ...sequenceControls(host, schema, sequencePreview, seed(), () => loop?.invalidate()),
         ...sharedControls(),
       ];
     },
@@ -283,7 +328,19 @@ export const createMaterialTool: ToolFactory = async (context, saved): Promise<T
         preview = globalThis.document.createElement("canvas");
         preview.setAttribute("role", "img");
         element.replaceChildren(preview);
-        loop = frameLoop(preview, draw, () => (settingsOf().speed ?? 0) > 0);
+        loop = frameLoop(
+          preview,
+          draw,
+          () =>
+            sequencePreview.playing ||
+            current().layers.some(
+              (entry) =>
+                entry.type === "shader" &&
+                entry.visible &&
+                resolveSettings(materialOf(entry.materialId), entry.settings as PartialMaterialSettings)
+                  .speed > 0,
+            ),
+        );
       }
       preview.dataset.artWidth = String(canvas.width);
       preview.dataset.artHeight = String(canvas.height);

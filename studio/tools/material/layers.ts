@@ -1,0 +1,301 @@
+// The Design Lab's layer rail: which layer is selected (the tool's UI state, never the document), the
+// layers listed front to back, and the edits of their order and of the rail's own fields — add, move,
+// duplicate, delete, visibility, lock and name. Every edit is a control commit, so the shell makes it
+// undoable.
+import { materialById } from "../../../src/catalog/materials/index.js";
+import {
+  type DesignLabDocument,
+  type DesignLabLayer,
+  MAX_DESIGN_LAB_LAYERS,
+  MAX_TEXT_LAYERS,
+} from "../../../src/contract/index.js";
+import type { Control, CustomWidget } from "../../api/controls.js";
+import { StudioError } from "../../api/errors.js";
+import type { LabHost } from "./edits.js";
+
+export const RAIL_SECTION = "Layers";
+
+/** Characters of a text layer's value its default label shows. */
+const LABEL_TEXT_LENGTH = 24;
+
+/** The rail's label of a layer: its name, else one from its type ("Text: Marque", "Shader: Electric Tide"). */
+export function layerLabel(layer: DesignLabLayer): string {
+  if (layer.name) return layer.name;
+  switch (layer.type) {
+    case "shader":
+      return `Shader: ${materialById(layer.materialId)?.name ?? layer.materialId}`;
+    case "brand-mark":
+      return "Brand mark";
+    case "text": {
+      const line = layer.value.split("\n")[0]?.trim() ?? "";
+      return `Text: ${line.length > LABEL_TEXT_LENGTH ? `${line.slice(0, LABEL_TEXT_LENGTH - 1)}…` : line}`;
+    }
+    case "image":
+      return "Image";
+    case "effect":
+      return `Effect: ${layer.effect.kind}`;
+  }
+}
+
+/**
+ * A deterministic id unique in `doc`: text layers `text-1`, `text-2`…, as POST /api/generate numbers them;
+ * other types their type name first (`brand-mark`), then `brand-mark-2`….
+ */
+export function freshId(doc: DesignLabDocument, type: DesignLabLayer["type"]): string {
+  const taken = new Set(doc.layers.map((layer) => layer.id));
+  if (type !== "text" && !taken.has(type)) return type;
+  for (let n = type === "text" ? 1 : 2; ; n += 1) if (!taken.has(`${type}-${n}`)) return `${type}-${n}`;
+}
+
+/** The selected layer: kept by id, so undo or a new source falls back to the front layer. */
+export class LayerSelection {
+  #id: string | undefined;
+
+  /** The index of the selected layer in `doc` (the front layer when the selection is gone). */
+  index(doc: DesignLabDocument): number {
+    const found = doc.layers.findIndex((layer) => layer.id === this.#id);
+    return found >= 0 ? found : doc.layers.length - 1;
+  }
+
+  layer(doc: DesignLabDocument): DesignLabLayer {
+    const layer = doc.layers[this.index(doc)];
+    if (!layer) throw new Error("a Design Lab document has a layer");
+    return layer;
+  }
+
+  select(id: string): void {
+    this.#id = id;
+  }
+}
+
+/** A layer as the document's input: the new layer's own fields, filled with defaults by the validator. */
+type NewLayer = Partial<DesignLabLayer> & Pick<DesignLabLayer, "type">;
+
+/** The rail's controls: "Layer", the add/move/duplicate/delete buttons, visibility, lock and name. */
+export function railControls(
+  host: LabHost,
+  selection: LayerSelection,
+  newText: () => string,
+  newShaderMaterial: () => string,
+): Control[] {
+  const doc = host.doc();
+  const index = selection.index(doc);
+  const selected = selection.layer(doc);
+  const texts = doc.layers.filter((layer) => layer.type === "text").length;
+  const full = doc.layers.length >= MAX_DESIGN_LAB_LAYERS;
+  const shaders = doc.layers.filter((layer) => layer.type === "shader").length;
+
+  // Commits read the document and the selection when they run: the page may keep a control's row (and its
+  // closures) across renders while both change.
+  const now = () => {
+    const current = host.doc();
+    return { current, at: selection.index(current), layer: selection.layer(current) };
+  };
+  const withLayers = (layers: DesignLabLayer[]) => host.commit({ ...host.doc(), layers });
+  const add = async (layer: NewLayer) => {
+    const current = host.doc();
+    const id = freshId(current, layer.type);
+    await withLayers([...current.layers, { ...layer, id } as DesignLabLayer]);
+    selection.select(id);
+  };
+  const move = async (by: 1 | -1) => {
+    const { current, at, layer } = now();
+    const layers = [...current.layers];
+    const to = at + by;
+    if (to < 0 || to >= layers.length) return;
+    [layers[at], layers[to]] = [layers[to] as DesignLabLayer, layer];
+    await withLayers(layers);
+  };
+  const edit = (change: (layer: DesignLabLayer) => DesignLabLayer) => {
+    const { current, at } = now();
+    return withLayers(current.layers.map((layer, i) => (i === at ? change(layer) : layer)));
+  };
+  const lastShader = selected.type === "shader" && shaders === 1;
+  const button = (label: string, run: () => unknown, enabled = true, reason?: string): Control => ({
+    label,
+    kind: "button",
+    value: undefined,
+    enabled,
+    ...(reason ? { reason } : {}),
+    section: RAIL_SECTION,
+    run,
+  });
+  const limit = `a document holds at most ${MAX_DESIGN_LAB_LAYERS} layers`;
+
+  const order = doc.layers.map((layer) => layer.id).reverse();
+  const labels = Object.fromEntries(doc.layers.map((layer) => [layer.id, layerLabel(layer)]));
+  return [
+    {
+      label: "Layer",
+      kind: "select",
+      value: selected.id,
+      options: order,
+      optionLabels: labels,
+      enabled: true,
+      section: RAIL_SECTION,
+      hint: "front to back",
+      widget: (commit) => railWidget(host, order, labels, commit),
+      commit: (value) => {
+        const id = String(value);
+        if (!host.doc().layers.some((layer) => layer.id === id))
+          throw StudioError.of("invalid_request", `no layer ${JSON.stringify(id)}`, "layer");
+        selection.select(id);
+      },
+    },
+    button(
+      "Add text layer",
+      () => add({ type: "text", value: newText() }),
+      texts < MAX_TEXT_LAYERS && !full,
+      full ? limit : `a document holds at most ${MAX_TEXT_LAYERS} text layers`,
+    ),
+    button("Add brand mark", () => add({ type: "brand-mark" }), !full, limit),
+    button(
+      "Add effect",
+      () => add({ type: "effect", effect: { kind: "posterize" } } as NewLayer),
+      !full,
+      limit,
+    ),
+    button(
+      "Add shader layer",
+      () =>
+        add({
+          type: "shader",
+          materialId: newShaderMaterial(),
+          blendMode: "screen",
+          opacity: 60,
+        } as NewLayer),
+      !full,
+      limit,
+    ),
+    button("Move layer up", () => move(1), index < doc.layers.length - 1, "the layer is already in front"),
+    button("Move layer down", () => move(-1), index > 0, "the layer is already at the back"),
+    button(
+      "Duplicate layer",
+      async () => {
+        const { current, at, layer } = now();
+        const id = freshId(current, layer.type);
+        const copy = {
+          ...structuredClone(layer),
+          id,
+          ...(layer.name ? { name: `${layer.name} copy`.slice(0, 80) } : {}),
+        };
+        await withLayers([...current.layers.slice(0, at + 1), copy, ...current.layers.slice(at + 1)]);
+        selection.select(id);
+      },
+      !full && (selected.type !== "text" || texts < MAX_TEXT_LAYERS),
+      full ? limit : `a document holds at most ${MAX_TEXT_LAYERS} text layers`,
+    ),
+    button(
+      "Delete layer",
+      async () => {
+        const { current, at, layer } = now();
+        if (layer.type === "shader" && current.layers.filter((l) => l.type === "shader").length === 1)
+          throw StudioError.of(
+            "invalid_request",
+            "the last shader layer cannot be deleted: a Design Lab document needs one",
+            "layers",
+          );
+        const layers = current.layers.filter((_, i) => i !== at);
+        await withLayers(layers);
+        const next = layers[Math.min(at, layers.length - 1)];
+        if (next) selection.select(next.id);
+      },
+      !lastShader,
+      "the last shader layer cannot be deleted: a Design Lab document needs one",
+    ),
+    {
+      label: "Layer visible",
+      kind: "toggle",
+      value: selected.visible,
+      enabled: true,
+      section: RAIL_SECTION,
+      path: `layers.${index}.visible`,
+      commit: (value) =>
+        edit((layer) => ({ ...layer, visible: value === true || value === "true" }) as DesignLabLayer),
+    },
+    {
+      label: "Layer locked",
+      kind: "toggle",
+      value: selected.locked,
+      enabled: true,
+      section: RAIL_SECTION,
+      hint: "a locked layer is not moved on the canvas",
+      path: `layers.${index}.locked`,
+      commit: (value) =>
+        edit((layer) => ({ ...layer, locked: value === true || value === "true" }) as DesignLabLayer),
+    },
+    {
+      label: "Layer name",
+      kind: "text",
+      value: selected.name ?? "",
+      placeholder: layerLabel({ ...selected, name: undefined } as DesignLabLayer),
+      enabled: true,
+      section: RAIL_SECTION,
+      hint: "the rail's label; empty: from the layer's type",
+      path: `layers.${index}.name`,
+      commit: (value) => {
+        const name = value === undefined || value === null ? "" : String(value);
+        return edit((layer) => {
+          const { name: _old, ...rest } = layer;
+          return { ...rest, ...(name === "" ? {} : { name }) } as DesignLabLayer;
+        });
+      },
+    },
+  ];
+}
+
+/** The rail: one radio per layer, front first, marked when hidden or locked. */
+function railWidget(
+  host: LabHost,
+  order: readonly string[],
+  labels: Readonly<Record<string, string>>,
+  commit: (value: unknown) => void,
+): CustomWidget {
+  const rail = document.createElement("div");
+  rail.className = "layer-rail";
+  rail.setAttribute("role", "radiogroup");
+  const radios = order.map((id) => {
+    const layer = host.doc().layers.find((entry) => entry.id === id);
+    const row = document.createElement("label");
+    row.className = "layer-row";
+    row.dataset.type = layer?.type ?? "";
+    const radio = Object.assign(document.createElement("input"), {
+      type: "radio",
+      name: "layer-rail",
+      value: id,
+    });
+    radio.addEventListener("change", () => {
+      if (radio.checked) commit(id);
+    });
+    const name = Object.assign(document.createElement("span"), {
+      className: "layer-name",
+      textContent: labels[id],
+    });
+    const flags = Object.assign(document.createElement("span"), { className: "layer-flags" });
+    row.append(radio, name, flags);
+    return { radio, row, flags };
+  });
+  rail.append(...radios.map((entry) => entry.row));
+  // Alt+↑/↓ reorders, through the rail's own buttons (so each move is one undoable edit).
+  rail.addEventListener("keydown", (event) => {
+    if (!event.altKey || (event.key !== "ArrowUp" && event.key !== "ArrowDown")) return;
+    event.preventDefault();
+    const label = event.key === "ArrowUp" ? "move-layer-up" : "move-layer-down";
+    document.getElementById(`control-${label}`)?.click();
+  });
+  return {
+    field: rail,
+    parts: [rail],
+    sync(control) {
+      const { layers } = host.doc();
+      for (const { radio, row, flags } of radios) {
+        radio.checked = radio.value === control.value;
+        row.classList.toggle("selected", radio.checked);
+        const layer = layers.find((entry) => entry.id === radio.value);
+        flags.textContent = [layer?.visible === false ? "hidden" : "", layer?.locked ? "locked" : ""]
+          .filter(Boolean)
+          .join(" · ");
+      }
+    },
+  };
+}
