@@ -41,6 +41,10 @@ const OTHER: Partial<Record<keyof BackgroundSettings, unknown>> = {
   surfaceOpenArea: 80,
 };
 
+/** The dither's shape matters to the dither style only: other styles are checked with one. */
+const shapesFor = (style: string) =>
+  style === "dither" ? (["squares", "dots"] as const) : (["squares"] as const);
+
 describe("background settings", () => {
   it("are each in exactly one section", () => {
     const listed = BACKGROUND_SECTIONS.flatMap((section) => [...section.settings]).sort();
@@ -52,11 +56,8 @@ describe("background settings", () => {
     for (const style of BACKGROUND_STYLES)
       for (const gradient of GRADIENT_KINDS)
         for (const pattern of PATTERNS)
-          // The dither's shape matters to the dither style only: other styles are checked with one.
           for (const surfaceMaterial of ["none", "woven-wire"] as const)
-            for (const ditherShape of style === "dither"
-              ? (["squares", "dots"] as const)
-              : (["squares"] as const)) {
+            for (const ditherShape of shapesFor(style)) {
               const base = backgroundSettingsSchema.parse({
                 width: 160,
                 height: 96,
