@@ -224,6 +224,90 @@ describe("the Design Lab's layers", () => {
   });
 });
 
+describe("direct manipulation on the Design Lab's canvas", () => {
+  it("drags the selected layer with snapping, nudges with arrow keys, one undoable edit each", {
+    timeout: 180_000,
+  }, async () => {
+    const page = await lab();
+    await inStudio(page, `async (s) => s.activate("Add text layer")`);
+    const canvas = page.locator("canvas[role=img]");
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error("no preview canvas");
+    const text = async () => (await readDoc(page)).layers[1] as Layer & { x: number; y: number };
+    const drag = async (from: { x: number; y: number }, to: { x: number; y: number }) => {
+      const before = JSON.stringify(await text());
+      await page.mouse.move(box.x + (box.width * from.x) / 100, box.y + (box.height * from.y) / 100);
+      await page.mouse.down();
+      await page.mouse.move(box.x + (box.width * to.x) / 100, box.y + (box.height * to.y) / 100, {
+        steps: 4,
+      });
+      await page.mouse.up();
+      await page.waitForFunction(
+        (b) =>
+          JSON.stringify(
+            (
+              window as never as { marque: { studio: { readSource(): { layers: unknown[] } } } }
+            ).marque.studio.readSource().layers[1],
+          ) !== b,
+        before,
+        { timeout: 20_000 },
+      );
+    };
+
+    await drag({ x: 50, y: 50 }, { x: 70, y: 25 });
+    let moved = await text();
+    expect(moved.x).toBeGreaterThan(67);
+    expect(moved.x).toBeLessThan(73);
+    expect(moved.y).toBeGreaterThan(22);
+    expect(moved.y).toBeLessThan(28);
+    expect(await control(page, "Layer position")).toMatchObject({ value: `${moved.x}, ${moved.y}` });
+
+    // Near the centre, it snaps there exactly.
+    await drag({ x: 70, y: 25 }, { x: 50.8, y: 50.6 + (moved.y - 25) });
+    moved = await text();
+    expect(moved.x).toBe(50);
+    expect(moved.y).toBe(50);
+
+    // One undo takes back one drag.
+    await inStudio(page, `async (s) => s.activate("Undo")`);
+    const undone = await text();
+    expect(undone.x).toBeGreaterThan(67);
+
+    await canvas.focus();
+    const x = undone.x;
+    await page.keyboard.press("ArrowLeft");
+    await page.waitForFunction(
+      (v) =>
+        (
+          window as never as { marque: { studio: { readSource(): { layers: { x: number }[] } } } }
+        ).marque.studio.readSource().layers[1]?.x !== v,
+      x,
+    );
+    expect((await text()).x).toBeCloseTo(x - 1, 6);
+    await canvas.focus();
+    await page.keyboard.press("Shift+ArrowDown");
+    await page.waitForFunction(
+      (v) =>
+        (
+          window as never as { marque: { studio: { readSource(): { layers: { y: number }[] } } } }
+        ).marque.studio.readSource().layers[1]?.y !== v,
+      undone.y,
+    );
+    expect((await text()).y).toBeCloseTo(undone.y + 10, 6);
+
+    // A locked layer stays where it is.
+    await inStudio(page, `async (s) => s.set("Layer locked", true)`);
+    const locked = JSON.stringify(await text());
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.2, { steps: 3 });
+    await page.mouse.up();
+    await page.waitForTimeout(500);
+    expect(JSON.stringify(await text())).toBe(locked);
+    expect(await control(page, "Layer position")).toMatchObject({ enabled: false });
+  });
+});
+
 describe("the Design Lab's sequence", () => {
   it("lists the cuts, follows the settings, drops a stale timeline and scrubs to export frames", {
     timeout: 180_000,

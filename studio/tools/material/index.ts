@@ -31,6 +31,7 @@ import { identitySwatches } from "../identity-swatches.js";
 import { schemaControls, withValue } from "../schema-controls.js";
 import { createShaderLibrary, paletteControl } from "../shader-library/index.js";
 import { type Artifact, MEDIA_TYPES, type Tool, type ToolFactory } from "../types.js";
+import { CanvasDrag } from "./canvas-drag.js";
 import { DEFAULT_MATERIAL, materialOf, newDocument, validateDocument } from "./document.js";
 import { type LabHost, reconciled } from "./edits.js";
 import { encode } from "./encode.js";
@@ -104,6 +105,8 @@ export const createMaterialTool: ToolFactory = async (context, saved): Promise<T
   };
   const selection = new LayerSelection();
   const sequencePreview = new SequencePreview();
+  const drag = new CanvasDrag(host, selection, () => loop?.invalidate());
+  let undrag: (() => void) | undefined;
   const seed = () => resolveIdentity(identitySchema.parse(context.identity())).id;
   let cachedTimeline: { key: string; timeline: Timeline } | undefined;
   /** The timeline the shader-sequence export renders for the current document. */
@@ -228,7 +231,7 @@ export const createMaterialTool: ToolFactory = async (context, saved): Promise<T
   const draw = (timeMs: number, moving: boolean) => {
     const renderer = tryMaterialRenderer();
     if (!preview || !("render" in renderer)) return;
-    const doc = current();
+    const doc = drag.shown(current());
     const canvas = DESIGN_LAB_CANVAS[doc.canvas.ratio];
     const shown = preview.getBoundingClientRect().width * (window.devicePixelRatio || 1);
     let width = Math.min(shown || canvas.width, PREVIEW_MAX_WIDTH, canvas.width);
@@ -271,6 +274,7 @@ export const createMaterialTool: ToolFactory = async (context, saved): Promise<T
           () => materialsCatalog.materials.find((entry) => entry.id !== materialId)?.id ?? materialId,
         ),
         ...layerControls(host, (at) => selection.index(at), identitySwatches(identity)),
+        ...drag.control(),
         ...library.materialControls("Library", materialId, choose),
         looks(),
         paletteControl("Library", identity.colors.gradient, colors, (palette) =>
@@ -328,6 +332,8 @@ export const createMaterialTool: ToolFactory = async (context, saved): Promise<T
         preview = globalThis.document.createElement("canvas");
         preview.setAttribute("role", "img");
         element.replaceChildren(preview);
+        undrag?.();
+        undrag = drag.attach(preview);
         loop = frameLoop(
           preview,
           draw,
@@ -343,6 +349,7 @@ export const createMaterialTool: ToolFactory = async (context, saved): Promise<T
         );
       }
       preview.dataset.artWidth = String(canvas.width);
+      preview.classList.toggle("movable", drag.movable() !== undefined);
       preview.dataset.artHeight = String(canvas.height);
       preview.setAttribute(
         "aria-label",
@@ -397,7 +404,9 @@ export const createMaterialTool: ToolFactory = async (context, saved): Promise<T
     },
     deactivate() {
       loop?.dispose();
+      undrag?.();
       loop = undefined;
+      undrag = undefined;
       preview = undefined;
       library.dispose();
     },
