@@ -5,16 +5,18 @@ import { MAX_FPS } from "./clock.js";
 export const GIF_MAX_FPS = Math.min(50, MAX_FPS);
 
 /**
- * Delay of frame i = round((i + 1) × 100 / fps) − round(i × 100 / fps): the rounding remainder is spread over
- * the frames instead of piling up, and the delays sum to round(frames × 100 / fps) exactly.
+ * Delays for `frames` frames lasting `durationMs`: whole centiseconds, the rounding spread over the frames
+ * (delay i = round((i + 1) × D / frames) − round(i × D / frames), D the duration in centiseconds), so the delays
+ * sum to the duration exactly to the centisecond even when it is not a whole number of frames at `fps`.
  */
-export function gifDelays(frames: number, fps: number): number[] {
+export function gifDelays(frames: number, fps: number, durationMs = (frames * 1000) / fps): number[] {
   if (fps > GIF_MAX_FPS)
     throw new RangeError(
       `a GIF plays at most ${GIF_MAX_FPS} fps (delays are whole centiseconds, and players slow delays under 2 cs), got ${fps}`,
     );
+  const total = Math.round(durationMs / 10);
   const delays: number[] = [];
   for (let i = 0; i < frames; i++)
-    delays.push(Math.round(((i + 1) * 100) / fps) - Math.round((i * 100) / fps));
+    delays.push(Math.round(((i + 1) * total) / frames) - Math.round((i * total) / frames));
   return delays;
 }

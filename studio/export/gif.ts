@@ -107,7 +107,7 @@ export async function exportGif(options: GifExportOptions): Promise<ExportResult
   throwIfAborted(options.signal);
   const renderer = new FrameRenderer(options);
   const { frames } = renderer;
-  const delaysCs = gifDelays(frames, options.fps);
+  const delaysCs = gifDelays(frames, options.fps, options.durationMs);
   const quality = options.quality ?? "balanced";
   const worker = (options.createWorker ?? defaultWorker)();
   const client = new GifWorkerClient(worker);

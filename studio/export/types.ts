@@ -59,7 +59,7 @@ export interface ExportResult {
   width: number;
   height: number;
   frames: number;
-  /** frames × 1000 / fps: the file's exact duration (GIF: to the centisecond). */
+  /** GIF: the requested duration, exactly to the centisecond; MP4: frames × 1000 / fps. */
   durationMs: number;
   timings: ExportTimings;
 }

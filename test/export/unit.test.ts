@@ -38,6 +38,13 @@ describe("GIF delays", () => {
     expect(gifDelays(3, 30)).toEqual([3, 4, 3]);
   });
 
+  it("last exactly the requested duration when it is not a whole number of frames", () => {
+    // 1200 ms at 12 fps is 14.4 frames: 14 frames share 120 cs.
+    const delays = gifDelays(14, 12, 1200);
+    expect(delays.reduce((a, b) => a + b, 0)).toBe(120);
+    expect(Math.max(...delays) - Math.min(...delays)).toBeLessThanOrEqual(1);
+  });
+
   it("refuse frame rates GIF players cannot play", () => {
     expect(() => gifDelays(10, 60)).toThrow(RangeError);
   });

@@ -95,8 +95,11 @@ describe("the programmatic Design Lab export", () => {
     const [first, middle] = [loop.frames[0]?.rgba, loop.frames[Math.floor(loop.frames.length / 2)]?.rgba];
     expect(Buffer.compare(Buffer.from(first ?? []), Buffer.from(middle ?? []))).not.toBe(0);
 
+    // 1200 ms at 12 fps is 14.4 frames: 14 frames, and the file still lasts exactly 1200 ms.
+    expect(exports["gif:standard"]?.durationMs).toBe(1200);
     const sequence = parseGif(bytesOf(exports["gif:shader-sequence"]));
     expect(sequence.frames.length).toBe(Math.round(((1200 + 3000) * 12) / 1000));
+    expect(sequence.frames.reduce((sum, frame) => sum + frame.delayCs, 0)).toBe(420);
 
     for (const mode of ["standard", "shader-sequence"]) {
       const exported = exports[`mp4:${mode}`];
@@ -106,7 +109,8 @@ describe("the programmatic Design Lab export", () => {
       expect(track?.codec).toBe("avc");
       expect([track?.displayWidth, track?.displayHeight]).toEqual([320, 180]);
       const duration = await input.computeDuration();
-      expect(Math.abs(duration * 1000 - (exported?.durationMs ?? 0))).toBeLessThanOrEqual(1000 / 12);
+      // MP4 frames sit on the frame-rate grid: the file lasts its frames, within a frame of the duration.
+      expect(Math.abs(duration * 1000 - (mode === "standard" ? 1200 : 4200))).toBeLessThanOrEqual(1000 / 12);
     }
   });
 
