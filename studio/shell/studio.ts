@@ -1,7 +1,7 @@
 // The Studio shell: the active tool, its inspector and canvas, undo/redo, the Source drawer, local
 // persistence, the URL, exports, notes in the status line, and the ready event.
-import { exportActionOf, STUDIO_TOOLS } from "../../src/catalog/studio-tools/index.js";
-import { type IdentityInput, STUDIO_API } from "../../src/contract/index.js";
+import { STUDIO_TOOLS } from "../../src/catalog/studio-tools/index.js";
+import type { IdentityInput } from "../../src/contract/index.js";
 import { canonicalJson } from "../../src/render/svg/ids.js";
 import type { Control } from "../api/controls.js";
 import { StudioError } from "../api/errors.js";
@@ -9,6 +9,7 @@ import { prefetchTool } from "../tools/prefetch.js";
 import { TOOL_LOADERS } from "../tools/registry.js";
 import type { Artifact, ExportFormat, Tool, ToolContext } from "../tools/types.js";
 import { Canvas, type CanvasElements } from "./canvas.js";
+import { downloadArtifact, Exports } from "./exports.js";
 import { SourceHistory } from "./history.js";
 import { controlId, renderInspector } from "./inspector.js";
 import { initialTool, loadSaved, type SavedState, STORAGE_KEY } from "./saved.js";
@@ -17,9 +18,6 @@ import { SourceDrawer, type SourceDrawerElements } from "./source-drawer.js";
 import { UndoStacks } from "./undo.js";
 
 export { RESTORE_LABEL } from "./shell-controls.js";
-
-/** Exports slower than this show the progress indicator. */
-const PROGRESS_DELAY_MS = 200;
 
 const toolName = (id: string) => STUDIO_TOOLS.find((tool) => tool.id === id)?.name ?? id;
 
@@ -55,8 +53,7 @@ export class Studio {
   readonly #invalid = new Map<string, string>();
   readonly #canvas: Canvas;
   readonly #drawer: SourceDrawer;
-  /** The export running, to cancel it. */
-  #export: AbortController | undefined;
+  readonly #exports: Exports;
   #renderQueued: Promise<void> | undefined;
   /** Notes raised while a tool opens; shown once it is visible. */
   #notes: string[] = [];
@@ -74,6 +71,7 @@ export class Studio {
       if (this.#tool) this.renderShell();
     };
     this.#drawer = new SourceDrawer(elements.source);
+    this.#exports = new Exports(elements.progress);
   }
 
   get tool(): Tool {
@@ -418,69 +416,19 @@ export class Studio {
     return normalized;
   }
 
-  /**
-   * One export at a time (they share the renderer and encoders). Progress goes to the visible bar and to
-   * `marque:studio-export-progress` on window; `cancelExport()` stops the one running.
-   */
-  async export(format: ExportFormat, options: Readonly<Record<string, unknown>> = {}): Promise<Artifact> {
-    const tool = this.tool;
-    if (!tool.artifact || !tool.exports.includes(format)) {
-      const refusal = tool.refuseExport?.(format);
-      if (refusal) throw StudioError.from(refusal);
-      throw StudioError.of(
-        "invalid_request",
-        `the ${tool.id} tool exports ${tool.exports.join(", ") || "nothing"}, not ${format}`,
-        "format",
-      );
-    }
-    if (this.#export)
-      throw StudioError.of(
-        "invalid_request",
-        "an export is already running; wait for it to finish or cancel it",
-        "export",
-      );
-    const controller = new AbortController();
-    this.#export = controller;
-    const bar = this.elements.progress.querySelector("progress");
-    const timer = setTimeout(() => {
-      this.elements.progress.hidden = false;
-    }, PROGRESS_DELAY_MS);
-    const action = exportActionOf(STUDIO_TOOLS.find((t) => t.id === tool.id) ?? { id: tool.id });
-    const onProgress = (frame: number, frames: number) => {
-      const progress = frames > 0 ? frame / frames : 1;
-      if (bar) bar.value = progress;
-      const mode = typeof options.mode === "string" ? options.mode : "standard";
-      const detail = { tool: tool.id, action, format, mode, frame, frames, progress };
-      window.dispatchEvent(new CustomEvent(STUDIO_API.exportProgressEvent, { detail }));
-    };
-    try {
-      return await tool.artifact(format, options, { signal: controller.signal, onProgress });
-    } catch (error) {
-      if (controller.signal.aborted)
-        throw StudioError.of("invalid_request", "the export was cancelled", "export");
-      throw error;
-    } finally {
-      clearTimeout(timer);
-      this.elements.progress.hidden = true;
-      if (bar) bar.removeAttribute("value");
-      this.#export = undefined;
-    }
+  /** One export at a time, with progress and cancellation (see exports.ts). */
+  export(format: ExportFormat, options: Readonly<Record<string, unknown>> = {}): Promise<Artifact> {
+    return this.#exports.run(this.tool, format, options);
   }
 
   /** Cancels the export that is running; false when none is. */
   cancelExport(): boolean {
-    this.#export?.abort();
-    return this.#export !== undefined;
+    return this.#exports.cancel();
   }
 
   /** Saves a Blob under its file name through a temporary link. */
   download(artifact: Artifact): void {
-    const url = URL.createObjectURL(artifact.blob);
-    const link = Object.assign(document.createElement("a"), { href: url, download: artifact.filename });
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    downloadArtifact(artifact);
   }
 
   say(message: string): void {

@@ -1,0 +1,76 @@
+// Running exports for the shell: one at a time (they share the renderer and encoders), progress on the
+// visible bar and as `marque:studio-export-progress` on window, cancellation, and saving the file.
+import { exportActionOf, STUDIO_TOOLS } from "../../src/catalog/studio-tools/index.js";
+import { STUDIO_API } from "../../src/contract/index.js";
+import { StudioError } from "../api/errors.js";
+import type { Artifact, ExportFormat, Tool } from "../tools/types.js";
+
+/** Exports slower than this show the progress indicator. */
+const PROGRESS_DELAY_MS = 200;
+
+export class Exports {
+  /** The export running, to cancel it. */
+  #running: AbortController | undefined;
+
+  constructor(private readonly progress: HTMLElement) {}
+
+  async run(tool: Tool, format: ExportFormat, options: Readonly<Record<string, unknown>>): Promise<Artifact> {
+    if (!tool.artifact || !tool.exports.includes(format)) {
+      const refusal = tool.refuseExport?.(format);
+      if (refusal) throw StudioError.from(refusal);
+      throw StudioError.of(
+        "invalid_request",
+        `the ${tool.id} tool exports ${tool.exports.join(", ") || "nothing"}, not ${format}`,
+        "format",
+      );
+    }
+    if (this.#running)
+      throw StudioError.of(
+        "invalid_request",
+        "an export is already running; wait for it to finish or cancel it",
+        "export",
+      );
+    const controller = new AbortController();
+    this.#running = controller;
+    const bar = this.progress.querySelector("progress");
+    const timer = setTimeout(() => {
+      this.progress.hidden = false;
+    }, PROGRESS_DELAY_MS);
+    const action = exportActionOf(STUDIO_TOOLS.find((t) => t.id === tool.id) ?? { id: tool.id });
+    const mode = typeof options.mode === "string" ? options.mode : "standard";
+    const onProgress = (frame: number, frames: number) => {
+      const progress = frames > 0 ? frame / frames : 1;
+      if (bar) bar.value = progress;
+      const detail = { tool: tool.id, action, format, mode, frame, frames, progress };
+      window.dispatchEvent(new CustomEvent(STUDIO_API.exportProgressEvent, { detail }));
+    };
+    try {
+      return await tool.artifact(format, options, { signal: controller.signal, onProgress });
+    } catch (error) {
+      if (controller.signal.aborted)
+        throw StudioError.of("invalid_request", "the export was cancelled", "export");
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      this.progress.hidden = true;
+      if (bar) bar.removeAttribute("value");
+      this.#running = undefined;
+    }
+  }
+
+  /** Cancels the export that is running; false when none is. */
+  cancel(): boolean {
+    this.#running?.abort();
+    return this.#running !== undefined;
+  }
+}
+
+/** Saves a Blob under its file name through a temporary link. */
+export function downloadArtifact(artifact: Artifact): void {
+  const url = URL.createObjectURL(artifact.blob);
+  const link = Object.assign(document.createElement("a"), { href: url, download: artifact.filename });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
