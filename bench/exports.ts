@@ -2,6 +2,7 @@
 // Chromium — seconds, bytes, and the encoder's share of the time — from a cheap 2D canvas and from a live material.
 import { loadavg } from "node:os";
 import { build } from "esbuild";
+import { openExportPage } from "../test/export/harness.js";
 import { launchChromium } from "../test/support/chromium.js";
 
 const ORIGIN = "https://bench.marque.test";
@@ -10,28 +11,11 @@ const TARGET_SECONDS = { gif: 6, mp4: 5 } as const;
 /** The page's side: both frame sources and one function that runs an export and reports its figures. */
 const PAGE_ENTRY = `
 import { exportGif, exportMp4 } from "./studio/export/index.ts";
+import { canvasFrames } from "./test/export/frames.ts";
 import { materialsCatalog } from "./src/catalog/materials/index.ts";
 import { createMaterialRenderer } from "./studio/engines/index.ts";
 const createWorker = () =>
   new Worker(URL.createObjectURL(new Blob([window.gifWorkerSource], { type: "text/javascript" })));
-function canvasSource(width, height) {
-  const canvas = Object.assign(document.createElement("canvas"), { width, height });
-  const context = canvas.getContext("2d");
-  return (_index, timeMs) => {
-    const shift = (timeMs / 1000) * width;
-    const fill = context.createLinearGradient(-width + shift, 0, width + shift, height);
-    fill.addColorStop(0, "#1a2a6c");
-    fill.addColorStop(0.5, "#b21f1f");
-    fill.addColorStop(1, "#fdbb2d");
-    context.fillStyle = fill;
-    context.fillRect(0, 0, width, height);
-    context.fillStyle = "#e8f4ff";
-    context.beginPath();
-    context.arc((timeMs / 1000) * width * 0.6, height / 2, height / 4, 0, Math.PI * 2);
-    context.fill();
-    return canvas;
-  };
-}
 let renderer;
 const materialOf = (id) =>
   materialsCatalog.materials.find((m) => m.id === (id || materialsCatalog.defaults.heroAnimation));
@@ -52,7 +36,7 @@ window.renderOnly = async (id) => {
   return [materialOf(id).id, (performance.now() - started) / 8];
 };
 window.exportBench = async ({ format, quality, source, material, width, height, fps, durationMs, loop }) => {
-  const draw = source === "material" ? materialSource(width, height, material) : canvasSource(width, height);
+  const draw = source === "material" ? materialSource(width, height, material) : canvasFrames(width, height);
   let renders = 0;
   const frame = (index, timeMs) => {
     renders++;
@@ -122,15 +106,7 @@ export async function exportFormats(): Promise<void> {
   }
   try {
     const page = await browser.newPage();
-    // WebCodecs needs a secure context: a made-up HTTPS origin the bench answers itself.
-    await page.route(`${ORIGIN}/**`, (route) =>
-      route.fulfill({ contentType: "text/html", body: "<!doctype html><html><body></body></html>" }),
-    );
-    await page.goto(`${ORIGIN}/`);
-    await page.evaluate((source) => {
-      (window as unknown as { gifWorkerSource: string }).gifWorkerSource = source;
-    }, worker);
-    await page.addScriptTag({ content: entry });
+    await openExportPage(page, ORIGIN, entry, worker);
     const material = process.env.BENCH_EXPORT_MATERIAL ?? "";
     console.log(
       "\nExports: a 1.6 s loop at 640×360, 15 fps (24 frames), seamless, headless Chromium (software WebGL)",

@@ -7,15 +7,6 @@ export interface BrowserCapabilities {
   h264: boolean;
 }
 
-/** The H.264 configuration the MP4 export starts from (Baseline at a modest size). */
-const PROBE: VideoEncoderConfig = {
-  codec: "avc1.42001f",
-  width: 640,
-  height: 360,
-  framerate: 30,
-  bitrate: 1_000_000,
-};
-
 let probed: Promise<BrowserCapabilities> | undefined;
 let known: BrowserCapabilities | undefined;
 
@@ -25,13 +16,14 @@ export const knownCapabilities = (): BrowserCapabilities | undefined => known;
 export function browserCapabilities(): Promise<BrowserCapabilities> {
   probed ??= (async () => {
     const webCodecs = typeof VideoEncoder !== "undefined" && typeof VideoFrame !== "undefined";
+    // The same configuration search the MP4 export runs (studio/export/h264.ts), at a modest size.
     let h264 = false;
     if (webCodecs) {
-      try {
-        h264 = (await VideoEncoder.isConfigSupported(PROBE)).supported === true;
-      } catch {
-        h264 = false;
-      }
+      const { h264Config } = await import("../export/h264.js");
+      h264 = await h264Config(640, 360, 30, "balanced").then(
+        () => true,
+        () => false,
+      );
     }
     // Loaded here, not with the shell: the renderer comes with the tools that draw materials.
     const { tryMaterialRenderer } = await import("../tools/material/gl.js");

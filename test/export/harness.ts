@@ -28,10 +28,23 @@ const ORIGIN = "https://export.marque.test";
 export async function loadExports(page: Page): Promise<void> {
   scripts ??= Promise.all([bundle("test/export/page-entry.ts"), bundle("studio/export/gif-worker.ts")]);
   const [entry, worker] = await scripts;
-  await page.route(`${ORIGIN}/**`, (route) =>
+  await openExportPage(page, ORIGIN, entry, worker);
+}
+
+/**
+ * A blank page at a made-up HTTPS origin the caller answers itself (WebCodecs needs a secure context), with the
+ * GIF worker's source handed over as text and `entry` run in it. Shared by the export tests and the bench.
+ */
+export async function openExportPage(
+  page: Page,
+  origin: string,
+  entry: string,
+  worker: string,
+): Promise<void> {
+  await page.route(`${origin}/**`, (route) =>
     route.fulfill({ contentType: "text/html", body: "<!doctype html><html><body></body></html>" }),
   );
-  await page.goto(`${ORIGIN}/`);
+  await page.goto(`${origin}/`);
   await page.evaluate((source) => {
     (window as unknown as { gifWorkerSource: string }).gifWorkerSource = source;
   }, worker);

@@ -3,6 +3,7 @@ import { ALL_FORMATS, BufferSource, Input, VideoSampleSink } from "mediabunny";
 import { materialById, materialsCatalog } from "../../src/catalog/materials/index.js";
 import { createMaterialRenderer } from "../../studio/engines/index.js";
 import { capabilities, type ExportOptions, exportGif, exportMp4 } from "../../studio/export/index.js";
+import { canvasFrames } from "./frames.js";
 import { gradient } from "./measure.js";
 import type { ExportTestWindow, PageExportRequest, PageExportResult, PageFailure } from "./page-types.js";
 
@@ -20,27 +21,6 @@ function fromBase64(text: string): Uint8Array {
 function createWorker(): Worker {
   const source = (window as unknown as { gifWorkerSource: string }).gifWorkerSource;
   return new Worker(URL.createObjectURL(new Blob([source], { type: "text/javascript" })));
-}
-
-/** A reused 2D canvas: a horizontal gradient that slides with time and a disc that crosses the frame. */
-function canvasFrames(width: number, height: number) {
-  const canvas = Object.assign(document.createElement("canvas"), { width, height });
-  const context = canvas.getContext("2d");
-  if (!context) throw new Error("no 2D context");
-  return (_index: number, timeMs: number) => {
-    const shift = (timeMs / 1000) * width;
-    const fill = context.createLinearGradient(-width + shift, 0, width + shift, height);
-    fill.addColorStop(0, "#1a2a6c");
-    fill.addColorStop(0.5, "#b21f1f");
-    fill.addColorStop(1, "#fdbb2d");
-    context.fillStyle = fill;
-    context.fillRect(0, 0, width, height);
-    context.fillStyle = "#e8f4ff";
-    context.beginPath();
-    context.arc((timeMs / 1000) * width * 0.6, height / 2, height / 4, 0, Math.PI * 2);
-    context.fill();
-    return canvas;
-  };
 }
 
 let materials: ReturnType<typeof createMaterialRenderer> | undefined;
