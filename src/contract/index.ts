@@ -1,4 +1,5 @@
 // The one contract of Marque: every request, response and catalog shape, bound, enum and default.
+export * from "./animation.js";
 export * from "./artifact.js";
 export * from "./background.js";
 export * from "./background-fields.js";

@@ -18,6 +18,7 @@ import {
   MAX_ERROR_ISSUES,
   materialsCatalogSchema,
   megabytes,
+  motionDocumentSchema,
   OPENAPI_VERSION,
   RESPONSE_MEDIA_TYPES,
   requestSchemas,
@@ -317,6 +318,8 @@ function buildOpenApi(responseSchemas: Record<string, JsonSchema>) {
         DesignSequenceResponse: component(toResponseJsonSchema(designSequenceResponseSchema)),
         // The Design Lab's own document (the Studio's `material` tool source; read with applySource).
         DesignLabDocument: component(toResponseJsonSchema(designLabDocumentSchema)),
+        // Motion's document (the Studio's `animation` tool source; read with applySource).
+        MotionDocument: component(toResponseJsonSchema(motionDocumentSchema)),
         ErrorBody: component(toResponseJsonSchema(errorBodySchema)),
         ...responseSchemas,
       },

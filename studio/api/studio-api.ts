@@ -45,13 +45,16 @@ export function createStudioApi(studio: Studio) {
       actions: [...STUDIO_API.standardActions, "tool.open", ...exportAction],
       source: { read: true, apply: true, kind: (tool.readSource() as { kind?: string }).kind ?? tool.id },
       exports: [...tool.exports],
-      // The Design Lab's export, with what this browser can do, so an agent can check before it exports.
-      ...(exportActionOf(tool) === STUDIO_API.designExport.action
+      // Motion exports (the Design Lab's, Motion's), with what this browser can do, so an agent can check
+      // before it exports; the Design Lab also names its modes.
+      ...(tool.exports.some((format) => format === "gif" || format === "mp4")
         ? {
             export: {
-              action: STUDIO_API.designExport.action,
+              action: exportActionOf(tool),
               formats: [...tool.exports],
-              modes: [...DESIGN_LAB_MODES],
+              ...(exportActionOf(tool) === STUDIO_API.designExport.action
+                ? { modes: [...DESIGN_LAB_MODES] }
+                : {}),
               ...(knownCapabilities() ? { capabilities: knownCapabilities() } : {}),
             },
           }

@@ -8,6 +8,7 @@ const PATHS: Readonly<Record<string, string>> = {
   partnership: "M8.5 7a5 5 0 1 0 0 10a5 5 0 1 0 0-10 M15.5 7a5 5 0 1 0 0 10a5 5 0 1 0 0-10",
   elements: "M4 4h7v7H4z M13 4h7v7h-7z M4 13h7v7H4z M13 13h7v7h-7z",
   material: "M9 3v5.5L4.5 17a2.5 2.5 0 0 0 2.2 4h10.6a2.5 2.5 0 0 0 2.2-4L15 8.5V3 M8 3h8 M7 14h10",
+  animation: "M4 5h16v14H4z M10 9v6l5-3z M4 9h2 M4 15h2 M18 9h2 M18 15h2",
   undo: "M9 14L4 9l5-5 M4 9h10a6 6 0 0 1 0 12h-3",
   redo: "M15 14l5-5-5-5 M20 9H10a6 6 0 0 0 0 12h3",
   reset: "M4 12a8 8 0 1 0 2.3-5.7 M4 4v5h5",

@@ -30,4 +30,16 @@ export const TOOL_LOADERS: Readonly<Record<string, ToolLoader>> = {
     },
     setsText: false,
   },
+  // Motion sets a line of type, and loads with the browser's capabilities known like the Design Lab.
+  animation: {
+    load: async () => {
+      const [tool, probe] = await Promise.all([
+        import("./animation/index.js"),
+        import("../api/capabilities.js"),
+      ]);
+      await probe.browserCapabilities();
+      return tool.createMotionTool;
+    },
+    setsText: true,
+  },
 };

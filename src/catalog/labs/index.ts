@@ -60,7 +60,7 @@ export const LABS: readonly Lab[] = [
     id: "design-lab",
     name: "Design Lab",
     description:
-      "Compositions of live WebGL materials with brand marks and type, cut into sequences; exported to PNG, JPG, GIF and MP4 by the browser.",
+      "Compositions of live WebGL materials with brand marks and type, cut into sequences, and Motion's brand loops at social sizes; exported to PNG, JPG, GIF and MP4 by the browser.",
     http: {
       kind: "design-sequence",
       endpoint: "/api/generate",
@@ -68,8 +68,8 @@ export const LABS: readonly Lab[] = [
     },
     browser: {
       available: true,
-      tools: ["material"],
-      actions: ["design.export"],
+      tools: ["material", "animation"],
+      actions: ["design.export", "animation.export"],
       exports: ["png", "jpg", "gif", "mp4"],
     },
   },

@@ -67,6 +67,13 @@ export const STUDIO_TOOLS: readonly StudioTool[] = [
     exports: ["png", "jpg", "gif", "mp4"],
     exportAction: STUDIO_API.designExport.action,
   },
+  {
+    id: "animation",
+    name: "Motion",
+    description:
+      "Brand motion loops at social sizes (square, story, wide, Open Graph): one material from the Shader Library with the brand mark and a line of type animated in (fade, rise or scale, with easing curves); PNG or JPG frames, seamless GIF and MP4 loops.",
+    exports: ["png", "jpg", "gif", "mp4"],
+  },
 ];
 
 /** A tool's export action: its own name, else `<tool>.export`. */
