@@ -58,11 +58,15 @@ const toolActions: Block = (_, context) => {
         `\`{tool}\`: one of ${STUDIO_TOOLS.map((t) => code(t.id)).join(", ")}`,
         `activates the tool, fires \`${STUDIO_API.readyEvent}\` and resolves with its \`describe()\``,
       ],
-      ...exporting.map((t) => [
-        code(`${t.id}.export`),
-        `\`{format, download?, base64?}\`; format one of ${t.exports.map(code).join(", ")}`,
-        "`{filename, mimeType, bytes, width, height, blob, base64?}`",
-      ]),
+      ...exporting.map((t) => {
+        // Tools that export loops (Motion) also take the still's time and answer the loop's length.
+        const motion = t.exports.some((format) => format === "gif" || format === "mp4");
+        return [
+          code(`${t.id}.export`),
+          `\`{format, download?, base64?${motion ? ", timeMs?" : ""}}\`; format one of ${t.exports.map(code).join(", ")}`,
+          `\`{filename, mimeType, bytes, width, height, blob, base64?}\`${motion ? ", with `frames` and `durationMs` for GIF and MP4" : ""}`,
+        ];
+      }),
       [
         code(DESIGN_EXPORT.action),
         `\`{format, mode?, download?}\`; format one of ${DESIGN_EXPORT.formats.map(code).join(", ")}; mode ${code(DESIGN_EXPORT.mode)}; download \`true\` saves the file`,
