@@ -1,7 +1,7 @@
 // Placing text in a template: lays it out with the identity's type role, outlines it, and records the box
 // it used and any warning (text that had to be shortened, characters no bundled font has).
 import { fragment, type Markup } from "../svg/index.js";
-import { layoutText, outlineText, type TextBlock, type TextSpec } from "../text/index.js";
+import { breakPieces, layoutText, outlineText, type TextBlock, type TextSpec } from "../text/index.js";
 import type { Box, Frame } from "./frame.js";
 
 export type TypeRole = "display" | "body" | "mono";
@@ -41,13 +41,27 @@ export function placeText(
     });
   }
   if (block.missingGlyphs.length > 0) {
-    frame.warnings.push({
-      code: "missing_glyph",
-      field,
-      message: `no bundled font can draw ${block.missingGlyphs.map((c) => JSON.stringify(c)).join(", ")}; a placeholder is shown`,
-    });
+    frame.warnings.push({ code: "missing_glyph", field, message: missingMessage(block.missingGlyphs) });
   }
   return { markup: outlineText(block, frame.glyphs, { fill: fill ?? frame.colors.ink }), block };
+}
+
+/** Characters a warning names; the rest are counted. */
+const NAMED_MISSING = 5;
+
+/** `no bundled font can draw "ქ" (U+10E5), …`: the code point too, since the character itself may not show. */
+function missingMessage(chars: readonly string[]): string {
+  const named = chars
+    .slice(0, NAMED_MISSING)
+    .map((c) => {
+      const points = [...c].map(
+        (p) => `U+${(p.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`,
+      );
+      return `${JSON.stringify(c)} (${points.join(" ")})`;
+    })
+    .join(", ");
+  const more = chars.length > NAMED_MISSING ? ` and ${chars.length - NAMED_MISSING} more` : "";
+  return `no bundled font can draw ${named}${more}; a placeholder is shown`;
 }
 
 /** The bottom of a placed block (its ink), or `fallback` when nothing was placed. */
@@ -80,8 +94,10 @@ export function measureText(
     maxLines: options.maxLines,
   });
   const face = frame.fonts.face(role);
+  // What must not be broken: the pieces between line-break opportunities (words, or single CJK characters).
   const wordFits = value
-    .split(/\s+/u)
-    .every((word) => face.measure(word, block.size, block.letterSpacing) <= width);
+    .split(/\r?\n/u)
+    .flatMap((paragraph) => breakPieces(paragraph.trim()))
+    .every((piece) => face.measure(piece.trim(), block.size, block.letterSpacing) <= width);
   return { height: block.bounds.height, lines: block.lines.length, fits: !block.truncated && wordFits };
 }

@@ -1,43 +1,63 @@
-// The font book: bundled faces parsed on first use (fontkit), text shaped into positioned glyphs with the
-// face's kerning and ligatures, per-character fallback to the Latin Extended subset, and a record of
-// characters no bundled file can draw.
+// The font book: bundled faces parsed on first use (fontkit), text itemized into runs by direction and by the
+// file that draws each cluster (brand family first, then a Noto family per script, then Noto Emoji), each run
+// shaped with its script's OpenType features (Arabic joining, Devanagari conjuncts, Thai marks) and put in
+// visual order, and a record of characters no bundled file can draw. A fallback file is read the first time a
+// text needs it, then kept.
 import { create, type Font, type Glyph } from "fontkit";
 import type { TypographyRole } from "../../catalog/identities/types.js";
-import { chooseFace, type FaceChoice, faceFile, faceKey, SUBSETS } from "./faces.js";
+import { type Direction, embeddingLevels, mirrored, paragraphDirection, visualOrder } from "./bidi.js";
+import { chooseFace, type FaceChain, type FaceChoice, faceChain, faceKey } from "./faces.js";
+import { type Cluster, hanLocale, itemize } from "./itemize.js";
+import type { HanLocale } from "./registry.js";
 
 /** Supplies the bytes of a bundled file (`@fontsource/…/files/….woff2`); the edge decides how. */
 export type FontFileReader = (file: string) => Uint8Array;
 
 export interface ShapedGlyph {
-  /** Index of the subset file the glyph comes from. */
+  /** Index of the chain file the glyph comes from. */
   font: number;
   id: number;
   /** Pen position of the glyph within its run, in font units. */
   x: number;
   yOffset: number;
+  /** Letter-spacing gaps to its left: none inside a cluster (marks) or a cursive run (Arabic stays joined). */
+  gaps: number;
 }
 
 export interface ShapedRun {
+  /** In visual order, left to right. */
   glyphs: ShapedGlyph[];
   /** Total advance in font units, without letter spacing. */
   advance: number;
-  /** Characters no subset has (drawn as "?"). */
+  /** Letter-spacing gaps in the run (see ShapedGlyph.gaps). */
+  gaps: number;
+  /** Characters no bundled file has (drawn as "?"). */
   missing: string[];
+}
+
+/** How a piece of text is shaped when it is part of something larger (a line of a paragraph). */
+export interface ShapeOptions {
+  /** The paragraph's direction (default: the text's own first strong character). */
+  direction?: Direction;
+  /** Which CJK forms (default: guessed from the text itself). */
+  han?: HanLocale;
 }
 
 export interface Face {
   readonly key: string;
   readonly choice: FaceChoice;
   readonly unitsPerEm: number;
-  /** Ascent and descent (positive) as fractions of the size. */
+  /** Ascent and descent (positive) of the face's own family, as fractions of the size. */
   readonly ascent: number;
   readonly descent: number;
   /** Shapes a piece of text (cached). */
-  shape(text: string): ShapedRun;
-  /** Width in pixels of `text` at `size`, with `letterSpacing` in em added after every glyph but the last. */
-  measure(text: string, size: number, letterSpacing?: number): number;
+  shape(text: string, options?: ShapeOptions): ShapedRun;
+  /** Width in pixels of `text` at `size`, with `letterSpacing` in em added in every gap (see ShapedGlyph). */
+  measure(text: string, size: number, letterSpacing?: number, options?: ShapeOptions): number;
   /** Outline of one glyph in font units (y up). */
   glyph(font: number, id: number): Glyph;
+  /** Units per em of one chain file (fallback families may differ from the face's own). */
+  unitsOf(font: number): number;
 }
 
 export interface FontBook {
@@ -87,79 +107,130 @@ class ShapingCache {
   }
 }
 
+/** Scripts whose letters join: letter spacing would tear them apart, so their runs get none. */
+const CURSIVE =
+  /[\p{Script=Arabic}\p{Script=Syriac}\p{Script=Nko}\p{Script=Mongolian}\p{Script=Devanagari}]/u;
+
+/** Parsed files shared by every face of a book: a Noto file serves all faces of its weight. */
+class FontFiles {
+  readonly #fonts = new Map<string, Font>();
+
+  constructor(readonly read: FontFileReader) {}
+
+  get(path: string): Font {
+    let font = this.#fonts.get(path);
+    if (!font) {
+      font = create(this.read(path) as Buffer) as Font;
+      this.#fonts.set(path, font);
+    }
+    return font;
+  }
+}
+
 class BundledFace implements Face {
   readonly key: string;
   readonly unitsPerEm: number;
   readonly ascent: number;
   readonly descent: number;
-  readonly #fonts: Font[];
+  readonly #chain: FaceChain;
+  readonly #files: FontFiles;
   readonly #cache: ShapingCache;
 
   constructor(
     readonly choice: FaceChoice,
-    fonts: Font[],
+    files: FontFiles,
     cache: ShapingCache,
   ) {
     this.key = faceKey(choice);
-    this.#fonts = fonts;
+    this.#chain = faceChain(choice);
+    this.#files = files;
     this.#cache = cache;
-    const primary = fonts[0] as Font;
+    const primary = this.#font(0);
     this.unitsPerEm = primary.unitsPerEm;
     this.ascent = primary.ascent / primary.unitsPerEm;
     this.descent = Math.abs(primary.descent) / primary.unitsPerEm;
   }
 
-  shape(text: string): ShapedRun {
-    const key = `${this.key}\n${text}`;
+  #font(file: number): Font {
+    const entry = this.#chain.files[file] ?? this.#chain.files[0];
+    if (!entry) throw new Error(`face ${this.key} has no files`);
+    return this.#files.get(entry.path);
+  }
+
+  shape(source: string, options: ShapeOptions = {}): ShapedRun {
+    const text = source.normalize("NFC");
+    const direction = options.direction ?? paragraphDirection(text);
+    const han = options.han ?? hanLocale(text);
+    const key = `${this.key}\n${direction}\n${han}\n${text}`;
     const cached = this.#cache.get(key);
     if (cached) return cached;
-    const run: ShapedRun = { glyphs: [], advance: 0, missing: [] };
-    // Runs of characters drawn by the same subset are shaped together, so kerning and ligatures apply.
-    let pending = "";
-    let pendingFont = 0;
-    const flush = () => {
-      if (pending === "") return;
-      const layout = (this.#fonts[pendingFont] as Font).layout(pending);
-      layout.glyphs.forEach((glyph, i) => {
-        const position = layout.positions[i];
-        run.glyphs.push({
-          font: pendingFont,
-          id: glyph.id,
-          x: run.advance + (position?.xOffset ?? 0),
-          yOffset: position?.yOffset ?? 0,
-        });
-        run.advance += position?.xAdvance ?? glyph.advanceWidth;
-      });
-      pending = "";
-    };
-    for (const char of text) {
-      const codePoint = char.codePointAt(0) ?? 0;
-      let font = this.#fonts.findIndex((f) => f.hasGlyphForCodePoint(codePoint));
-      let drawn = char;
-      if (font < 0) {
-        // Whitespace variants draw as a plain space; anything else is reported and replaced.
-        if (/\s/u.test(char)) drawn = " ";
-        else run.missing.push(char);
-        if (drawn !== " ") drawn = REPLACEMENT;
-        font = 0;
-      }
-      if (font !== pendingFont) flush();
-      pendingFont = font;
-      pending += drawn;
-    }
-    flush();
+    const run = this.#shape(text, direction, han);
     this.#cache.set(key, run);
     return run;
   }
 
-  measure(text: string, size: number, letterSpacing = 0): number {
-    const run = this.shape(text);
-    const spacing = Math.max(0, run.glyphs.length - 1) * letterSpacing;
-    return (run.advance / this.unitsPerEm + spacing) * size;
+  #shape(text: string, direction: Direction, han: HanLocale): ShapedRun {
+    const levels = embeddingLevels(text, direction);
+    const missing: string[] = [];
+    // Runs: consecutive clusters drawn by one file at one level, shaped together so kerning, ligatures,
+    // joining and mark positioning apply across them.
+    const runs: { file: number; level: number; text: string }[] = [];
+    for (const cluster of itemize(this.#chain, text, han)) {
+      const level = levels[cluster.start] ?? 0;
+      const drawn = this.#drawn(cluster, level, missing);
+      if (drawn.text === "") continue;
+      const last = runs.at(-1);
+      if (last && last.file === drawn.file && last.level === level) last.text += drawn.text;
+      else runs.push({ file: drawn.file, level, text: drawn.text });
+    }
+    const shaped: ShapedRun = { glyphs: [], advance: 0, gaps: 0, missing };
+    for (const index of visualOrder(runs.map((r) => r.level))) {
+      const { file, level, text: piece } = runs[index] as (typeof runs)[number];
+      const font = this.#font(file);
+      const layout = font.layout(piece, [], undefined, undefined, level % 2 === 1 ? "rtl" : "ltr");
+      // Fallback files may have another em than the face's own; positions are kept in the face's units.
+      const scale = this.unitsPerEm / font.unitsPerEm;
+      const cursive = CURSIVE.test(piece);
+      layout.glyphs.forEach((glyph, i) => {
+        const position = layout.positions[i];
+        const advance = (position?.xAdvance ?? glyph.advanceWidth) * scale;
+        if (shaped.glyphs.length > 0 && advance > 0 && !(cursive && i > 0)) shaped.gaps++;
+        shaped.glyphs.push({
+          font: file,
+          id: glyph.id,
+          x: shaped.advance + (position?.xOffset ?? 0) * scale,
+          yOffset: (position?.yOffset ?? 0) * scale,
+          gaps: shaped.gaps,
+        });
+        shaped.advance += advance;
+      });
+    }
+    return shaped;
+  }
+
+  /** What a cluster draws: itself (mirrored in right-to-left runs), or "?" when no file has it. */
+  #drawn(cluster: Cluster, level: number, missing: string[]): { file: number; text: string } {
+    if (cluster.file < 0) {
+      // Whitespace variants draw as a plain space; anything else is reported and replaced.
+      if (/^\s+$/u.test(cluster.text)) return { file: 0, text: " " };
+      missing.push(cluster.text);
+      return { file: 0, text: REPLACEMENT };
+    }
+    const text = level % 2 === 1 ? [...cluster.text].map(mirrored).join("") : cluster.text;
+    return { file: cluster.file, text };
+  }
+
+  measure(text: string, size: number, letterSpacing = 0, options?: ShapeOptions): number {
+    const run = this.shape(text, options);
+    return (run.advance / this.unitsPerEm + run.gaps * letterSpacing) * size;
   }
 
   glyph(font: number, id: number): Glyph {
-    return (this.#fonts[font] ?? (this.#fonts[0] as Font)).getGlyph(id);
+    return this.#font(font).getGlyph(id);
+  }
+
+  unitsOf(font: number): number {
+    return this.#font(font).unitsPerEm;
   }
 }
 
@@ -168,9 +239,10 @@ export interface FontBookOptions {
   maxCacheBytes?: number;
 }
 
-/** A font book over the bundled faces; files are read and parsed the first time a face is asked for. */
+/** A font book over the bundled faces; each file is read and parsed the first time a text needs it. */
 export function createFontBook(read: FontFileReader, options: FontBookOptions = {}): FontBook {
   const faces = new Map<string, Face>();
+  const files = new FontFiles(read);
   const cache = new ShapingCache(options.maxCacheBytes ?? SHAPING_CACHE_BYTES);
   return {
     face(role) {
@@ -178,8 +250,7 @@ export function createFontBook(read: FontFileReader, options: FontBookOptions = 
       const key = faceKey(choice);
       let face = faces.get(key);
       if (!face) {
-        const fonts = SUBSETS.map((subset) => create(read(faceFile(choice, subset)) as Buffer) as Font);
-        face = new BundledFace(choice, fonts, cache);
+        face = new BundledFace(choice, files, cache);
         faces.set(key, face);
       }
       return face;

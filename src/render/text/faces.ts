@@ -1,5 +1,8 @@
-// The bundled typefaces (OFL, from @fontsource): families, their weights, and how a requested role maps to one.
+// The bundled typefaces (OFL, from @fontsource): families, their weights, how a requested role maps to one,
+// and the chain of families a face falls back on for the scripts its family lacks.
 import type { TypographyRole } from "../../catalog/identities/types.js";
+import type { FontPackage } from "./packages.js";
+import { FALLBACK_PACKAGES, type FontSubset, fontPackage, nearestWeight, subsetFile } from "./registry.js";
 
 export type FaceKind = "sans" | "serif" | "mono";
 
@@ -7,7 +10,7 @@ export interface BundledFamily {
   /** Family name as identities write it. */
   family: string;
   /** @fontsource package folder and file prefix. */
-  slug: string;
+  slug: FontPackage;
   kind: FaceKind;
   weights: readonly number[];
 }
@@ -22,7 +25,7 @@ export const BUNDLED_FAMILIES: readonly BundledFamily[] = [
   { family: "JetBrains Mono", slug: "jetbrains-mono", kind: "mono", weights: [400, 500, 700] },
 ];
 
-/** Each face is two files: the Latin subset first, Latin Extended for what it lacks. */
+/** The files every face starts with: the Latin subset first, Latin Extended for what it lacks. */
 export const SUBSETS = ["latin", "latin-ext"] as const;
 
 /** The family used for a kind when the requested family is not bundled. */
@@ -53,14 +56,7 @@ export function chooseFace(role: TypographyRole): FaceChoice {
     BUNDLED_FAMILIES.find((f) => f.family.toLowerCase() === wanted) ??
     BUNDLED_FAMILIES.find((f) => f.family === KIND_DEFAULT[kindOfFallback(role.fallback)]) ??
     (BUNDLED_FAMILIES[0] as BundledFamily);
-  // Nearest weight; ties go to the heavier one (CSS rounds bold requests up).
-  const weight = family.weights.reduce((best, w) =>
-    Math.abs(w - role.weight) < Math.abs(best - role.weight) ||
-    (Math.abs(w - role.weight) === Math.abs(best - role.weight) && w > best)
-      ? w
-      : best,
-  );
-  return { family, weight };
+  return { family, weight: nearestWeight(family.weights, role.weight) };
 }
 
 /** `inter-700`: identifies a face in caches and glyph ids. */
@@ -70,7 +66,54 @@ export const faceKey = ({ family, weight }: FaceChoice): string => `${family.slu
 export const faceFile = ({ family, weight }: FaceChoice, subset: (typeof SUBSETS)[number]): string =>
   `@fontsource/${family.slug}/files/${family.slug}-${subset}-${weight}-normal.woff2`;
 
-/** Every file the given roles need (both subsets of each face), for edges that must fetch them first. */
+/** The Latin files of the given roles' faces, which nearly every text needs: edges fetch these first. */
 export const filesForRoles = (roles: readonly TypographyRole[]): string[] => [
   ...new Set(roles.flatMap((role) => SUBSETS.map((subset) => faceFile(chooseFace(role), subset)))),
 ];
+
+/** One subset file at one weight, as a face's chain holds it. */
+export interface ChainFile {
+  slug: FontPackage;
+  subset: FontSubset;
+  weight: number;
+  /** Path under node_modules. */
+  path: string;
+}
+
+/** A family of a chain: where its subset files start and end in the chain's file list. */
+export interface ChainFamily {
+  slug: FontPackage;
+  first: number;
+  end: number;
+}
+
+/**
+ * Everything a face may draw with, in a fixed order so that file numbers never change: the face's own
+ * family, the default family of its kind and Inter (for Greek and Cyrillic the family lacks), then every
+ * Noto fallback at the weight nearest the face's.
+ */
+export interface FaceChain {
+  families: readonly ChainFamily[];
+  files: readonly ChainFile[];
+}
+
+/** The chain of `choice` (brand families at their bundled weights, fallbacks at the package's weights). */
+export function faceChain(choice: FaceChoice): FaceChain {
+  const brand = [choice.family.family, KIND_DEFAULT[choice.family.kind], "Inter"]
+    .map((name) => BUNDLED_FAMILIES.find((f) => f.family === name) as BundledFamily)
+    .filter((family, i, all) => all.indexOf(family) === i);
+  const members: { slug: FontPackage; weights: readonly number[] }[] = [
+    ...brand.map((family) => ({ slug: family.slug, weights: family.weights })),
+    ...FALLBACK_PACKAGES.map((slug) => ({ slug, weights: fontPackage(slug).weights })),
+  ];
+  const families: ChainFamily[] = [];
+  const files: ChainFile[] = [];
+  for (const { slug, weights } of members) {
+    const weight = nearestWeight(weights, choice.weight);
+    const first = files.length;
+    for (const subset of fontPackage(slug).subsets)
+      files.push({ slug, subset, weight, path: subsetFile(slug, subset.name, weight) });
+    families.push({ slug, first, end: files.length });
+  }
+  return { families, files };
+}

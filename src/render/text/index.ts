@@ -2,7 +2,8 @@
 //
 //   const block = layoutText(book, { text, role, box, size, minSize, balance: true });
 //   const markup = outlineText(block, sheet, { fill: "#111" });   // sheet.defs() go in the document's <defs>
-export { createFontBook, type Face, type FontBook, type FontFileReader } from "./book.js";
+export { createFontBook, type Face, type FontBook, type FontFileReader, type ShapeOptions } from "./book.js";
+export { breakPieces } from "./breaks.js";
 export { BUNDLED_FAMILIES, chooseFace, filesForRoles } from "./faces.js";
 export { type LaidLine, layoutText, type TextBlock, type TextBox, type TextSpec } from "./layout.js";
 export { GlyphSheet, outlineText } from "./outline.js";

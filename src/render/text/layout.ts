@@ -1,7 +1,12 @@
-// Laying out a block of text in a box: greedy wrapping by measured width, shrink-to-fit down to a floor,
-// balanced lines for titles, and — only when nothing else fits — an ellipsis the caller is told about.
+// Laying out a block of text in a box: greedy wrapping at line-break opportunities by measured width,
+// shrink-to-fit down to a floor, balanced lines for titles, and — only when nothing else fits — an ellipsis
+// the caller is told about. Right-to-left paragraphs start at the right.
 import type { TypographyRole } from "../../catalog/identities/types.js";
+import { type Direction, paragraphDirection } from "./bidi.js";
 import type { Face, FontBook } from "./book.js";
+import { breakPieces, clustersOf } from "./breaks.js";
+import { hanLocale } from "./itemize.js";
+import type { HanLocale } from "./registry.js";
 
 export interface TextBox {
   x: number;
@@ -22,6 +27,7 @@ export interface TextSpec {
   /** Line pitch as a multiple of the size (default 1.2). */
   lineHeight?: number;
   maxLines?: number;
+  /** `start` is the left in left-to-right paragraphs and the right in right-to-left ones. */
   align?: "start" | "middle" | "end";
   verticalAlign?: "top" | "middle" | "bottom";
   /** Even out line widths (same number of lines as greedy wrapping). */
@@ -36,6 +42,8 @@ export interface LaidLine {
   x: number;
   baseline: number;
   width: number;
+  /** Its paragraph's direction. */
+  direction: Direction;
 }
 
 export interface TextBlock {
@@ -51,66 +59,80 @@ export interface TextBlock {
   truncated: boolean;
   /** Characters no bundled font can draw (shown as "?"). */
   missingGlyphs: string[];
+  /** Which CJK forms the whole text wants (lines alone may not tell). */
+  han: HanLocale;
 }
 
 const ELLIPSIS = "…";
 /** Each shrink step takes 4 % off the size (sizes are whole pixels, so outlines scale by size / 1000). */
 const SHRINK = 0.96;
 
-type Measure = (text: string) => number;
+type Measure = (text: string, direction: Direction) => number;
+
+interface Paragraph {
+  pieces: string[];
+  direction: Direction;
+}
+
+interface Line {
+  text: string;
+  direction: Direction;
+}
 
 interface Wrapped {
-  lines: string[];
-  /** True when a word wider than the line had to be broken. */
+  lines: Line[];
+  /** True when a piece wider than the line had to be broken. */
   broken: boolean;
 }
 
-/** Greedy wrap of paragraphs at `width`; words wider than the line are broken between characters. */
-function wrap(paragraphs: readonly string[][], width: number, measure: Measure): Wrapped {
-  const lines: string[] = [];
+/** Greedy wrap of paragraphs at `width`; pieces wider than the line are broken between clusters. */
+function wrap(paragraphs: readonly Paragraph[], width: number, measure: Measure): Wrapped {
+  const lines: Line[] = [];
   let broken = false;
-  for (const words of paragraphs) {
+  for (const { pieces, direction } of paragraphs) {
+    const fits = (text: string) => measure(text.trimEnd(), direction) <= width;
+    const push = (text: string) => lines.push({ text: text.trimEnd(), direction });
     let line = "";
-    for (const word of words) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (measure(candidate) <= width) {
-        line = candidate;
+    for (const piece of pieces) {
+      if (fits(line + piece)) {
+        line += piece;
         continue;
       }
-      if (line) lines.push(line);
+      if (line) push(line);
       line = "";
-      if (measure(word) <= width) {
-        line = word;
+      if (fits(piece)) {
+        line = piece;
         continue;
       }
-      // A single word wider than the box: break it where it must, no hyphen.
+      // A single piece wider than the box: break it where it must, no hyphen.
       broken = true;
-      for (const char of word) {
-        if (line && measure(line + char) > width) {
-          lines.push(line);
+      for (const cluster of clustersOf(piece)) {
+        if (line && !fits(line + cluster)) {
+          push(line);
           line = "";
         }
-        line += char;
+        line += cluster;
       }
     }
-    lines.push(line);
+    push(line);
   }
   return { lines, broken };
 }
 
-/** `line` shortened until `line…` fits `width` (whole words first, then characters). */
-function ellipsize(line: string, width: number, measure: Measure): string {
-  let text = line.trimEnd();
-  while (text && measure(text + ELLIPSIS) > width) {
-    const space = text.lastIndexOf(" ");
-    text = space > 0 ? text.slice(0, space) : [...text].slice(0, -1).join("");
+/** `line` shortened until `line…` fits `width` (whole pieces first, then clusters). */
+function ellipsize(line: Line, width: number, measure: Measure): Line {
+  let text = line.text.trimEnd();
+  while (text && measure(text + ELLIPSIS, line.direction) > width) {
+    const pieces = breakPieces(text);
+    text =
+      pieces.length > 1 ? pieces.slice(0, -1).join("").trimEnd() : clustersOf(text).slice(0, -1).join("");
   }
-  return text + ELLIPSIS;
+  return { text: text + ELLIPSIS, direction: line.direction };
 }
 
 /** The narrowest width (down to half the box) at which greedy wrapping keeps the same line count. */
 function balancedWidth(
-  paragraphs: readonly string[][],
+  paragraphs: readonly Paragraph[],
   width: number,
   count: number,
   measure: Measure,
@@ -126,15 +148,20 @@ function balancedWidth(
   return high;
 }
 
+/** Runs of white space collapse to one space; no-break spaces stay, so they keep their words together. */
+const COLLAPSIBLE = /[\t\n\v\f\r \u1680\u2000-\u2006\u2008-\u200a\u2028\u2029\u205f\u3000]+/gu;
+
 /** Lays out `spec.text` in `spec.box`. Pure and deterministic. */
 export function layoutText(book: FontBook, spec: TextSpec): TextBlock {
   const face = book.face(spec.role);
   const letterSpacing = spec.letterSpacing ?? 0;
-  const text = spec.uppercase ? spec.text.toUpperCase() : spec.text;
-  const paragraphs = text
+  const text = (spec.uppercase ? spec.text.toUpperCase() : spec.text).normalize("NFC");
+  const han = hanLocale(text);
+  const paragraphs: Paragraph[] = text
     .split(/\r?\n/u)
-    .map((p) => p.split(/\s+/u).filter(Boolean))
-    .filter((words) => words.length > 0);
+    .map((p) => p.replace(COLLAPSIBLE, " ").trim())
+    .filter((p) => p !== "")
+    .map((p) => ({ pieces: breakPieces(p), direction: paragraphDirection(p) }));
   const pitchOf = (size: number) => size * (spec.lineHeight ?? 1.2);
   const extentOf = (size: number) => (face.ascent + face.descent) * size;
   const fitLines = (size: number) => {
@@ -144,13 +171,13 @@ export function layoutText(book: FontBook, spec: TextSpec): TextBlock {
   const minSize = Math.round(Math.min(spec.size, spec.minSize ?? spec.size));
 
   let size = Math.round(spec.size);
-  let lines: string[] = [];
+  let lines: Line[] = [];
   let truncated = false;
   for (;;) {
     const measureAt =
       (s: number): Measure =>
-      (t) =>
-        face.measure(t, s, letterSpacing);
+      (t, direction) =>
+        face.measure(t, s, letterSpacing, { direction, han });
     const wrapped = wrap(paragraphs, spec.box.width, measureAt(size));
     lines = wrapped.lines;
     // Breaking a word is a last resort: shrink first, and accept it only at the floor.
@@ -167,7 +194,11 @@ export function layoutText(book: FontBook, spec: TextSpec): TextBlock {
     if (size <= minSize) {
       const room = Math.max(1, fitLines(size));
       const kept = lines.slice(0, room);
-      kept[room - 1] = ellipsize(kept[room - 1] ?? "", spec.box.width, measureAt(size));
+      kept[room - 1] = ellipsize(
+        kept[room - 1] ?? { text: "", direction: "ltr" },
+        spec.box.width,
+        measureAt(size),
+      );
       lines = kept;
       truncated = true;
       break;
@@ -184,19 +215,17 @@ export function layoutText(book: FontBook, spec: TextSpec): TextBlock {
       : spec.verticalAlign === "bottom"
         ? box.y + box.height - height
         : box.y;
-  const laid = lines.map((line, i) => {
-    const width = face.measure(line, size, letterSpacing);
+  const laid = lines.map(({ text: line, direction }, i) => {
+    const width = face.measure(line, size, letterSpacing, { direction, han });
+    const align = spec.align ?? "start";
+    const atRight = align === (direction === "rtl" ? "start" : "end");
     const x =
-      spec.align === "middle"
-        ? box.x + (box.width - width) / 2
-        : spec.align === "end"
-          ? box.x + box.width - width
-          : box.x;
-    return { text: line, x, baseline: top + face.ascent * size + i * pitch, width };
+      align === "middle" ? box.x + (box.width - width) / 2 : atRight ? box.x + box.width - width : box.x;
+    return { text: line, x, baseline: top + face.ascent * size + i * pitch, width, direction };
   });
   const left = Math.min(...laid.map((l) => l.x), box.x + box.width);
   const right = Math.max(...laid.map((l) => l.x + l.width), left);
-  const missing = new Set(laid.flatMap((l) => face.shape(l.text).missing));
+  const missing = new Set(laid.flatMap((l) => face.shape(l.text, { direction: l.direction, han }).missing));
   return {
     face,
     lines: laid,
@@ -206,5 +235,6 @@ export function layoutText(book: FontBook, spec: TextSpec): TextBlock {
     bounds: { x: laid.length > 0 ? left : box.x, y: top, width: right - left, height },
     truncated,
     missingGlyphs: [...missing],
+    han,
   };
 }

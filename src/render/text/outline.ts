@@ -47,7 +47,7 @@ const COMMANDS: Readonly<Record<string, string>> = {
 
 /** Relative commands between whole-unit points: the shortest path data that stays exact to the unit. */
 function glyphPath(face: Face, font: number, id: number): string {
-  const toEm = EM / face.unitsPerEm;
+  const toEm = EM / face.unitsOf(font);
   let out = "";
   let [x, y] = [0, 0];
   let [startX, startY] = [0, 0];
@@ -88,14 +88,14 @@ export function outlineText(
   const toEm = EM / face.unitsPerEm;
   const spacing = letterSpacing * EM;
   const lines = block.lines.map((line) => {
-    const run = face.shape(line.text);
+    const run = face.shape(line.text, { direction: line.direction, han: block.han });
     return el(
       "g",
       { transform: `translate(${fmt(line.x)} ${fmt(line.baseline)}) scale(${fmt(scale)} ${fmt(-scale)})` },
-      run.glyphs.map((glyph, i) =>
+      run.glyphs.map((glyph) =>
         el("use", {
           "xlink:href": sheet.use(face, glyph.font, glyph.id),
-          x: Math.round(glyph.x * toEm + i * spacing) || undefined,
+          x: Math.round(glyph.x * toEm + glyph.gaps * spacing) || undefined,
           y: glyph.yOffset ? Math.round(glyph.yOffset * toEm) : undefined,
         }),
       ),

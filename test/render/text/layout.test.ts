@@ -131,9 +131,9 @@ describe("layout", () => {
     expect(end && end.x + end.width).toBeCloseTo(box.x + box.width, 5);
   });
 
-  it("reports characters no bundled font can draw, and still lays the rest out", () => {
-    const block = layoutText(book, spec({ text: "Café — 東京 😀" }));
-    expect(block.missingGlyphs).toEqual(["東", "京", "😀"]);
+  it("reports only characters no bundled font can draw (Georgian, Ethiopic), and still lays the rest out", () => {
+    const block = layoutText(book, spec({ text: "Café — 東京 😀 ქ ሰ" }));
+    expect(block.missingGlyphs).toEqual(["ქ", "ሰ"]);
     expect(block.lines[0]?.text).toContain("Café");
   });
 });

@@ -1,0 +1,40 @@
+// Line-break opportunities: UAX #14 (the `linebreak` package) — between CJK characters, after spaces and
+// hyphens, never before closing punctuation — plus word boundaries from Intl.Segmenter inside Thai, Lao,
+// Khmer and Myanmar, which UAX #14 leaves to a dictionary. Korean keeps its words whole (CSS
+// `word-break: keep-all`): it spaces words, and a break inside one reads as a typo.
+import LineBreaker from "linebreak";
+
+/** Letters of the scripts written without spaces between words (line-break class SA). */
+const SA = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+const HANGUL = /\p{Script=Hangul}/u;
+const words = new Intl.Segmenter("th", { granularity: "word" });
+const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
+/** `paragraph` cut where a line may end; each piece keeps its trailing spaces, and the pieces join to it. */
+export function breakPieces(paragraph: string): string[] {
+  const positions = new Set<number>();
+  const breaker = new LineBreaker(paragraph);
+  for (let next = breaker.nextBreak(); next; next = breaker.nextBreak()) positions.add(next.position);
+  if (SA.test(paragraph)) {
+    for (const { index } of words.segment(paragraph)) {
+      const before = paragraph.slice(Math.max(0, index - 2), index);
+      const after = paragraph.slice(index, index + 2);
+      if (index > 0 && SA.test(before.at(-1) ?? "") && SA.test(after[0] ?? "")) positions.add(index);
+    }
+  }
+  const cuts = [...positions]
+    .filter((p) => p > 0 && p < paragraph.length)
+    .filter((p) => !(HANGUL.test(paragraph[p - 1] ?? "") && HANGUL.test(paragraph[p] ?? "")))
+    .sort((a, b) => a - b);
+  const pieces: string[] = [];
+  let from = 0;
+  for (const cut of cuts) {
+    pieces.push(paragraph.slice(from, cut));
+    from = cut;
+  }
+  pieces.push(paragraph.slice(from));
+  return pieces.filter((piece) => piece !== "");
+}
+
+/** The user-perceived characters of `text` (a base with its marks, an emoji sequence), where a word wider than its line may be broken. */
+export const clustersOf = (text: string): string[] => [...graphemes.segment(text)].map((s) => s.segment);

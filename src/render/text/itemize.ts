@@ -1,0 +1,147 @@
+// Itemization: which file of a face's chain draws each character cluster. A cluster (a user-perceived
+// character: a base with its marks, an emoji sequence) goes to the first family of the chain that covers it
+// — the brand family first, so a Latin title with one Japanese word keeps its face for the Latin — and,
+// within that family, to the first subset file whose unicode ranges hold it. Emoji go to Noto Emoji first;
+// a space stays in the family of the character before it, so Arabic or Thai words keep their own spacing.
+// The choice reads only the registry's ranges, so the Studio can list the files a text needs before it has
+// any of them.
+import type { FaceChain } from "./faces.js";
+import { EMOJI_PACKAGE, type HanLocale } from "./registry.js";
+
+export interface Cluster {
+  /** Offset of the cluster in the (NFC) text, in UTF-16 units. */
+  start: number;
+  /** What is shaped: the cluster's characters, less invisible ones its file cannot map. */
+  text: string;
+  /** Index into the chain's files, or -1 when no bundled file covers the cluster. */
+  file: number;
+}
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
+/** Code point ranges that draw nothing (joiners, bidi marks, variation selectors, tags): a file may lack them. */
+const IGNORABLE_RANGES: readonly (readonly [number, number])[] = [
+  [0xad, 0xad],
+  [0x34f, 0x34f],
+  [0x61c, 0x61c],
+  [0x115f, 0x1160],
+  [0x17b4, 0x17b5],
+  [0x180b, 0x180f],
+  [0x200b, 0x200f],
+  [0x202a, 0x202e],
+  [0x2060, 0x206f],
+  [0x3164, 0x3164],
+  [0xfe00, 0xfe0f],
+  [0xfeff, 0xfeff],
+  [0xffa0, 0xffa0],
+  [0x1bca0, 0x1bca3],
+  [0x1d173, 0x1d17a],
+  [0xe0000, 0xe0fff],
+];
+
+const ignorable = (point: number): boolean => IGNORABLE_RANGES.some(([lo, hi]) => point >= lo && point <= hi);
+
+const SPACE = /^[ \u00a0]$/u;
+
+/** A cluster shown as an emoji: emoji presentation, an explicit emoji selector, a keycap or a flag. */
+const EMOJI = /\p{Emoji_Presentation}|\p{Regional_Indicator}|\ufe0f|\u20e3|\p{Extended_Pictographic}\u200d/u;
+
+/** Which CJK forms a text wants: kana means Japanese, Hangul Korean, otherwise Simplified Chinese. */
+export function hanLocale(text: string): HanLocale {
+  if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text)) return "ja";
+  if (/\p{Script=Hangul}/u.test(text)) return "ko";
+  return "zh";
+}
+
+/** Family indices of a chain in the order a cluster tries them. */
+function familyOrder(chain: FaceChain, han: HanLocale, emoji: boolean): number[] {
+  const cjk: Record<HanLocale, readonly string[]> = {
+    ja: ["noto-sans-jp", "noto-sans-sc", "noto-sans-kr"],
+    ko: ["noto-sans-kr", "noto-sans-jp", "noto-sans-sc"],
+    zh: ["noto-sans-sc", "noto-sans-jp", "noto-sans-kr"],
+  };
+  const indices = chain.families.map((_, i) => i);
+  const rank = (i: number): number => {
+    const slug = chain.families[i]?.slug ?? "";
+    if (slug === EMOJI_PACKAGE) return emoji ? -1 : 2;
+    const at = cjk[han].indexOf(slug);
+    return at < 0 ? 0 : 1 + at / 10;
+  };
+  // Stable sort: brand and script families keep their chain order.
+  return indices.sort((a, b) => rank(a) - rank(b));
+}
+
+/** The first file of the first family (in `order`) that covers every visible code point of `points`. */
+function fileFor(chain: FaceChain, order: readonly number[], points: readonly number[]): number {
+  const visible = points.filter((p) => !ignorable(p));
+  if (visible.length === 0) return 0;
+  return fileIn(chain, order, visible);
+}
+
+function fileIn(chain: FaceChain, order: readonly number[], visible: readonly number[]): number {
+  for (const f of order) {
+    const family = chain.families[f];
+    if (!family) continue;
+    for (let i = family.first; i < family.end; i++) {
+      const ranges = chain.files[i]?.subset.ranges;
+      if (ranges && visible.every((p) => ranges.has(p))) return i;
+    }
+  }
+  return -1;
+}
+
+/** What of `points` file `file` shapes: invisible characters it lacks are left out. */
+function shapedText(chain: FaceChain, file: number, points: readonly number[]): string {
+  const ranges = chain.files[file]?.subset.ranges;
+  return String.fromCodePoint(...points.filter((p) => !ignorable(p) || ranges?.has(p)));
+}
+
+/** The clusters of `text` (already NFC) with the file each is drawn from. */
+export function itemize(chain: FaceChain, text: string, han: HanLocale): Cluster[] {
+  const clusters: Cluster[] = [];
+  const orders = new Map<boolean, number[]>();
+  const orderFor = (emoji: boolean) => {
+    let order = orders.get(emoji);
+    if (!order) {
+      order = familyOrder(chain, han, emoji);
+      orders.set(emoji, order);
+    }
+    return order;
+  };
+  let family = -1;
+  for (const { segment, index } of graphemes.segment(text)) {
+    const points = [...segment].map((c) => c.codePointAt(0) ?? 0);
+    const order = orderFor(EMOJI.test(segment) && !segment.includes("\ufe0e"));
+    const own = family >= 0 && SPACE.test(segment) ? fileIn(chain, [family], points) : -1;
+    const file = own >= 0 ? own : fileFor(chain, order, points);
+    family = chain.families.findIndex((f) => file >= f.first && file < f.end);
+    if (file >= 0 || points.length === 1) {
+      clusters.push({ start: index, text: file >= 0 ? shapedText(chain, file, points) : segment, file });
+      continue;
+    }
+    // No one file has the whole cluster (a sequence a font lacks): its characters go one by one.
+    let offset = index;
+    for (const point of points) {
+      const char = String.fromCodePoint(point);
+      if (!ignorable(point)) {
+        clusters.push({
+          start: offset,
+          text: char,
+          file: fileFor(chain, orderFor(EMOJI.test(char)), [point]),
+        });
+      }
+      offset += char.length;
+    }
+  }
+  return clusters;
+}
+
+/** The chain's files that `text` needs (NFC-normalized first, as the font book does). */
+export function filesForText(chain: FaceChain, text: string, han: HanLocale = hanLocale(text)): string[] {
+  const files = new Set<string>();
+  for (const cluster of itemize(chain, text.normalize("NFC"), han)) {
+    const file = chain.files[Math.max(0, cluster.file)];
+    if (file) files.add(file.path);
+  }
+  return [...files];
+}
