@@ -207,7 +207,7 @@ describe("Motion's document", () => {
         const edited = s.readSource().mark;
         await s.activate("Undo");
         const undone = s.readSource().mark;
-        await s.set("Type", false);
+        await s.set("Show type", false);
         const typeless = "text" in s.readSource();
         await s.set("Time", 1234);
         await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));

@@ -98,7 +98,7 @@ export function motionControls(host: MotionHost): Control[] {
   const loopMs = doc.export.durationMs;
   const size = MOTION_SIZES[doc.size];
   const markOff = doc.mark.visible ? undefined : "Show mark is on";
-  const typeOff = doc.text ? undefined : "Type is on";
+  const typeOff = doc.text ? undefined : "Show type is on";
   const commitPath = async (path: string, value: unknown) =>
     host.commit(withValue(host.doc() as unknown as Record<string, unknown>, path, value));
   const bound = (bindings: FieldBinding[]) =>
@@ -191,7 +191,7 @@ export function motionControls(host: MotionHost): Control[] {
       control.label === "Mark entrance" ? { ...control, hint: timingOf(doc.mark.entrance, loopMs) } : control,
     ),
     {
-      label: "Type",
+      label: "Show type",
       kind: "toggle",
       value: doc.text !== undefined,
       enabled: true,

@@ -59,7 +59,10 @@ export async function prepareFrames(
   identity: ResolvedIdentity,
   fonts: (roles: readonly TypographyRole[]) => Promise<FontBook>,
 ): Promise<MotionFrames> {
-  const composition: DesignLabDocument = compositionOf(motion, identity);
+  // The line's faces, to measure it where it wraps (the shell's font book keeps them for the rasters too).
+  const { text } = motion;
+  const book = text ? await fonts([{ ...identity.typography[text.font], weight: text.weight }]) : undefined;
+  const composition: DesignLabDocument = compositionOf(motion, identity, book);
   const assets = await prepareAssets(composition, width, height, identity, fonts);
   const entrances: [string, MotionEntrance | undefined][] = [
     [MARK_LAYER, motion.mark.visible ? motion.mark.entrance : undefined],

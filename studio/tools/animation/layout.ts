@@ -6,6 +6,7 @@ import { luminance, parseHex } from "../../../src/color/rgb.js";
 import {
   CANVAS_DOCUMENT_SCHEMA,
   DEFAULT_SEQUENCE_BACKGROUND,
+  DEFAULT_TEXT_LINE_HEIGHT,
   DESIGN_LAB_SOURCE_VERSION,
   type DesignLabDocument,
   designLabDocumentSchema,
@@ -13,8 +14,10 @@ import {
   MOTION_SIZES,
   type MotionDocument,
   type MotionPosition,
+  type MotionText,
   type PartialMaterialSettings,
 } from "../../../src/contract/index.js";
+import { type FontBook, layoutText } from "../../../src/render/text/index.js";
 import { resolveSettings } from "../../engines/index.js";
 import { materialOf } from "../material/document.js";
 
@@ -24,13 +27,15 @@ export const TEXT_LAYER = "text";
 
 /** Materials whose three colours average darker than this are dark grounds (the overlay's threshold). */
 const DARK_GROUND = 0.3;
-/** A line's ascent and descent, fractions of its size, for stacking it under the mark. */
+/** A line's ascent and descent, fractions of its size, while its faces are not at hand to measure it. */
 const ASCENT = 0.75;
 const DESCENT = 0.25;
 /** The gap between a mark and the line under it, a fraction of the line's size. */
 const GAP = 0.6;
 
 const HORIZONTAL = { left: "left", center: "center", right: "right" } as const;
+/** The text engine's alignment of each. */
+const ALIGN = { left: "start", center: "middle", right: "end" } as const;
 type Horizontal = keyof typeof HORIZONTAL;
 type Vertical = "top" | "middle" | "bottom";
 
@@ -61,8 +66,37 @@ export function darkMaterial(motion: MotionDocument): boolean {
   return mean < DARK_GROUND;
 }
 
-/** The Design Lab document that draws `motion` (its still layers without entrances applied). */
-export function compositionOf(motion: MotionDocument, identity: ResolvedIdentity): DesignLabDocument {
+/** The height of the line's block (its wrapped lines, ascent to descent) and its first baseline's depth. */
+function measureLine(
+  text: MotionText,
+  identity: ResolvedIdentity,
+  fonts: FontBook | undefined,
+  size: number,
+  wrap: number,
+  align: Horizontal,
+): { height: number; baseline: number } {
+  if (!fonts) return { height: (ASCENT + DESCENT) * size, baseline: ASCENT * size };
+  const block = layoutText(fonts, {
+    text: text.value,
+    role: { ...identity.typography[text.font], weight: text.weight },
+    box: { x: 0, y: 0, width: wrap, height: Number.MAX_SAFE_INTEGER },
+    size,
+    lineHeight: DEFAULT_TEXT_LINE_HEIGHT,
+    align: ALIGN[align],
+  });
+  const first = block.lines[0]?.baseline ?? ASCENT * size;
+  return { height: block.bounds.height, baseline: first - block.bounds.y };
+}
+
+/**
+ * The Design Lab document that draws `motion` (its still layers without entrances applied). With the line's
+ * faces (`fonts`), a line that wraps is measured, so the block it makes with the mark stays in the margin.
+ */
+export function compositionOf(
+  motion: MotionDocument,
+  identity: ResolvedIdentity,
+  fonts?: FontBook,
+): DesignLabDocument {
   const { width, height } = MOTION_SIZES[motion.size];
   const side = Math.min(width, height);
   const margin = (MOTION_MARGIN / 100) * side;
@@ -105,6 +139,8 @@ export function compositionOf(motion: MotionDocument, identity: ResolvedIdentity
   if (text) {
     const size = (text.size / 100) * side;
     const { h } = anchorOf(text.position);
+    const wrap = width - 2 * margin;
+    const line = measureLine(text, identity, fonts, size, wrap, h);
     const layer: Record<string, unknown> = {
       type: "text",
       id: TEXT_LAYER,
@@ -115,15 +151,15 @@ export function compositionOf(motion: MotionDocument, identity: ResolvedIdentity
       color: text.color ?? (dark ? identity.colors.paper : identity.colors.ink),
       align: HORIZONTAL[h],
       x: percent(h === "left" ? margin : h === "center" ? width / 2 : width - margin, width),
-      wrapWidth: percent(width - 2 * margin, width),
+      wrapWidth: percent(wrap, width),
     };
     layers.push(layer);
     const group = groups.get(text.position) ?? [];
     const gap = group.length > 0 ? GAP * size : 0;
     group.push({
-      height: gap + (ASCENT + DESCENT) * size,
+      height: gap + line.height,
       place: (top) => {
-        layer.y = percent(top + gap + ASCENT * size, height); // the text layer's y is its baseline
+        layer.y = percent(top + gap + line.baseline, height); // the text layer's y is its first baseline
       },
     });
     groups.set(text.position, group);
