@@ -1,12 +1,17 @@
 // npm run bench (exports): the Design Lab's GIF and MP4 exports of a 1.6 s loop at 640×360 15 fps in headless
-// Chromium — seconds, bytes, and the encoder's share of the time — from a cheap 2D canvas and from a live material.
+// Chromium — seconds, bytes, and the encoder's share of the time — from a cheap 2D canvas and from a live material;
+// then the default shader sequence (POST /api/generate design-sequence) exported by the real Studio at 640 px wide.
 import { loadavg } from "node:os";
 import { build } from "esbuild";
+import { buildApp } from "../src/server/app.js";
 import { openExportPage } from "../test/export/harness.js";
 import { launchChromium } from "../test/support/chromium.js";
 
 const ORIGIN = "https://bench.marque.test";
 const TARGET_SECONDS = { gif: 6, mp4: 5 } as const;
+const SEQUENCE_TARGET_SECONDS = { gif: 25, mp4: 20 } as const;
+/** The width the shader-sequence rows export at (the height follows the ratio). */
+const SEQUENCE_WIDTH = 640;
 
 /** The page's side: both frame sources and one function that runs an export and reports its figures. */
 const PAGE_ENTRY = `
@@ -138,6 +143,98 @@ export async function exportFormats(): Promise<void> {
     console.log(
       "Encoder share: GIF — the worker's busy time (quantize, palette mapping or dithering, LZW), overlapping the rendering; MP4 — everything but rendering (VideoFrame, encode, waits, muxing).",
     );
+    await shaderSequence(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
+interface SequenceFigures {
+  seconds: number;
+  bytes: number;
+  frames: number;
+  width: number;
+  height: number;
+  timings: { totalMs: number; renderMs: number; encodeMs: number } | undefined;
+}
+
+/**
+ * The default shader sequence, as an agent exports it: POST /api/generate (design-sequence, 640 px wide), apply
+ * the document in /studio, `design.export` with mode shader-sequence. The timings come from the export's User
+ * Timing measure (studio/export/timings.ts); "render" is composing each frame (shaders, stills, effects) and
+ * reading it back.
+ */
+async function shaderSequence(browser: Awaited<ReturnType<typeof launchChromium>>): Promise<void> {
+  const app = await buildApp();
+  try {
+    const url = await app.listen({ port: 0, host: "127.0.0.1" });
+    const response = await fetch(`${url}/api/generate`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ kind: "design-sequence", export: { width: SEQUENCE_WIDTH } }),
+    });
+    const { document } = (await response.json()) as { document: unknown };
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${url}/studio?tool=material`);
+    await page.waitForFunction(
+      () => (window as { marque?: { studio?: unknown } }).marque?.studio !== undefined,
+    );
+    await page.evaluate(
+      (source) =>
+        (
+          window as unknown as { marque: { studio: { applySource(s: unknown): Promise<unknown> } } }
+        ).marque.studio.applySource(source),
+      document,
+    );
+    console.log(
+      `\nShader sequence: the default design-sequence document at ${SEQUENCE_WIDTH} px wide, exported by the Studio (design.export, mode shader-sequence)`,
+    );
+    console.log(
+      "| format | size | frames | seconds | target | KB | render s | ms/frame | encoder s | encoder share |",
+    );
+    console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+    for (const format of ["gif", "mp4"] as const) {
+      const figures: SequenceFigures = await page.evaluate(async (name) => {
+        const studio = (
+          window as unknown as {
+            marque: { studio: { invoke(a: string, i: unknown): Promise<Record<string, unknown>> } };
+          }
+        ).marque.studio;
+        performance.clearMeasures(`marque:export ${name}`);
+        const started = performance.now();
+        const made = await studio.invoke("design.export", { format: name, mode: "shader-sequence" });
+        const seconds = (performance.now() - started) / 1000;
+        const measure = performance.getEntriesByName(`marque:export ${name}`).at(-1) as
+          | PerformanceMeasure
+          | undefined;
+        return {
+          seconds,
+          bytes: made.bytes as number,
+          frames: made.frames as number,
+          width: made.width as number,
+          height: made.height as number,
+          timings: measure?.detail,
+        };
+      }, format);
+      const target = SEQUENCE_TARGET_SECONDS[format];
+      const timings = figures.timings;
+      const share = timings ? `${((timings.encodeMs / timings.totalMs) * 100).toFixed(0)}%` : "—";
+      console.log(
+        `| ${format} | ${figures.width}×${figures.height} | ${figures.frames} | ${figures.seconds.toFixed(2)} | ≤ ${target}${figures.seconds > target ? " ✗" : ""} | ${(figures.bytes / 1024).toFixed(0)} | ${timings ? (timings.renderMs / 1000).toFixed(2) : "—"} | ${timings ? (timings.renderMs / figures.frames).toFixed(0) : "—"} | ${timings ? (timings.encodeMs / 1000).toFixed(2) : "—"} | ${share} |`,
+      );
+    }
+    await context.close();
+  } finally {
+    await app.close();
+  }
+}
+
+/** The shader-sequence rows alone: `npx tsx -e 'import("./bench/exports.ts").then((m) => m.sequenceExports())'`. */
+export async function sequenceExports(): Promise<void> {
+  const browser = await launchChromium();
+  try {
+    await shaderSequence(browser);
   } finally {
     await browser.close();
   }

@@ -4,6 +4,7 @@ import { abortError, throwIfAborted } from "./errors.js";
 import { gifDelays } from "./gif-delays.js";
 import type { FromGifWorker, ToGifWorker } from "./gif-protocol.js";
 import { FrameRenderer, runFrames } from "./scheduler.js";
+import { recordTimings } from "./timings.js";
 import type { ExportOptions, ExportResult } from "./types.js";
 
 export interface GifExportOptions extends ExportOptions {
@@ -141,7 +142,11 @@ export async function exportGif(options: GifExportOptions): Promise<ExportResult
       height: options.height,
       frames,
       durationMs,
-      timings: { totalMs: performance.now() - started, renderMs: renderer.renderMs, encodeMs: busyMs },
+      timings: recordTimings("gif", started, {
+        totalMs: performance.now() - started,
+        renderMs: renderer.renderMs,
+        encodeMs: busyMs,
+      }),
     };
   } finally {
     options.signal?.removeEventListener("abort", onAbort);

@@ -12,6 +12,7 @@
 // - signal: aborting rejects with a DOMException named "AbortError" and stops rendering and encoding.
 // - exportMp4 rejects with an ExportCapabilityError (code "capability_unavailable", `missing` "webCodecs" or
 //   "h264") when the browser cannot encode H.264; it never falls back to another format.
+// - Each finished export leaves a User Timing measure, timingName(format), whose detail is its timings.
 // - One export at a time is the caller's rule; these functions hold no shared state between calls.
 export { capabilities, type ExportCapabilities } from "./capabilities.js";
 export { frameCount, frameTime } from "./clock.js";
@@ -19,6 +20,7 @@ export { ExportCapabilityError, isAbortError } from "./errors.js";
 export { exportGif, type GifExportOptions } from "./gif.js";
 export { GIF_MAX_FPS, gifDelays } from "./gif-delays.js";
 export { exportMp4 } from "./mp4.js";
+export { timingName } from "./timings.js";
 export type {
   ExportOptions,
   ExportProgress,

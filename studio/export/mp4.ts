@@ -5,6 +5,7 @@ import { BufferTarget, EncodedPacket, EncodedVideoPacketSource, Mp4OutputFormat,
 import { throwIfAborted, untilAborted } from "./errors.js";
 import { h264Config } from "./h264.js";
 import { FrameRenderer, runFrames } from "./scheduler.js";
+import { recordTimings } from "./timings.js";
 import type { ExportOptions, ExportResult } from "./types.js";
 
 /** Frames the encoder may queue before the scheduler waits for it. */
@@ -95,7 +96,11 @@ export async function exportMp4(options: ExportOptions): Promise<ExportResult> {
       height,
       frames,
       durationMs: renderer.durationMs,
-      timings: { totalMs, renderMs: renderer.renderMs, encodeMs: totalMs - renderer.renderMs },
+      timings: recordTimings("mp4", started, {
+        totalMs,
+        renderMs: renderer.renderMs,
+        encodeMs: totalMs - renderer.renderMs,
+      }),
     };
   } catch (error) {
     if (output.state !== "finalized" && output.state !== "canceled") await output.cancel().catch(() => {});

@@ -262,8 +262,8 @@ describe("direct manipulation on the Design Lab's canvas", () => {
     expect(moved.y).toBeLessThan(28);
     expect(await control(page, "Layer position")).toMatchObject({ value: `${moved.x}, ${moved.y}` });
 
-    // Near the centre, it snaps there exactly.
-    await drag({ x: 70, y: 25 }, { x: 50.8, y: 50.6 + (moved.y - 25) });
+    // Near the centre (within a few screen pixels), it snaps there exactly.
+    await drag({ x: 70, y: 25 }, { x: 50.4 - (moved.x - 70), y: 50.3 - (moved.y - 25) });
     moved = await text();
     expect(moved.x).toBe(50);
     expect(moved.y).toBe(50);
@@ -295,16 +295,18 @@ describe("direct manipulation on the Design Lab's canvas", () => {
     );
     expect((await text()).y).toBeCloseTo(undone.y + 10, 6);
 
-    // A locked layer stays where it is.
+    // A locked layer stays where it is: the press goes through it to the shader.
     await inStudio(page, `async (s) => s.set("Layer locked", true)`);
+    expect(await control(page, "Layer position")).toMatchObject({ enabled: false });
     const locked = JSON.stringify(await text());
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.move(box.x + (box.width * undone.x) / 100, box.y + (box.height * (undone.y + 10)) / 100);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.2, { steps: 3 });
     await page.mouse.up();
-    await page.waitForTimeout(500);
+    await page.waitForFunction(() =>
+      document.querySelector(".layer-row.selected")?.textContent?.startsWith("Shader"),
+    );
     expect(JSON.stringify(await text())).toBe(locked);
-    expect(await control(page, "Layer position")).toMatchObject({ enabled: false });
   });
 });
 

@@ -1,58 +1,91 @@
-// Direct manipulation on the Design Lab's canvas: the selected text, brand-mark or image layer is dragged
-// (snapping to the canvas's centre and edges) or nudged with the arrow keys (1 %, 10 % with Shift). The
-// move is committed once, when the pointer is released, through the "Layer position" control — so each
-// drag and each nudge is one undoable edit, and an agent can set the same position with `set`.
+// Direct manipulation on the Design Lab's canvas. A click picks the topmost visible, unlocked text, brand-mark or
+// image layer whose drawn box is under the pointer (the background — the shader — when none is); dragging a
+// layer moves it, snapping to the canvas's centre and edges (Alt moves freely); a corner handle of the selection
+// scales it uniformly about the opposite corner (Alt: about its centre); the arrow keys nudge it 1 % (Shift
+// 10 %). Locked layers are passed through and never moved; hidden ones cannot be picked. A gesture is drawn as
+// a draft and committed once, when the pointer is released, through the "Layer position" control — so each drag,
+// scale and nudge is one undoable edit, and an agent can set the same placement with `set`.
 import type { DesignLabDocument, DesignLabLayer } from "../../../src/contract/index.js";
 import type { Control, CustomWidget } from "../../api/controls.js";
 import { StudioError } from "../../api/errors.js";
 import type { LabHost } from "./edits.js";
 import { LAYER_SECTION } from "./layer-inspector.js";
 import type { LayerSelection } from "./layers.js";
+import {
+  type Box,
+  CORNERS,
+  type Corner,
+  cornerOf,
+  isMovable,
+  type Movable,
+  type Placement,
+  type Point,
+  pivotOf,
+  placed,
+  placementOf,
+  round,
+  type Snap,
+  scaledAbout,
+  scaleFactor,
+  snapMove,
+} from "./placement.js";
+import { SelectionOverlay } from "./selection-overlay.js";
 
-/** Within this many percent of a guide, a dragged layer snaps to it. */
-const SNAP = 1.5;
+/** On screen, a move snaps within this many CSS pixels of a guide. */
+const SNAP_PX = 6;
+/** A handle answers within this many CSS pixels of its corner (a finger gets more). */
+const HANDLE_PX = { mouse: 8, touch: 16 } as const;
+/** A press moves a layer only once the pointer has travelled this far, so a click never nudges it. */
+const CLICK_PX = 3;
+/** Layers are picked this far outside their drawn box too (thin type is hard to hit). */
+const PICK_PX = 4;
 
-export type Movable = Extract<DesignLabLayer, { type: "text" | "brand-mark" | "image" }>;
-export interface Position {
-  x: number;
-  y: number;
+/** A placement for the selected layer (or the layer named by `id`), as the canvas commits it. */
+export interface PlacementChange extends Partial<Placement> {
+  id?: string;
 }
 
-const isMovable = (layer: DesignLabLayer): layer is Movable =>
-  layer.type === "text" || layer.type === "brand-mark" || layer.type === "image";
+type Gesture =
+  | { kind: "move"; pointer: number; id: string; start: Point; from: Placement; box: Box | undefined }
+  | { kind: "scale"; pointer: number; id: string; corner: Corner; from: Placement; box: Box };
 
-const clamp = (value: number) => Math.min(100, Math.max(0, Math.round(value * 100) / 100));
+const SIZE_NAMES: Readonly<Record<Movable["type"], string>> = {
+  text: "size",
+  "brand-mark": "scale",
+  image: "width",
+};
 
-/** The layer's width in percent of the canvas, where the document says it (marks and images). */
-const widthOf = (layer: Movable) =>
-  layer.type === "brand-mark" ? layer.scale : layer.type === "image" ? layer.width : 0;
+const inside = (box: Box, p: Point, slop: Point) =>
+  p.x >= box.left - slop.x &&
+  p.x <= box.right + slop.x &&
+  p.y >= box.top - slop.y &&
+  p.y <= box.bottom + slop.y;
 
-/** `position` snapped to the centre and edges: the anchor, and for boxed layers their centre and right edge. */
-export function snapped(layer: Movable, position: Position): Position {
-  const width = widthOf(layer);
-  const xs = [0, 50, 100, ...(width > 0 ? [50 - width / 2, 100 - width] : [])];
-  const near = (value: number, guides: number[]) =>
-    guides.reduce((best, guide) => (Math.abs(guide - value) < Math.abs(best - value) ? guide : best));
-  const x = near(position.x, xs);
-  const y = near(position.y, [0, 50, 100]);
-  return {
-    x: clamp(Math.abs(x - position.x) <= SNAP ? x : position.x),
-    y: clamp(Math.abs(y - position.y) <= SNAP ? y : position.y),
-  };
-}
-
-/** The drag's link between the canvas and the inspector: the position control's commit, once drawn. */
 export class CanvasDrag {
-  /** Commits a position through the page (an undoable edit); set by the position control's widget. */
-  commit: ((position: Position) => void) | undefined;
-  /** The position being dragged, drawn by the preview before it is committed. */
-  draft: ({ id: string } & Position) | undefined;
+  /** Commits a placement through the page (an undoable edit); set by the position control's widget. */
+  commit: ((change: PlacementChange) => void) | undefined;
+  /** The placement being dragged or scaled, drawn by the preview before it is committed. */
+  draft: ({ id: string } & Placement) | undefined;
+  readonly overlay = new SelectionOverlay();
+  #gesture: Gesture | undefined;
+  #moved = false;
+  #snap: Snap = {};
+  #hover: string | undefined;
+  /** A commit made before the position control was drawn (a layer picked and dragged in one go). */
+  #pending: PlacementChange | undefined;
 
   constructor(
     private readonly host: LabHost,
     private readonly selection: LayerSelection,
     private readonly redraw: () => void,
+    /** The box each visible still layer of a document draws, in percent of the canvas. */
+    private readonly boxes: (doc: DesignLabDocument) => ReadonlyMap<string, Box>,
   ) {}
+
+  /** Whether a gesture is in progress (the preview holds its rasters meanwhile). */
+  get active(): boolean {
+    return this.#gesture !== undefined && this.#moved;
+  }
 
   /** The selected layer, when it can be moved now. */
   movable(): Movable | undefined {
@@ -60,58 +93,160 @@ export class CanvasDrag {
     return isMovable(layer) && layer.visible && !layer.locked ? layer : undefined;
   }
 
-  /** The document as the preview draws it: with the dragged position. */
+  /** The document as the preview draws it: with the dragged placement. */
   shown(doc: DesignLabDocument): DesignLabDocument {
     const draft = this.draft;
     if (!draft) return doc;
     return {
       ...doc,
       layers: doc.layers.map((layer) =>
-        layer.id === draft.id ? ({ ...layer, x: draft.x, y: draft.y } as DesignLabLayer) : layer,
+        layer.id === draft.id && isMovable(layer) ? placed(layer, draft) : layer,
       ),
     };
   }
 
-  /** Pointer drags and arrow-key nudges on `canvas`; returns the disposer. */
+  /** Draws the selection, hover outline, guides and readout for `doc` (the document as shown). */
+  paint(doc: DesignLabDocument): void {
+    const boxes = this.boxes(doc);
+    const selected = this.selection.layer(doc);
+    const box = boxes.get(selected.id);
+    const gesture = this.#moved ? this.#gesture : undefined;
+    const hover = this.#hover !== selected.id && this.#hover ? boxes.get(this.#hover) : undefined;
+    this.overlay.paint({
+      selected: box && isMovable(selected) ? { box, locked: selected.locked } : undefined,
+      hover: gesture ? undefined : hover,
+      snap: gesture?.kind === "move" ? this.#snap : undefined,
+      readout:
+        gesture && isMovable(selected) ? readout(gesture, placementOf(selected), selected.type) : undefined,
+    });
+  }
+
+  /** Picking, moving, scaling and nudging on `canvas`; returns the disposer. */
   attach(canvas: HTMLCanvasElement): () => void {
     canvas.tabIndex = 0;
-    let start: { pointer: Position; layer: Movable; id: number } | undefined;
-    const at = (event: PointerEvent): Position => {
+    const at = (event: PointerEvent): Point => {
       const box = canvas.getBoundingClientRect();
       return {
         x: ((event.clientX - box.left) / box.width) * 100,
         y: ((event.clientY - box.top) / box.height) * 100,
       };
     };
+    /** `px` CSS pixels as percent of each axis of the canvas. */
+    const pixels = (px: number): Point => {
+      const box = canvas.getBoundingClientRect();
+      return { x: (px / Math.max(1, box.width)) * 100, y: (px / Math.max(1, box.height)) * 100 };
+    };
+    const aspect = () => {
+      const box = canvas.getBoundingClientRect();
+      return box.height > 0 ? box.width / box.height : 1;
+    };
+    const handleAt = (p: Point, box: Box, pointerType: string): Corner | undefined => {
+      const reach = pixels(pointerType === "touch" ? HANDLE_PX.touch : HANDLE_PX.mouse);
+      return CORNERS.find((corner) => {
+        const c = cornerOf(box, corner);
+        return Math.abs(c.x - p.x) <= reach.x && Math.abs(c.y - p.y) <= reach.y;
+      });
+    };
+    /** What a press at `p` would act on: a handle of the selection, the selection, another layer, or none. */
+    const target = (p: Point, pointerType: string) => {
+      const doc = this.host.doc();
+      const boxes = this.boxes(doc);
+      const selected = this.selection.layer(doc);
+      const selectedBox = boxes.get(selected.id);
+      const free = (layer: DesignLabLayer): layer is Movable =>
+        isMovable(layer) && layer.visible && !layer.locked;
+      if (free(selected) && selectedBox) {
+        const corner = handleAt(p, selectedBox, pointerType);
+        if (corner) return { layer: selected, box: selectedBox, corner };
+        if (inside(selectedBox, p, pixels(PICK_PX))) return { layer: selected, box: selectedBox };
+      }
+      for (const layer of [...doc.layers].reverse()) {
+        const box = boxes.get(layer.id);
+        if (free(layer) && box && inside(box, p, pixels(PICK_PX))) return { layer, box };
+      }
+      return undefined;
+    };
+    const cursorFor = (corner: Corner | undefined) =>
+      corner === "nw" || corner === "se" ? "nwse-resize" : corner ? "nesw-resize" : "";
+
     const down = (event: PointerEvent) => {
-      const layer = this.movable();
-      if (!layer || event.button !== 0) return;
-      event.preventDefault();
-      canvas.focus();
+      if (event.button !== 0 || this.#gesture) return;
+      const p = at(event);
+      const hit = target(p, event.pointerType);
+      // The press focuses the canvas as any click does (arrow keys then nudge), without a keyboard focus ring.
+      if (!hit) {
+        // The background: the topmost visible shader layer, which fills the canvas.
+        const shader = [...this.host.doc().layers].reverse().find((l) => l.type === "shader" && l.visible);
+        if (shader) this.#pick(shader.id);
+        return;
+      }
+      this.#pick(hit.layer.id);
       canvas.setPointerCapture(event.pointerId);
-      start = { pointer: at(event), layer, id: event.pointerId };
+      this.#moved = false;
+      const from = placementOf(hit.layer);
+      this.#gesture = hit.corner
+        ? {
+            kind: "scale",
+            pointer: event.pointerId,
+            id: hit.layer.id,
+            corner: hit.corner,
+            from,
+            box: hit.box,
+          }
+        : { kind: "move", pointer: event.pointerId, id: hit.layer.id, start: p, from, box: hit.box };
+      canvas.style.cursor = hit.corner ? cursorFor(hit.corner) : "move";
     };
     const move = (event: PointerEvent) => {
-      canvas.classList.toggle("movable", this.movable() !== undefined);
-      if (!start || event.pointerId !== start.id) return;
-      const now = at(event);
-      const position = snapped(start.layer, {
-        x: start.layer.x + now.x - start.pointer.x,
-        y: start.layer.y + now.y - start.pointer.y,
-      });
-      this.draft = { id: start.layer.id, ...position };
+      const gesture = this.#gesture;
+      const p = at(event);
+      if (!gesture || event.pointerId !== gesture.pointer) {
+        if (gesture) return;
+        const hit = target(p, event.pointerType);
+        canvas.style.cursor = hit?.corner ? cursorFor(hit.corner) : hit ? "move" : "";
+        if (this.#hover !== hit?.layer.id) {
+          this.#hover = hit?.layer.id;
+          this.redraw();
+        }
+        return;
+      }
+      if (gesture.kind === "move") {
+        const delta = { x: p.x - gesture.start.x, y: p.y - gesture.start.y };
+        const travel = pixels(CLICK_PX);
+        if (!this.#moved && Math.abs(delta.x) < travel.x && Math.abs(delta.y) < travel.y) return;
+        const snapped = event.altKey
+          ? { delta, snap: {} }
+          : snapMove(gesture.from, gesture.box, delta, pixels(SNAP_PX));
+        this.#snap = snapped.snap;
+        this.draft = {
+          id: gesture.id,
+          x: round(gesture.from.x + snapped.delta.x),
+          y: round(gesture.from.y + snapped.delta.y),
+          size: gesture.from.size,
+        };
+      } else {
+        const pivot = pivotOf(gesture.box, gesture.corner, event.altKey);
+        const factor = scaleFactor(pivot, cornerOf(gesture.box, gesture.corner), p, aspect());
+        const layer = this.host.doc().layers.find((entry) => entry.id === gesture.id);
+        if (!layer || !isMovable(layer)) return;
+        this.draft = { id: gesture.id, ...scaledAbout(layer.type, gesture.from, pivot, factor) };
+      }
+      this.#moved = true;
       this.redraw();
     };
-    const up = (event: PointerEvent) => {
-      if (!start || event.pointerId !== start.id) return;
-      const draft = this.draft;
-      start = undefined;
-      if (draft && this.commit) this.commit({ x: draft.x, y: draft.y });
-      else this.draft = undefined;
-      // The draft stays drawn until the committed document replaces it (the next render clears it).
+    const end = (event: PointerEvent) => {
+      const gesture = this.#gesture;
+      if (!gesture || event.pointerId !== gesture.pointer) return;
+      this.#finish(event.type === "pointerup");
+      canvas.style.cursor = "";
     };
     const key = (event: KeyboardEvent) => {
-      const steps: Record<string, Position> = {
+      if (event.key === "Escape" && this.#gesture) {
+        event.preventDefault();
+        this.#finish(false);
+        canvas.style.cursor = "";
+        return;
+      }
+      const steps: Record<string, Point> = {
         ArrowLeft: { x: -1, y: 0 },
         ArrowRight: { x: 1, y: 0 },
         ArrowUp: { x: 0, y: -1 },
@@ -119,26 +254,60 @@ export class CanvasDrag {
       };
       const step = steps[event.key];
       const layer = this.movable();
-      if (!step || !layer) return;
+      if (!step || !layer || this.#gesture) return;
       event.preventDefault();
       const by = event.shiftKey ? 10 : 1;
-      this.commit?.({ x: clamp(layer.x + step.x * by), y: clamp(layer.y + step.y * by) });
+      this.#commit({ id: layer.id, x: layer.x + step.x * by, y: layer.y + step.y * by });
+    };
+    const leave = () => {
+      if (this.#hover === undefined || this.#gesture) return;
+      this.#hover = undefined;
+      this.redraw();
     };
     canvas.addEventListener("pointerdown", down);
     canvas.addEventListener("pointermove", move);
-    canvas.addEventListener("pointerup", up);
-    canvas.addEventListener("pointercancel", up);
+    canvas.addEventListener("pointerup", end);
+    canvas.addEventListener("pointercancel", end);
+    canvas.addEventListener("pointerleave", leave);
     canvas.addEventListener("keydown", key);
     return () => {
       canvas.removeEventListener("pointerdown", down);
       canvas.removeEventListener("pointermove", move);
-      canvas.removeEventListener("pointerup", up);
-      canvas.removeEventListener("pointercancel", up);
+      canvas.removeEventListener("pointerup", end);
+      canvas.removeEventListener("pointercancel", end);
+      canvas.removeEventListener("pointerleave", leave);
       canvas.removeEventListener("keydown", key);
     };
   }
 
-  /** "Layer position": the selected layer's x and y together ("x, y" or {x, y}), as a drag sets them. */
+  /** Ends the gesture: commits its draft (one edit) when `keep` and it moved; otherwise drops it. */
+  #finish(keep: boolean): void {
+    const draft = this.draft;
+    const moved = this.#moved;
+    this.#gesture = undefined;
+    this.#moved = false;
+    this.#snap = {};
+    if (keep && moved && draft) this.#commit(draft);
+    else this.draft = undefined;
+    // A committed draft stays drawn until the committed document replaces it (the commit clears it).
+    this.redraw();
+  }
+
+  #pick(id: string): void {
+    if (this.selection.layer(this.host.doc()).id === id) return;
+    this.selection.pick(id);
+    this.redraw();
+  }
+
+  #commit(change: PlacementChange): void {
+    if (this.commit) this.commit(change);
+    else this.#pending = change;
+  }
+
+  /**
+   * "Layer position": the selected layer's anchor ("x, y", or {x, y}); {x, y, size} also sets its size (a text
+   * layer's size, a mark's scale, an image's width) in the same edit, as a corner handle does.
+   */
   control(): Control[] {
     const layer = this.selection.layer(this.host.doc());
     if (!isMovable(layer)) return [];
@@ -153,19 +322,20 @@ export class CanvasDrag {
           ? { reason: `Layer position applies when the layer is unlocked and visible: ${reason}` }
           : {}),
         section: LAYER_SECTION,
-        hint: "drag the layer on the canvas (it snaps to the centre and edges); arrow keys nudge 1 %, Shift 10 %",
+        hint: "drag on the canvas (snaps to centre and edges; Alt: free), corner handles scale, arrows nudge 1 %, Shift 10 %",
         widget: (commit) => this.#readout(commit),
         commit: async (value) => {
-          const position = parsePosition(value);
+          const change = parsePlacement(value);
           const current = this.host.doc();
-          const target = this.selection.layer(current);
+          const target = current.layers.find((entry) =>
+            change.id === undefined ? entry === this.selection.layer(current) : entry.id === change.id,
+          );
           this.draft = undefined;
-          if (!isMovable(target) || target.locked) return;
+          if (!target || !isMovable(target) || target.locked) return;
+          const next = placed(target, { ...placementOf(target), ...withoutId(change) });
           await this.host.commit({
             ...current,
-            layers: current.layers.map((entry) =>
-              entry === target ? ({ ...entry, ...position } as DesignLabLayer) : entry,
-            ),
+            layers: current.layers.map((entry) => (entry === target ? next : entry)),
           });
         },
       },
@@ -173,7 +343,10 @@ export class CanvasDrag {
   }
 
   #readout(commit: (value: unknown) => void): CustomWidget {
-    this.commit = (position) => commit(position);
+    this.commit = (change) => commit(change);
+    const pending = this.#pending;
+    this.#pending = undefined;
+    if (pending) queueMicrotask(() => commit(pending));
     const output = Object.assign(document.createElement("output"), { className: "position-readout" });
     return {
       field: output,
@@ -186,15 +359,36 @@ export class CanvasDrag {
   }
 }
 
-function parsePosition(value: unknown): Position {
-  const numbers =
-    typeof value === "object" && value !== null
-      ? [(value as Position).x, (value as Position).y]
-      : String(value ?? "")
-          .split(/[,\s]+/u)
-          .filter(Boolean)
-          .map(Number);
-  const [x, y] = numbers.map(Number);
+const withoutId = ({ id: _id, ...rest }: PlacementChange): Partial<Placement> => rest;
+
+/** What a gesture is setting, in the inspector's own terms. */
+function readout(gesture: Gesture, now: Placement, type: Movable["type"]): string {
+  return gesture.kind === "move" ? `x ${now.x} % · y ${now.y} %` : `${SIZE_NAMES[type]} ${now.size} %`;
+}
+
+function parsePlacement(value: unknown): PlacementChange {
+  const refuse = () =>
+    StudioError.of(
+      "invalid_request",
+      'Layer position takes "x, y" in percent of the canvas, or {x, y, size}',
+      "position",
+    );
+  if (typeof value === "object" && value !== null) {
+    const { id, ...fields } = value as Record<string, unknown>;
+    const change: PlacementChange = typeof id === "string" ? { id } : {};
+    for (const [name, field] of Object.entries(fields)) {
+      if (!["x", "y", "size"].includes(name) || typeof field !== "number" || !Number.isFinite(field))
+        throw refuse();
+      change[name as keyof Placement] = field;
+    }
+    if (change.x === undefined && change.y === undefined && change.size === undefined) throw refuse();
+    return change;
+  }
+  const numbers = String(value ?? "")
+    .split(/[,\s]+/u)
+    .filter(Boolean)
+    .map(Number);
+  const [x, y] = numbers;
   if (
     numbers.length !== 2 ||
     x === undefined ||
@@ -202,10 +396,6 @@ function parsePosition(value: unknown): Position {
     !Number.isFinite(x) ||
     !Number.isFinite(y)
   )
-    throw StudioError.of(
-      "invalid_request",
-      'Layer position takes "x, y" in percent of the canvas',
-      "position",
-    );
+    throw refuse();
   return { x, y };
 }

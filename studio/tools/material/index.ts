@@ -24,7 +24,7 @@ import { canonicalJson } from "../../../src/render/svg/ids.js";
 import type { Control } from "../../api/controls.js";
 import { StudioError } from "../../api/errors.js";
 import { prepareAssets } from "../../compose/assets.js";
-import { composeFrame, type FrameAssets } from "../../compose/frame.js";
+import { composeFrame } from "../../compose/frame.js";
 import { sequenceMaterials, timelineOf } from "../../compose/sequence.js";
 import { resolveSettings } from "../../engines/index.js";
 import { identitySwatches } from "../identity-swatches.js";
@@ -39,6 +39,7 @@ import { tryMaterialRenderer } from "./gl.js";
 import { layerControls } from "./layer-inspector.js";
 import { LayerSelection, railControls } from "./layers.js";
 import { type FrameLoop, frameLoop } from "./loop.js";
+import { PreviewStills } from "./preview-stills.js";
 import { SequencePreview, sequenceControls } from "./sequence.js";
 
 const schema = toRequestJsonSchema(designLabDocumentSchema);
@@ -70,6 +71,8 @@ export const createMaterialTool: ToolFactory = async (context, saved): Promise<T
   const library = createShaderLibrary();
   let loop: FrameLoop | undefined;
   let preview: HTMLCanvasElement | undefined;
+  /** Exports running now (the shell allows one): the preview pauses meanwhile. */
+  let exports = 0;
 
   const current = (): DesignLabDocument => {
     if (canonicalJson(document.identity) !== canonicalJson(context.identity())) document = fitted(document);
@@ -105,7 +108,6 @@ export const createMaterialTool: ToolFactory = async (context, saved): Promise<T
   };
   const selection = new LayerSelection();
   const sequencePreview = new SequencePreview();
-  const drag = new CanvasDrag(host, selection, () => loop?.invalidate());
   let undrag: (() => void) | undefined;
   const seed = () => resolveIdentity(identitySchema.parse(context.identity())).id;
   let cachedTimeline: { key: string; timeline: Timeline } | undefined;
@@ -209,25 +211,30 @@ export const createMaterialTool: ToolFactory = async (context, saved): Promise<T
     };
   };
 
+  /** Still layers and glyphs at the preview's size: prepared off the frame loop, drawn once they are ready. */
+  const stills = new PreviewStills(
+    (doc, width, height) =>
+      prepareAssets(
+        doc,
+        width,
+        height,
+        resolveIdentity(identitySchema.parse(context.identity())),
+        context.fonts,
+      ),
+    () => loop?.invalidate(),
+  );
+  const drag = new CanvasDrag(
+    host,
+    selection,
+    () => loop?.invalidate(),
+    (doc) => stills.boxes(doc),
+  );
+
   /**
    * Preview frames: at the size shown, but while the material moves, within a pixel budget that keeps the
    * page responsive on software WebGL (the browser scales the frame up; a still frame and every export are
    * drawn at full size).
    */
-  /** Still layers and glyphs at the preview's size: prepared off the frame loop, drawn once they are ready. */
-  let previewAssets: { key: string; assets: FrameAssets } | undefined;
-  const NO_ASSETS: FrameAssets = { stills: new Map(), glyphs: new Map() };
-  const assetsFor = (doc: DesignLabDocument, width: number, height: number): FrameAssets => {
-    const key = `${width}x${height}:${canonicalJson(doc.layers.filter((l) => l.type !== "shader"))}:${doc.canvas.backgroundColor}`;
-    if (previewAssets?.key === key) return previewAssets.assets;
-    const identity = resolveIdentity(identitySchema.parse(context.identity()));
-    void prepareAssets(doc, width, height, identity, context.fonts).then((assets) => {
-      previewAssets = { key, assets };
-      loop?.invalidate();
-    });
-    return previewAssets?.assets ?? NO_ASSETS;
-  };
-
   const draw = (timeMs: number, moving: boolean) => {
     const renderer = tryMaterialRenderer();
     if (!preview || !("render" in renderer)) return;
@@ -238,7 +245,8 @@ export const createMaterialTool: ToolFactory = async (context, saved): Promise<T
     if (moving) width = Math.min(width, Math.sqrt((MOVING_PIXEL_BUDGET * canvas.width) / canvas.height));
     width = Math.max(2, Math.round(width));
     const height = Math.max(2, Math.round((width * canvas.height) / canvas.width));
-    const assets = assetsFor(doc, width, height);
+    const assets = stills.assets(doc, width, height, drag.active);
+    drag.paint(doc);
     if (!sequencePreview.shown) {
       delete preview.dataset.sequenceTime;
       composeFrame(renderer, doc, timeMs, width, height, preview, assets);
@@ -331,21 +339,24 @@ export const createMaterialTool: ToolFactory = async (context, saved): Promise<T
         loop?.dispose();
         preview = globalThis.document.createElement("canvas");
         preview.setAttribute("role", "img");
-        element.replaceChildren(preview);
+        // The canvas first (the shell sizes the artboard from it), the selection drawn over it.
+        element.replaceChildren(preview, drag.overlay.element);
         undrag?.();
         undrag = drag.attach(preview);
         loop = frameLoop(
           preview,
           draw,
+          // An export holds the preview still: they would share the one renderer and the main thread.
           () =>
-            sequencePreview.playing ||
-            current().layers.some(
-              (entry) =>
-                entry.type === "shader" &&
-                entry.visible &&
-                resolveSettings(materialOf(entry.materialId), entry.settings as PartialMaterialSettings)
-                  .speed > 0,
-            ),
+            exports === 0 &&
+            (sequencePreview.playing ||
+              current().layers.some(
+                (entry) =>
+                  entry.type === "shader" &&
+                  entry.visible &&
+                  resolveSettings(materialOf(entry.materialId), entry.settings as PartialMaterialSettings)
+                    .speed > 0,
+              )),
         );
       }
       preview.dataset.artWidth = String(canvas.width);
@@ -382,16 +393,23 @@ export const createMaterialTool: ToolFactory = async (context, saved): Promise<T
         composeFrame(renderer, doc, t, width, height, target, assets, materialAt);
       if (format === "svg")
         throw StudioError.of("invalid_request", "the Design Lab exports no SVG", "format");
-      const made = await encode(format, {
-        doc,
-        width,
-        height,
-        frame,
-        timeMs,
-        durationMs: timeline?.totalMs ?? doc.export.durationMs,
-        signal: run?.signal,
-        onProgress: run?.onProgress,
-      });
+      exports += 1;
+      let made: Awaited<ReturnType<typeof encode>>;
+      try {
+        made = await encode(format, {
+          doc,
+          width,
+          height,
+          frame,
+          timeMs,
+          durationMs: timeline?.totalMs ?? doc.export.durationMs,
+          signal: run?.signal,
+          onProgress: run?.onProgress,
+        });
+      } finally {
+        exports -= 1;
+        loop?.invalidate();
+      }
       return {
         filename: `${identity.slug}-design-${mode}-${width}x${height}.${format}`,
         mimeType: MEDIA_TYPES[format],

@@ -51,6 +51,10 @@ export function freshId(doc: DesignLabDocument, type: DesignLabLayer["type"]): s
 /** The selected layer: kept by id, so undo or a new source falls back to the front layer. */
 export class LayerSelection {
   #id: string | undefined;
+  /** Selects through the rail's "Layer" control, so the page shows the new selection; set by its widget. */
+  choose: ((id: string) => void) | undefined;
+  /** Commits a new order (ids front to back) through "Layer order", one undoable edit; set by its widget. */
+  reorder: ((order: readonly string[]) => void) | undefined;
 
   /** The index of the selected layer in `doc` (the front layer when the selection is gone). */
   index(doc: DesignLabDocument): number {
@@ -67,12 +71,44 @@ export class LayerSelection {
   select(id: string): void {
     this.#id = id;
   }
+
+  /** Selects `id` as a click in the rail does (the canvas's picking). */
+  pick(id: string): void {
+    if (this.choose) this.choose(id);
+    else this.select(id);
+  }
 }
+
+/** `doc`'s layers in `order` (ids front to back, every layer once); a structured error otherwise. */
+export function reordered(doc: DesignLabDocument, order: readonly string[]): DesignLabLayer[] {
+  const byId = new Map(doc.layers.map((layer) => [layer.id, layer]));
+  const layers = [...order].reverse().map((id) => byId.get(id));
+  if (
+    order.length !== doc.layers.length ||
+    new Set(order).size !== order.length ||
+    layers.includes(undefined)
+  )
+    throw StudioError.of(
+      "invalid_request",
+      `Layer order lists every layer id once, front to back: ${[...byId.keys()].reverse().join(", ")}`,
+      "order",
+    );
+  return layers as DesignLabLayer[];
+}
+
+/** An order as "Layer order" takes it: ids front to back, as an array or a comma-separated string. */
+const orderOf = (value: unknown): string[] =>
+  (Array.isArray(value) ? value.map(String) : String(value ?? "").split(","))
+    .map((id) => id.trim())
+    .filter(Boolean);
 
 /** A layer as the document's input: the new layer's own fields, filled with defaults by the validator. */
 type NewLayer = Partial<DesignLabLayer> & Pick<DesignLabLayer, "type">;
 
-/** The rail's controls: "Layer", the add/move/duplicate/delete buttons, visibility, lock and name. */
+/**
+ * The rail's controls: "Layer" (the selection) and "Layer order" (drawn as the rail, whose rows drag), the
+ * add/move/duplicate/delete buttons, visibility, lock and name.
+ */
 export function railControls(
   host: LabHost,
   selection: LayerSelection,
@@ -135,13 +171,32 @@ export function railControls(
       enabled: true,
       section: RAIL_SECTION,
       hint: "front to back",
-      widget: (commit) => railWidget(host, order, labels, commit),
+      widget: (commit) => {
+        selection.choose = (id) => commit(id);
+        return railWidget(host, order, labels, commit, (next) => selection.reorder?.(next));
+      },
       commit: (value) => {
         const id = String(value);
         if (!host.doc().layers.some((layer) => layer.id === id))
           throw StudioError.of("invalid_request", `no layer ${JSON.stringify(id)}`, "layer");
         selection.select(id);
       },
+    },
+    {
+      label: "Layer order",
+      kind: "text",
+      value: order.join(", "),
+      enabled: true,
+      section: RAIL_SECTION,
+      attachTo: "Layer",
+      hint: "layer ids front to back; drag a row of the rail to reorder",
+      // Drawn as the rail itself (drag a row): this widget only carries the rail's reorder commit.
+      widget: (commit) => {
+        selection.reorder = (next) => commit([...next]);
+        const field = Object.assign(document.createElement("span"), { hidden: true });
+        return { field, parts: [], sync: () => {} };
+      },
+      commit: (value) => withLayers(reordered(host.doc(), orderOf(value))),
     },
     button(
       "Add text layer",

@@ -1,14 +1,28 @@
-// The layer rail's widget: one radio per layer, front first, its type as a swatch and its hidden or locked
-// state beside its name; Alt+↑/↓ moves the selected layer through the rail's own buttons.
+// The layer rail's widget: one radio per layer, front first, its type as a swatch and its hidden or locked state
+// beside its name. Rows drag to reorder (a mouse anywhere on the row, a finger on its grip), with a line where
+// the layer will land; Alt+↑/↓ moves the selected layer through the rail's own buttons. Each reorder is one
+// undoable edit.
 import type { CustomWidget } from "../../api/controls.js";
 import type { LabHost } from "./edits.js";
 
-/** The rail: one radio per layer, front first, marked when hidden or locked. */
+/** A press becomes a drag once the pointer has moved this many CSS pixels up or down. */
+const DRAG_PX = 4;
+
+/** `order` with `id` moved to the gap `gap` (0: before the first row, n: after the last). */
+export function movedTo(order: readonly string[], id: string, gap: number): string[] {
+  const from = order.indexOf(id);
+  const rest = order.filter((entry) => entry !== id);
+  rest.splice(gap > from ? gap - 1 : gap, 0, id);
+  return rest;
+}
+
+/** The rail: one radio per layer, front first, marked when hidden or locked; rows drag to reorder. */
 export function railWidget(
   host: LabHost,
   order: readonly string[],
   labels: Readonly<Record<string, string>>,
   commit: (value: unknown) => void,
+  reorder: (order: readonly string[]) => void,
 ): CustomWidget {
   const rail = document.createElement("div");
   rail.className = "layer-rail";
@@ -18,6 +32,7 @@ export function railWidget(
     const row = document.createElement("label");
     row.className = "layer-row";
     row.dataset.type = layer?.type ?? "";
+    row.dataset.id = id;
     const radio = Object.assign(document.createElement("input"), {
       type: "radio",
       name: "layer-rail",
@@ -31,12 +46,77 @@ export function railWidget(
       textContent: labels[id],
     });
     const flags = Object.assign(document.createElement("span"), { className: "layer-flags" });
-    row.append(radio, name, flags);
+    const grip = Object.assign(document.createElement("span"), {
+      className: "layer-grip",
+      title: "Drag to reorder",
+    });
+    grip.setAttribute("aria-hidden", "true");
+    row.append(radio, name, flags, grip);
     return { radio, row, flags };
   });
-  rail.append(...radios.map((entry) => entry.row));
-  // Alt+↑/↓ reorders, through the rail's own buttons (so each move is one undoable edit).
+  const drop = Object.assign(document.createElement("div"), { className: "layer-drop", hidden: true });
+  rail.append(...radios.map((entry) => entry.row), drop);
+
+  // Pointer drag: the gap the pointer is nearest is where the layer lands.
+  let drag: { id: string; pointer: number; startY: number; active: boolean; gap: number } | undefined;
+  const gapAt = (clientY: number) => {
+    const index = radios.findIndex(({ row }) => {
+      const box = row.getBoundingClientRect();
+      return clientY < box.top + box.height / 2;
+    });
+    return index < 0 ? radios.length : index;
+  };
+  const showDrop = (gap: number) => {
+    const last = radios.at(-1)?.row;
+    const top =
+      gap < radios.length
+        ? (radios[gap]?.row.offsetTop ?? 0)
+        : (last?.offsetTop ?? 0) + (last?.offsetHeight ?? 0);
+    drop.style.top = `${top - 1}px`;
+    drop.hidden = false;
+  };
+  const stop = () => {
+    for (const { row } of radios) row.classList.remove("dragging");
+    drop.hidden = true;
+    rail.classList.remove("reordering");
+    drag = undefined;
+  };
+  rail.addEventListener("pointerdown", (event) => {
+    const row = (event.target as Element).closest<HTMLElement>(".layer-row");
+    const grip = (event.target as Element).closest(".layer-grip");
+    // A finger drags by the grip only, so the rail still scrolls under it elsewhere.
+    if (!row?.dataset.id || event.button !== 0 || (event.pointerType === "touch" && !grip)) return;
+    drag = { id: row.dataset.id, pointer: event.pointerId, startY: event.clientY, active: false, gap: 0 };
+  });
+  rail.addEventListener("pointermove", (event) => {
+    if (!drag || event.pointerId !== drag.pointer) return;
+    if (!drag.active) {
+      if (Math.abs(event.clientY - drag.startY) < DRAG_PX) return;
+      drag.active = true;
+      rail.setPointerCapture(event.pointerId);
+      rail.classList.add("reordering");
+      radios.find(({ row }) => row.dataset.id === drag?.id)?.row.classList.add("dragging");
+    }
+    event.preventDefault();
+    drag.gap = gapAt(event.clientY);
+    showDrop(drag.gap);
+  });
+  rail.addEventListener("pointerup", (event) => {
+    if (!drag || event.pointerId !== drag.pointer) return;
+    const { id, active, gap } = drag;
+    stop();
+    if (!active) return;
+    const next = movedTo(order, id, gap);
+    if (next.join("\n") !== order.join("\n")) reorder(next);
+  });
+  rail.addEventListener("pointercancel", stop);
   rail.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && drag?.active) {
+      event.preventDefault();
+      stop();
+      return;
+    }
+    // Alt+↑/↓ reorders, through the rail's own buttons (so each move is one undoable edit).
     if (!event.altKey || (event.key !== "ArrowUp" && event.key !== "ArrowDown")) return;
     event.preventDefault();
     const label = event.key === "ArrowUp" ? "move-layer-up" : "move-layer-down";
