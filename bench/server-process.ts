@@ -17,7 +17,8 @@ const MARQUE = fileURLToPath(new URL("../src/server/main.js", import.meta.url));
 export function startServerProcess(script = MARQUE): Promise<ServerProcess> {
   return new Promise((resolve, reject) => {
     const child: ChildProcess = spawn(process.execPath, [script], {
-      env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info" },
+      // One process: its RSS is the server's, and ratios are per process (bench/speed.ts measures workers).
+      env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", WEB_CONCURRENCY: "1" },
       stdio: ["ignore", "pipe", "inherit"],
     });
     let buffered = "";

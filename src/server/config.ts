@@ -1,6 +1,7 @@
 // The server's configuration: every environment variable main.ts reads, its default and how it is parsed,
 // declared once here. The docs' operations page is generated from the same table.
 import { isIP } from "node:net";
+import { availableParallelism } from "node:os";
 import { getHeapStatistics } from "node:v8";
 import { parseRateLimit, type RateLimit } from "./hardening/rate-limit.js";
 
@@ -34,6 +35,8 @@ export interface ServerConfig extends AppConfig {
   logLevel: string;
   /** How long SIGTERM waits for in-flight requests before closing their connections. */
   shutdownGraceMs: number;
+  /** Server processes (cluster workers); 1 runs a single process with no cluster primary. */
+  webConcurrency: number;
 }
 
 /** 90 % of this process's V8 heap limit (`--max-old-space-size`), in MB: shed load before running out. */
@@ -54,6 +57,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   trustProxy: undefined,
   responseCacheMb: 16,
   shutdownGraceMs: 10_000,
+  webConcurrency: availableParallelism(),
 };
 
 /** Fixed edge constants (not configurable), named once for the code and the docs. */
@@ -217,6 +221,14 @@ export const SETTINGS: readonly AnySetting[] = [
     meaning:
       "after SIGTERM or SIGINT, how long in-flight requests may take before their connections are closed",
     parse: milliseconds,
+  },
+  {
+    name: "WEB_CONCURRENCY",
+    key: "webConcurrency",
+    shown: "one per available core",
+    meaning:
+      "server processes: a primary runs this many workers sharing the port and replaces any that dies; 1 runs a single process with no primary (one per container or pod when an orchestrator scales out)",
+    parse: integer(1, 256),
   },
 ];
 

@@ -1,8 +1,10 @@
 // Starts Marque with the configuration of the environment (config.ts lists every variable): listens on
 // HOST:PORT (default 127.0.0.1:8080) and closes gracefully on SIGTERM/SIGINT. A bad variable stops it at once.
-import { buildApp } from "./app.js";
+// With WEB_CONCURRENCY above 1 (by default, one per core) this process is the cluster primary (cluster.ts) and
+// each worker it forks runs this file again as a server.
+import cluster from "node:cluster";
+import { runPrimary, SHUTDOWN_MESSAGE } from "./cluster.js";
 import { ConfigError, readConfig, type ServerConfig } from "./config.js";
-import { closeOnSignals } from "./hardening/shutdown.js";
 
 let config: ServerConfig;
 try {
@@ -13,7 +15,23 @@ try {
   process.exit(1);
 }
 
-// One line per request (method, route, status, duration, bytes); never bodies, query values or data URLs.
-const app = await buildApp({ ...config, logger: { level: config.logLevel } });
-closeOnSignals(app, config.shutdownGraceMs);
-await app.listen({ port: config.port, host: config.host });
+if (cluster.isPrimary && config.webConcurrency > 1) {
+  runPrimary({
+    workers: config.webConcurrency,
+    logLevel: config.logLevel,
+    shutdownGraceMs: config.shutdownGraceMs,
+  });
+} else {
+  // Loaded here so that a cluster primary holds none of the server's modules (catalogs, fonts, caches).
+  const { buildApp } = await import("./app.js");
+  const { closeOnSignals } = await import("./hardening/shutdown.js");
+  // One line per request (method, route, status, duration, bytes); never bodies, query values or data URLs.
+  const app = await buildApp({ ...config, logger: { level: config.logLevel } });
+  const shutdown = closeOnSignals(app, config.shutdownGraceMs);
+  if (cluster.isWorker) {
+    process.on("message", (message) => {
+      if (message === SHUTDOWN_MESSAGE) shutdown("SIGTERM");
+    });
+  }
+  await app.listen({ port: config.port, host: config.host });
+}

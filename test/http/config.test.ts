@@ -38,6 +38,7 @@ describe("readConfig", () => {
         MARQUE_TRUST_PROXY: "10.0.0.0/8, 127.0.0.1,::1",
         MARQUE_RESPONSE_CACHE_MB: "0",
         MARQUE_SHUTDOWN_GRACE_MS: "3000",
+        WEB_CONCURRENCY: "3",
       }),
     ).toEqual({
       port: 9000,
@@ -53,6 +54,7 @@ describe("readConfig", () => {
       trustProxy: ["10.0.0.0/8", "127.0.0.1", "::1"],
       responseCacheMb: 0,
       shutdownGraceMs: 3_000,
+      webConcurrency: 3,
     });
     expect(readConfig({ MARQUE_TRUST_PROXY: "2" }).trustProxy).toBe(2);
   });

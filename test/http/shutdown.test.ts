@@ -26,6 +26,8 @@ function start(env: Record<string, string> = {}): Promise<Started> {
       HOST: "127.0.0.1",
       LOG_LEVEL: "info",
       MARQUE_MAX_EVENT_LOOP_DELAY_MS: "0",
+      // One process: this is the drain of a single server; cluster.test.ts drains a primary's workers.
+      WEB_CONCURRENCY: "1",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

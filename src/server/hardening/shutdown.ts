@@ -19,9 +19,16 @@ export function registerCloseAfterAnswers(app: FastifyInstance): void {
   });
 }
 
-/** SIGTERM and SIGINT close the app within `graceMs`, then end the process (0: drained, 1: cut). */
-export function closeOnSignals(app: FastifyInstance, graceMs: number): void {
+/**
+ * SIGTERM and SIGINT close the app within `graceMs`, then end the process (0: drained, 1: cut). Returns the
+ * shutdown itself, for a cluster worker to run when its primary asks (a signal to the primary does not reach
+ * it); a shutdown already under way is not started again.
+ */
+export function closeOnSignals(app: FastifyInstance, graceMs: number): (signal: NodeJS.Signals) => void {
+  let started = false;
   const shutdown = (signal: NodeJS.Signals) => {
+    if (started) return;
+    started = true;
     app.log.info({ signal, graceMs }, "shutting down: no new connections; finishing requests in flight");
     let cut = false;
     const timer = setTimeout(() => {
@@ -43,4 +50,5 @@ export function closeOnSignals(app: FastifyInstance, graceMs: number): void {
     );
   };
   for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, shutdown);
+  return shutdown;
 }

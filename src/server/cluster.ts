@@ -1,0 +1,107 @@
+// The cluster primary: with WEB_CONCURRENCY above 1, main.ts runs this instead of a server. It forks that many
+// workers, each a whole Marque server sharing the listening socket (node:cluster hands connections round-robin),
+// replaces a worker that dies (waiting longer after each quick crash, so a crash loop cannot spin), and on
+// SIGTERM or SIGINT asks every worker to drain as a single process does (hardening/shutdown.ts), then exits 0
+// when all of them drained, 1 when any was cut or failed.
+import cluster, { type Worker } from "node:cluster";
+import { hostname } from "node:os";
+
+/** The message a worker takes as SIGTERM (a signal sent to the primary alone does not reach its workers). */
+export const SHUTDOWN_MESSAGE = "marque:shutdown";
+
+/** A worker that ran at least this long before dying was not crash-looping: the next restart is quick. */
+export const STEADY_UPTIME_MS = 30_000;
+const FIRST_RESTART_MS = 250;
+const MAX_RESTART_MS = 30_000;
+
+/**
+ * How long to wait before replacing a dead worker, given how many workers in a row died within
+ * STEADY_UPTIME_MS of starting (this one included): 250 ms, doubling per quick crash, at most 30 s.
+ */
+export const restartDelayMs = (quickCrashes: number): number =>
+  Math.min(MAX_RESTART_MS, FIRST_RESTART_MS * 2 ** Math.max(0, quickCrashes - 1));
+
+/** Pino's level numbers, so the primary's lines read like the workers' (logs are JSON lines on stdout). */
+const LEVELS: Readonly<Record<string, number>> = {
+  trace: 10,
+  debug: 20,
+  info: 30,
+  warn: 40,
+  error: 50,
+  fatal: 60,
+  silent: Number.POSITIVE_INFINITY,
+};
+
+export interface PrimaryOptions {
+  workers: number;
+  logLevel: string;
+  /** The workers' own drain time (MARQUE_SHUTDOWN_GRACE_MS); past it and a margin, they are killed. */
+  shutdownGraceMs: number;
+}
+
+/** A margin past the workers' grace period for them to report and exit before the primary kills them. */
+const EXIT_MARGIN_MS = 5_000;
+
+/** Forks the workers and supervises them until a signal drains them; never returns while they run. */
+export function runPrimary({ workers, logLevel, shutdownGraceMs }: PrimaryOptions): void {
+  const threshold = LEVELS[logLevel] ?? LEVELS.info;
+  const host = hostname();
+  const log = (level: keyof typeof LEVELS, msg: string, fields: Record<string, unknown> = {}) => {
+    if ((LEVELS[level] ?? 0) < (threshold ?? 0)) return;
+    const line = { level: LEVELS[level], time: Date.now(), pid: process.pid, hostname: host, ...fields, msg };
+    process.stdout.write(`${JSON.stringify(line)}\n`);
+  };
+
+  const startedAt = new Map<Worker, number>();
+  let quickCrashes = 0;
+  let shuttingDown = false;
+  let failed = false;
+
+  const fork = () => {
+    const worker = cluster.fork();
+    startedAt.set(worker, Date.now());
+    log("info", "worker started", { worker: worker.process.pid });
+  };
+
+  cluster.on("exit", (worker, code, signal) => {
+    const uptime = Date.now() - (startedAt.get(worker) ?? 0);
+    startedAt.delete(worker);
+    if (shuttingDown) {
+      if (code !== 0) failed = true;
+      if (startedAt.size === 0) {
+        log("info", "closed", { failed });
+        process.exit(failed ? 1 : 0);
+      }
+      return;
+    }
+    quickCrashes = uptime < STEADY_UPTIME_MS ? quickCrashes + 1 : 1;
+    const delayMs = restartDelayMs(quickCrashes);
+    log("error", "worker died; replacing it", {
+      worker: worker.process.pid,
+      code,
+      signal,
+      uptimeMs: uptime,
+      restartInMs: delayMs,
+    });
+    setTimeout(() => {
+      if (!shuttingDown) fork();
+    }, delayMs);
+  });
+
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    log("info", "shutting down: draining every worker", { signal, workers: startedAt.size });
+    if (startedAt.size === 0) process.exit(0);
+    for (const worker of startedAt.keys()) if (worker.isConnected()) worker.send(SHUTDOWN_MESSAGE);
+    // A worker that cannot finish (stuck past its own grace period) is killed so the primary can exit.
+    setTimeout(() => {
+      log("error", "workers still running past the grace period: killing them", { workers: startedAt.size });
+      for (const worker of startedAt.keys()) worker.process.kill("SIGKILL");
+    }, shutdownGraceMs + EXIT_MARGIN_MS).unref();
+  };
+  for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, shutdown);
+
+  log("info", "starting workers", { workers });
+  for (let i = 0; i < workers; i++) fork();
+}

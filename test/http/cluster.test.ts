@@ -1,0 +1,156 @@
+// Every core: the real server (src/server/main.ts under tsx, as shutdown.test.ts runs it) with WEB_CONCURRENCY=2
+// is a primary and two workers sharing one port. Answers come from both workers (each request-log line names
+// its process), a killed worker is replaced and the replacement answers, and SIGTERM drains every worker and
+// exits 0 leaving no process behind. WEB_CONCURRENCY is validated like every other variable.
+import { type ChildProcess, spawn } from "node:child_process";
+import { request } from "node:http";
+import { fileURLToPath } from "node:url";
+import { afterEach, describe, expect, it } from "vitest";
+import { restartDelayMs } from "../../src/server/cluster.js";
+import { ConfigError, readConfig } from "../../src/server/config.js";
+
+const MAIN = fileURLToPath(new URL("../../src/server/main.ts", import.meta.url));
+const children: ChildProcess[] = [];
+
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
+});
+
+interface Cluster {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function startCluster(): Cluster {
+  const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      WEB_CONCURRENCY: "2",
+      // A busy test machine must not turn these answers into 503s.
+      MARQUE_MAX_EVENT_LOOP_DELAY_MS: "0",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+/** The JSON log lines written so far. */
+const lines = (output: string): Record<string, unknown>[] =>
+  output
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+async function until<T>(what: string, read: () => T | undefined, timeoutMs = 40_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The server's URL once `count` workers listen. */
+const listening = (cluster: Cluster, count: number) =>
+  until(`${count} listening workers`, () => {
+    const urls = lines(cluster.output())
+      .map((line) => /listening at (http:\/\/127\.0\.0\.1:\d+)/u.exec(String(line.msg))?.[1])
+      .filter((url) => url !== undefined);
+    return urls.length >= count ? urls[0] : undefined;
+  });
+
+/** Process ids of the workers the primary started, in order. */
+const startedWorkers = (output: string): number[] =>
+  lines(output)
+    .filter((line) => line.msg === "worker started")
+    .map((line) => Number(line.worker));
+
+/** GET /healthz on a new connection each time (the cluster hands out connections, not requests). */
+const healthz = (url: string) =>
+  new Promise<number>((resolve, reject) => {
+    const req = request(`${url}/healthz`, { agent: false }, (response) => {
+      response.resume();
+      response.once("end", () => resolve(response.statusCode ?? 0));
+    });
+    req.once("error", reject);
+    req.end();
+  });
+
+/** Sends `count` requests and returns the process ids whose request-log lines answered them. */
+async function answeringPids(cluster: Cluster, url: string, count: number): Promise<Set<number>> {
+  const before = cluster.output().length;
+  for (let i = 0; i < count; i++) expect(await healthz(url)).toBe(200);
+  const requestLines = await until("request lines", () => {
+    const found = lines(cluster.output().slice(before)).filter((line) => line.msg === "request");
+    return found.length >= count ? found : undefined;
+  });
+  return new Set(requestLines.map((line) => Number(line.pid)));
+}
+
+const alive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe("WEB_CONCURRENCY=2", () => {
+  it("answers from two workers, replaces a killed one, and drains all on SIGTERM (exit 0, no orphans)", async () => {
+    const cluster = startCluster();
+    const url = await listening(cluster, 2);
+    const [first, second] = startedWorkers(cluster.output());
+    expect(first).toBeGreaterThan(0);
+    expect(second).toBeGreaterThan(0);
+    expect(await answeringPids(cluster, url, 12)).toEqual(new Set([first, second]));
+
+    process.kill(first as number, "SIGKILL");
+    const replacement = await until("a replacement worker", () => startedWorkers(cluster.output())[2]);
+    expect([first, second]).not.toContain(replacement);
+    await listening(cluster, 3);
+    expect(cluster.output()).toContain('"msg":"worker died; replacing it"');
+    expect(await answeringPids(cluster, url, 12)).toEqual(new Set([second, replacement]));
+
+    cluster.child.kill("SIGTERM");
+    expect(await cluster.exited).toBe(0);
+    for (const pid of [second, replacement]) {
+      await until(`worker ${pid} gone`, () => (alive(pid as number) ? undefined : true), 5_000);
+    }
+    expect(
+      lines(cluster.output()).filter((line) => line.msg === "closed" && line.cut === false),
+    ).toHaveLength(2);
+  }, 120_000);
+});
+
+describe("WEB_CONCURRENCY", () => {
+  it("is read as a whole number of processes, and refused otherwise with the accepted range", () => {
+    expect(readConfig({ WEB_CONCURRENCY: "1" }).webConcurrency).toBe(1);
+    expect(readConfig({ WEB_CONCURRENCY: "8" }).webConcurrency).toBe(8);
+    for (const raw of ["0", "-1", "two", "1.5", "257"]) {
+      expect(() => readConfig({ WEB_CONCURRENCY: raw })).toThrow(ConfigError);
+      expect(() => readConfig({ WEB_CONCURRENCY: raw })).toThrow(
+        `WEB_CONCURRENCY=${JSON.stringify(raw)}: must be a whole number from 1 to 256`,
+      );
+    }
+  });
+
+  it("restarts crash-looping workers ever more slowly, up to 30 s", () => {
+    expect([1, 2, 3, 4, 5].map(restartDelayMs)).toEqual([250, 500, 1000, 2000, 4000]);
+    expect(restartDelayMs(20)).toBe(30_000);
+  });
+});
