@@ -352,4 +352,50 @@ describe("Motion's exports", () => {
     expect(result.cancel).toEqual({ cancelled: true });
     expect(result.outcome).toContain("cancelled");
   });
+
+  it("says plainly what the browser lacks, never substituting another format", {
+    timeout: 60_000,
+  }, async () => {
+    const missing = async (lack: "webgl2" | "video") => {
+      const { page } = await browser.fresh();
+      await page.addInitScript((what) => {
+        if (what === "video") {
+          // No WebCodecs: an MP4 cannot be encoded; everything else can.
+          Reflect.deleteProperty(window, "VideoEncoder");
+          return;
+        }
+        const original = HTMLCanvasElement.prototype.getContext;
+        HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, ...args: never[]) {
+          if (args[0] === "webgl2") return null;
+          return (original as (...a: unknown[]) => unknown).apply(this, args);
+        } as typeof original;
+      }, lack);
+      await openStudio(page, server.url, "?tool=animation");
+      return inStudio<Record<string, unknown>>(
+        page,
+        `async (s) => {
+          await s.applySource(${JSON.stringify(loop())});
+          const attempt = (format) => s.invoke("animation.export", { format }).then((r) => r.mimeType, (e) => e.body.error);
+          return {
+            capabilities: s.describe().export.capabilities,
+            message: document.querySelector("#preview .unavailable")?.textContent ?? null,
+            gif: await attempt("gif"),
+            mp4: await attempt("mp4"),
+          };
+        }`,
+      );
+    };
+    const noGl = await missing("webgl2");
+    expect(noGl.capabilities).toMatchObject({ webgl2: false });
+    expect(noGl.message).toMatch(/WebGL2/u);
+    expect(noGl.gif).toMatchObject({ code: "capability_unavailable" });
+    expect(noGl.mp4).toMatchObject({ code: "capability_unavailable" });
+    const noVideo = await missing("video");
+    expect(noVideo.capabilities).toEqual({ webgl2: true, webCodecs: false, h264: false });
+    expect(noVideo.gif).toBe("image/gif");
+    expect(noVideo.mp4).toMatchObject({
+      code: "capability_unavailable",
+      message: expect.stringMatching(/WebCodecs/u),
+    });
+  });
 });
