@@ -1,0 +1,98 @@
+// The deployment files say what docs/deploy.md promises. The image itself is built by `npm run docker:check`
+// (it needs a Docker daemon); this reads the Dockerfile's structure and parses the Kubernetes manifest, so a
+// change that breaks either fails here on any machine.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseAllDocuments } from "yaml";
+import { packageRoot } from "../../src/server/package-root.js";
+
+const root = packageRoot();
+const read = (path: string) => readFileSync(join(root, path), "utf8");
+
+/** The Dockerfile's instructions, continuation lines joined and comments left out, split into stages. */
+function stages(dockerfile: string): { from: string; instructions: string[] }[] {
+  const instructions = dockerfile
+    .replace(/\\\n/gu, " ")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "" && !line.startsWith("#"));
+  const result: { from: string; instructions: string[] }[] = [];
+  for (const instruction of instructions) {
+    if (/^FROM\s/iu.test(instruction)) result.push({ from: instruction, instructions: [] });
+    else result.at(-1)?.instructions.push(instruction);
+  }
+  return result;
+}
+
+describe("Dockerfile", () => {
+  const [build, runtime, ...rest] = stages(read("Dockerfile"));
+
+  it("builds in one stage and runs from a second, both on Node 20's Debian slim image", () => {
+    expect(rest).toEqual([]);
+    expect(build?.from).toMatch(/^FROM node:20-[a-z]+-slim AS build$/u);
+    expect(runtime?.from).toMatch(/^FROM node:20-[a-z]+-slim AS runtime$/u);
+    expect(build?.instructions).toContain("RUN npm run build");
+  });
+
+  it("runs the built server, from production dependencies only, as a non-root user", () => {
+    const steps = runtime?.instructions ?? [];
+    expect(steps.some((step) => /^RUN npm ci --omit=dev\b/u.test(step))).toBe(true);
+    expect(steps.some((step) => /^RUN npm (ci|install)(?!.*--omit=dev)/u.test(step))).toBe(false);
+    expect(steps).toContain("COPY --from=build /app/dist ./dist");
+    const users = steps.filter((step) => step.startsWith("USER "));
+    expect(users).toHaveLength(1);
+    expect(users[0]).not.toMatch(/^USER (root|0)(:|$)/u);
+    expect(steps.indexOf(users[0] as string)).toBeLessThan(
+      steps.findIndex((step) => step.startsWith("CMD ")),
+    );
+    // Node is PID 1 (exec form, no npm or shell), so SIGTERM reaches the graceful drain.
+    expect(steps.at(-1)).toBe('CMD ["node", "dist/src/server/main.js"]');
+    // The files the server reads at runtime besides the build: the docs site's sources.
+    expect(steps).toEqual(expect.arrayContaining(["COPY docs ./docs", "COPY skills ./skills"]));
+  });
+
+  it("keeps dependencies, builds and secrets out of the build context", () => {
+    const ignored = read(".dockerignore").split("\n");
+    expect(ignored).toEqual(expect.arrayContaining(["node_modules", "dist", ".git", ".env"]));
+  });
+});
+
+describe("deploy/kubernetes.yaml", () => {
+  const documents = parseAllDocuments(read("deploy/kubernetes.yaml")).map((document) => {
+    expect(document.errors).toEqual([]);
+    return document.toJS() as Record<string, any>;
+  });
+  const ofKind = (kind: string) => documents.find((document) => document.kind === kind);
+
+  it("is a Deployment, a Service and a HorizontalPodAutoscaler scaling that Deployment", () => {
+    expect(documents.map((document) => document.kind)).toEqual([
+      "Deployment",
+      "Service",
+      "HorizontalPodAutoscaler",
+    ]);
+    const deployment = ofKind("Deployment");
+    expect(ofKind("HorizontalPodAutoscaler")?.spec.scaleTargetRef).toEqual({
+      apiVersion: "apps/v1",
+      kind: "Deployment",
+      name: deployment?.metadata.name,
+    });
+    expect(ofKind("Service")?.spec.selector).toEqual(deployment?.spec.selector.matchLabels);
+  });
+
+  it("probes readiness and liveness on /healthz and runs one process per pod, not as root", () => {
+    const pod = ofKind("Deployment")?.spec.template.spec;
+    const [container] = pod.containers;
+    for (const probe of [container.readinessProbe, container.livenessProbe]) {
+      expect(probe.httpGet.path).toBe("/healthz");
+      expect(container.ports.map((port: { name: string }) => port.name)).toContain(probe.httpGet.port);
+    }
+    const env = Object.fromEntries(
+      container.env.map((variable: { name: string; value: string }) => [variable.name, variable.value]),
+    );
+    expect(env.WEB_CONCURRENCY).toBe("1");
+    expect(pod.securityContext.runAsNonRoot).toBe(true);
+    // The kubelet must wait out the server's drain before it kills the pod.
+    expect(pod.terminationGracePeriodSeconds * 1000).toBeGreaterThan(Number(env.MARQUE_SHUTDOWN_GRACE_MS));
+  });
+});
