@@ -3,7 +3,7 @@
 import type { IdentityLogo, ResolvedIdentity } from "../../catalog/identities/types.js";
 import type { Warning } from "../../contract/index.js";
 import type { IdScope } from "../svg/index.js";
-import { type FontBook, GlyphSheet } from "../text/index.js";
+import { type FontBook, GlyphSheet, type HanLocale } from "../text/index.js";
 import type { TemplateColors } from "./colors.js";
 
 export interface Box {
@@ -42,6 +42,8 @@ export interface Frame {
   readonly identity: ResolvedIdentity;
   readonly ids: IdScope;
   readonly fonts: FontBook;
+  /** Which CJK forms every block of the document uses, so one character looks the same throughout. */
+  readonly han: HanLocale;
   /** Glyph outlines used so far; they go into the document's <defs>. */
   readonly glyphs: GlyphSheet;
   readonly partner: PartnerMark | undefined;
@@ -73,6 +75,7 @@ export function createFrame(options: {
   fonts: FontBook;
   partner: PartnerMark | undefined;
   warnings: Warning[];
+  han?: HanLocale;
 }): Frame {
   const { width, height } = options;
   const unit = height / 900;
@@ -83,6 +86,7 @@ export function createFrame(options: {
   const columnWidth = (content.width - gutter * (COLUMNS - 1)) / COLUMNS;
   return {
     ...options,
+    han: options.han ?? "zh",
     content,
     gutter,
     column: (index, span) => ({

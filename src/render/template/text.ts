@@ -31,7 +31,7 @@ export function placeText(
   if (value.trim() === "") return EMPTY;
   const { role: roleName, fill, ...spec } = options;
   const role = frame.identity.typography[roleName];
-  const block = layoutText(frame.fonts, { ...spec, text: value, role, box });
+  const block = layoutText(frame.fonts, { ...spec, text: value, role, box, han: frame.han });
   frame.placed.push({ field, box, bounds: block.bounds });
   if (block.truncated) {
     frame.warnings.push({
@@ -92,12 +92,15 @@ export function measureText(
     size: options.size,
     lineHeight: options.lineHeight,
     maxLines: options.maxLines,
+    han: frame.han,
   });
   const face = frame.fonts.face(role);
   // What must not be broken: the pieces between line-break opportunities (words, or single CJK characters).
   const wordFits = value
     .split(/\r?\n/u)
     .flatMap((paragraph) => breakPieces(paragraph.trim()))
-    .every((piece) => face.measure(piece.trim(), block.size, block.letterSpacing) <= width);
+    .every(
+      (piece) => face.measure(piece.trim(), block.size, block.letterSpacing, { han: frame.han }) <= width,
+    );
   return { height: block.bounds.height, lines: block.lines.length, fits: !block.truncated && wordFits };
 }

@@ -58,6 +58,8 @@ export interface Face {
   glyph(font: number, id: number): Glyph;
   /** Units per em of one chain file (fallback families may differ from the face's own). */
   unitsOf(font: number): number;
+  /** The path of one chain file: faces share fallback files, and a glyph is the same glyph in each. */
+  fileOf(font: number): string;
 }
 
 export interface FontBook {
@@ -231,6 +233,10 @@ class BundledFace implements Face {
 
   unitsOf(font: number): number {
     return this.#font(font).unitsPerEm;
+  }
+
+  fileOf(font: number): string {
+    return (this.#chain.files[font] ?? this.#chain.files[0])?.path ?? "";
   }
 }
 

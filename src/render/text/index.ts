@@ -5,5 +5,7 @@
 export { createFontBook, type Face, type FontBook, type FontFileReader, type ShapeOptions } from "./book.js";
 export { breakPieces } from "./breaks.js";
 export { BUNDLED_FAMILIES, chooseFace, filesForRoles } from "./faces.js";
+export { hanLocale } from "./itemize.js";
 export { type LaidLine, layoutText, type TextBlock, type TextBox, type TextSpec } from "./layout.js";
 export { GlyphSheet, outlineText } from "./outline.js";
+export type { HanLocale } from "./registry.js";

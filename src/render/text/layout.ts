@@ -30,6 +30,8 @@ export interface TextSpec {
   /** `start` is the left in left-to-right paragraphs and the right in right-to-left ones. */
   align?: "start" | "middle" | "end";
   verticalAlign?: "top" | "middle" | "bottom";
+  /** Which CJK forms (default: guessed from this text; a document with several blocks passes one for all). */
+  han?: HanLocale;
   /** Even out line widths (same number of lines as greedy wrapping). */
   balance?: boolean;
   /** In em. */
@@ -156,7 +158,7 @@ export function layoutText(book: FontBook, spec: TextSpec): TextBlock {
   const face = book.face(spec.role);
   const letterSpacing = spec.letterSpacing ?? 0;
   const text = (spec.uppercase ? spec.text.toUpperCase() : spec.text).normalize("NFC");
-  const han = hanLocale(text);
+  const han = spec.han ?? hanLocale(text);
   const paragraphs: Paragraph[] = text
     .split(/\r?\n/u)
     .map((p) => p.replace(COLLAPSIBLE, " ").trim())

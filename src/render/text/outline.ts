@@ -15,9 +15,10 @@ export class GlyphSheet {
     this.#ids = ids;
   }
 
-  /** The href of glyph `id` of subset `font` of `face`, defining it on first use (short, numbered ids). */
+  /** The href of glyph `id` of file `font` of `face`, defining it on first use (short, numbered ids); faces
+   * that share a fallback file share its glyphs. */
   use(face: Face, font: number, id: number): string {
-    const key = `${face.key}/${font}/${id}`;
+    const key = `${face.fileOf(font)}/${id}`;
     let name = this.#names.get(key);
     if (name === undefined) {
       name = `g${this.#names.size}`;
