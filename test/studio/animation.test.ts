@@ -137,7 +137,9 @@ function wrapOf(frames: readonly Uint8Array[]): { wrap: number; step: number; en
 }
 
 describe("Motion's document", () => {
-  it("round-trips through applySource and readSource, and refuses unknown fields and bad values", async () => {
+  it("round-trips through applySource and readSource, and refuses unknown fields and bad values", {
+    timeout: 60_000,
+  }, async () => {
     const { page } = await browser.fresh();
     await openStudio(page, server.url, "?tool=animation");
     const result = await inStudio<Record<string, unknown>>(
@@ -195,7 +197,9 @@ describe("Motion's document", () => {
     );
   });
 
-  it("edits through the inspector's controls, with undo, play and an exact scrubber", async () => {
+  it("edits through the inspector's controls, with undo, play and an exact scrubber", {
+    timeout: 60_000,
+  }, async () => {
     const { page } = await browser.fresh();
     await openStudio(page, server.url, "?tool=animation");
     const result = await inStudio<Record<string, unknown>>(
@@ -207,6 +211,9 @@ describe("Motion's document", () => {
         const edited = s.readSource().mark;
         await s.activate("Undo");
         const undone = s.readSource().mark;
+        await s.set("Loop duration", 1000);
+        const shortened = s.readSource();
+        await s.activate("Undo");
         await s.set("Show type", false);
         const typeless = "text" in s.readSource();
         await s.set("Time", 1234);
@@ -217,11 +224,17 @@ describe("Motion's document", () => {
         const playing = time();
         await s.set("Play", false);
         const svg = await s.invoke("animation.export", { format: "svg" }).catch((e) => e.body.error.code);
-        return { edited, undone, typeless, scrubbed, playing, svg };
+        return { edited, undone, shortened, typeless, scrubbed, playing, svg };
       }`,
     );
     expect(result.edited).toMatchObject({ scale: 42, entrance: { kind: "scale" } });
     expect(result.undone).toMatchObject({ scale: 42, entrance: { kind: "rise" } });
+    // A loop too short for the entrances shortens them so they end by its half (the new document's own).
+    expect(result.shortened).toMatchObject({
+      export: { durationMs: 1000 },
+      mark: { entrance: { delayMs: 0, durationMs: 500 } },
+      text: { entrance: { delayMs: 300, durationMs: 200 } },
+    });
     expect(result.typeless).toBe(false);
     // 1234 ms at 30 fps is frame 37, drawn at exactly 1233.33… ms.
     expect(result.scrubbed).toBeCloseTo((37 * 1000) / 30, 6);

@@ -2,6 +2,7 @@
 // Library panel and palettes), Mark, Type, Export and the material's settings — every field bound to the
 // contract's schema, so the form's bounds and choices are the ones the validator enforces.
 import {
+  entranceSchema,
   type JsonSchema,
   MOTION_MIN_EXPORT_WIDTH,
   MOTION_SIZES,
@@ -21,6 +22,8 @@ import { materialSettingControls } from "./material-controls.js";
 import type { MotionPlayer } from "./player.js";
 
 const schema: JsonSchema = toRequestJsonSchema(motionDocumentSchema);
+/** The shortest entrance the contract allows. */
+const MIN_ENTRANCE_MS = entranceSchema.shape.durationMs.unwrap().minValue ?? 0;
 
 type Swatches = readonly { name: string; value: string }[];
 
@@ -87,11 +90,27 @@ const entranceBindings = (element: "mark" | "text", name: string, section: strin
     }),
   );
 
-/** The entrance's time in the loop, for hints ("0–800 ms in, out from 3200 ms"). */
+/** The entrance's time in the loop, for hints ("in 0–800 ms, out 3200–4000 ms"). */
 const timingOf = (entrance: MotionEntrance | undefined, loopMs: number) =>
   !entrance || entrance.kind === "none"
     ? "always there"
     : `in ${entrance.delayMs}–${entrance.delayMs + entrance.durationMs} ms, out ${loopMs - entrance.delayMs - entrance.durationMs}–${loopMs - entrance.delayMs} ms`;
+
+/** `doc` with each entrance ending by `halfMs`: its duration shortened first (to 100 ms), then its delay. */
+function withEntrancesWithin(doc: Record<string, unknown>, halfMs: number): Record<string, unknown> {
+  const within = (element: unknown) => {
+    const entrance = (element as { entrance?: MotionEntrance } | undefined)?.entrance;
+    if (!entrance || entrance.delayMs + entrance.durationMs <= halfMs) return element;
+    const durationMs = Math.max(MIN_ENTRANCE_MS, Math.floor(halfMs - entrance.delayMs));
+    const delayMs = Math.max(0, Math.min(entrance.delayMs, Math.floor(halfMs - durationMs)));
+    return { ...(element as object), entrance: { ...entrance, delayMs, durationMs } };
+  };
+  return {
+    ...doc,
+    mark: within(doc.mark),
+    ...(doc.text === undefined ? {} : { text: within(doc.text) }),
+  };
+}
 
 export function motionControls(host: MotionHost): Control[] {
   const doc = host.doc();
@@ -99,8 +118,13 @@ export function motionControls(host: MotionHost): Control[] {
   const size = MOTION_SIZES[doc.size];
   const markOff = doc.mark.visible ? undefined : "Show mark is on";
   const typeOff = doc.text ? undefined : "Show type is on";
-  const commitPath = async (path: string, value: unknown) =>
-    host.commit(withValue(host.doc() as unknown as Record<string, unknown>, path, value));
+  const commitPath = async (path: string, value: unknown) => {
+    const next = withValue(host.doc() as unknown as Record<string, unknown>, path, value);
+    // A shorter loop shortens the entrances that no longer end by its half, in the same (undoable) edit.
+    if (path === "export.durationMs" && typeof value === "number" && Number.isFinite(value))
+      return host.commit(withEntrancesWithin(next, value / 2));
+    return host.commit(next);
+  };
   const bound = (bindings: FieldBinding[]) =>
     schemaControls(schema, doc as unknown as Record<string, unknown>, bindings, commitPath);
   const shown = host.player.timeMs(loopMs, doc.export.fps);
@@ -149,7 +173,7 @@ export function motionControls(host: MotionHost): Control[] {
         path: "export.durationMs",
         label: "Loop duration",
         section: "Motion timing",
-        hint: "milliseconds; entrances play in the first half, their mirrored exits in the second",
+        hint: "milliseconds; entrances play in the first half (shortened to fit), their mirrored exits in the second",
       },
       { path: "export.fps", label: "Frame rate", section: "Motion timing", hint: "frames per second" },
     ]),

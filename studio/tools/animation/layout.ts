@@ -33,10 +33,9 @@ const DESCENT = 0.25;
 /** The gap between a mark and the line under it, a fraction of the line's size. */
 const GAP = 0.6;
 
-const HORIZONTAL = { left: "left", center: "center", right: "right" } as const;
-/** The text engine's alignment of each. */
+/** A position's horizontal side is also the line's alignment; the text engine names them its own way. */
 const ALIGN = { left: "start", center: "middle", right: "end" } as const;
-type Horizontal = keyof typeof HORIZONTAL;
+type Horizontal = keyof typeof ALIGN;
 type Vertical = "top" | "middle" | "bottom";
 
 function anchorOf(position: MotionPosition): { h: Horizontal; v: Vertical } {
@@ -149,7 +148,7 @@ export function compositionOf(
       weight: text.weight,
       size: Math.min(40, Math.max(1, (size / height) * 100)),
       color: text.color ?? (dark ? identity.colors.paper : identity.colors.ink),
-      align: HORIZONTAL[h],
+      align: h,
       x: percent(h === "left" ? margin : h === "center" ? width / 2 : width - margin, width),
       wrapWidth: percent(wrap, width),
     };
