@@ -3,9 +3,10 @@ import type { ResolvedIdentity } from "../../catalog/identities/types.js";
 import { luminance } from "../../color/rgb.js";
 import type { BackgroundSettings } from "../../contract/background.js";
 import { fnv1a, mulberry32 } from "../../determinism/index.js";
-import { canonicalJson, createIdScope, type IdScope, namespaceOf } from "../svg/index.js";
+import { canonicalJson, createIdScope, type IdScope } from "../svg/index.js";
 import { type BandSpec, bandSpecOf } from "./bands.js";
 import { type FieldModel, GRADIENT_FIELDS } from "./gradients/index.js";
+import { backgroundNamespace } from "./namespace.js";
 import { type Palette, resolvePalette } from "./palette.js";
 
 export interface Scene {
@@ -34,16 +35,7 @@ const DARK_GROUND = 0.3;
 
 export function resolveScene(settings: BackgroundSettings, identity: ResolvedIdentity): Scene {
   const { width, height } = settings;
-  const ids = createIdScope(
-    namespaceOf({
-      settings,
-      identity: {
-        name: identity.name,
-        gradient: identity.colors.gradient,
-        logos: [identity.logos.light.dataUrl, identity.logos.dark.dataUrl],
-      },
-    }),
-  );
+  const ids = createIdScope(backgroundNamespace(settings, identity));
   const random = (concern: string, ...inputs: unknown[]) =>
     mulberry32(fnv1a(canonicalJson([concern, inputs])));
   const palette = resolvePalette(settings, identity);

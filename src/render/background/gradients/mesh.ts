@@ -28,11 +28,18 @@ const FALLOFF: readonly (readonly [number, number])[] = [
 // Math.hypot guards against overflow we cannot have here, and is several times slower.
 const distance = (dx: number, dy: number): number => Math.sqrt(dx * dx + dy * dy);
 
+/** FALLOFF as flat lists, read without destructuring: the field is sampled hundreds of times per render. */
+const FALLOFF_R = FALLOFF.map(([r]) => r);
+const FALLOFF_A = FALLOFF.map(([, a]) => a);
+
 const falloff = (r: number): number => {
-  for (let i = 1; i < FALLOFF.length; i++) {
-    const [r1, a1] = FALLOFF[i] ?? [1, 0];
-    const [r0, a0] = FALLOFF[i - 1] ?? [0, 0];
-    if (r <= r1) return a0 + ((a1 - a0) * (r - r0)) / (r1 - r0);
+  for (let i = 1; i < FALLOFF_R.length; i++) {
+    const r1 = FALLOFF_R[i] as number;
+    if (r <= r1) {
+      const r0 = FALLOFF_R[i - 1] as number;
+      const a0 = FALLOFF_A[i - 1] as number;
+      return a0 + (((FALLOFF_A[i] as number) - a0) * (r - r0)) / (r1 - r0);
+    }
   }
   return 0;
 };
@@ -58,19 +65,25 @@ export const meshField: FieldFactory = ({ width, height, angle, palette, bands, 
   });
   // Base: a calm ramp that stays between the outer colours, so blobs carry the contrast.
   const baseT = (x: number, y: number) => 0.15 + 0.7 * axis.at(x, y);
-  const at = (x: number, y: number) =>
-    blobs.reduce(
-      (t, blob) => {
-        const alpha = falloff(distance(x - blob.x, y - blob.y) / blob.r);
-        return t + (blob.tone - t) * alpha;
-      },
-      baseT(x, y),
-    );
-  const color = (x: number, y: number): Rgb =>
-    blobs.reduce(
-      (rgb, blob) => mix(rgb, palette.ramp(blob.tone), falloff(distance(x - blob.x, y - blob.y) / blob.r)),
-      palette.ramp(baseT(x, y)),
-    );
+  const at = (x: number, y: number) => {
+    let t = baseT(x, y);
+    for (const blob of blobs) t += (blob.tone - t) * falloff(distance(x - blob.x, y - blob.y) / blob.r);
+    return t;
+  };
+  // Each blob's colour, mixed over the base in turn: the arithmetic of mix() without its objects.
+  const blobColors = blobs.map((blob) => palette.ramp(blob.tone));
+  const color = (x: number, y: number): Rgb => {
+    let { r, g, b } = palette.ramp(baseT(x, y));
+    for (let i = 0; i < blobs.length; i++) {
+      const blob = blobs[i] as (typeof blobs)[number];
+      const over = blobColors[i] as Rgb;
+      const alpha = falloff(distance(x - blob.x, y - blob.y) / blob.r);
+      r += (over.r - r) * alpha;
+      g += (over.g - g) * alpha;
+      b += (over.b - b) * alpha;
+    }
+    return { r, g, b };
+  };
 
   const render = () => {
     // The ribs' light and shade composited into the base ramp: one opaque gradient instead of two layers.
