@@ -224,7 +224,8 @@ describe("Motion's document", () => {
         const playing = time();
         await s.set("Play", false);
         const svg = await s.invoke("animation.export", { format: "svg" }).catch((e) => e.body.error.code);
-        return { edited, undone, shortened, typeless, scrubbed, playing, svg };
+        const mode = await s.invoke("animation.export", { format: "png", mode: "shader-sequence" }).catch((e) => e.body.error.field);
+        return { edited, undone, shortened, typeless, scrubbed, playing, svg, mode };
       }`,
     );
     expect(result.edited).toMatchObject({ scale: 42, entrance: { kind: "scale" } });
@@ -240,6 +241,7 @@ describe("Motion's document", () => {
     expect(result.scrubbed).toBeCloseTo((37 * 1000) / 30, 6);
     expect(result.playing).not.toBe(result.scrubbed);
     expect(result.svg).toBe("invalid_request");
+    expect(result.mode).toBe("mode");
   });
 });
 

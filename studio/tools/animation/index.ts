@@ -171,6 +171,14 @@ export const createMotionTool: ToolFactory = async (context, saved): Promise<Too
       const renderer = tryMaterialRenderer();
       if (!("render" in renderer)) throw renderer;
       if (format === "svg") throw StudioError.of("invalid_request", "Motion exports no SVG", "format");
+      // Unknown inputs are errors, as over HTTP (a `mode` here would silently do nothing).
+      const unknown = Object.keys(options).find((key) => key !== "timeMs");
+      if (unknown !== undefined)
+        throw StudioError.of(
+          "invalid_request",
+          `animation.export takes format, download, base64 and timeMs, not ${unknown}`,
+          unknown,
+        );
       const doc = current();
       const { durationMs, fps } = doc.export;
       // A still defaults to the middle of the loop, where the mark and the type have arrived.
