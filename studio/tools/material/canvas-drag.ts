@@ -157,7 +157,12 @@ export class CanvasDrag {
         isMovable(layer) && layer.visible && !layer.locked;
       if (free(selected) && selectedBox) {
         const corner = handleAt(p, selectedBox, pointerType);
-        if (corner) return { layer: selected, box: selectedBox, corner };
+        // A box too small to hold both moves inside it and handles outside it (a dot, a short word far out).
+        const reach = pixels(3 * HANDLE_PX.mouse);
+        const small =
+          selectedBox.right - selectedBox.left < reach.x || selectedBox.bottom - selectedBox.top < reach.y;
+        const within = inside(selectedBox, p, { x: 0, y: 0 });
+        if (corner && !(small && within)) return { layer: selected, box: selectedBox, corner };
         if (inside(selectedBox, p, pixels(PICK_PX))) return { layer: selected, box: selectedBox };
       }
       for (const layer of [...doc.layers].reverse()) {

@@ -19,8 +19,16 @@ interface Prepared {
   assets: FrameAssets;
 }
 
-const keyOf = (doc: DesignLabDocument, width: number, height: number) =>
-  `${width}x${height}:${canonicalJson(doc.layers.filter((l) => l.type !== "shader"))}:${doc.canvas.backgroundColor}`;
+/** What the stills depend on, by document (a frame asks more than once; image layers can be large). */
+const layerKeys = new WeakMap<DesignLabDocument, string>();
+const keyOf = (doc: DesignLabDocument, width: number, height: number) => {
+  let layers = layerKeys.get(doc);
+  if (layers === undefined) {
+    layers = `${canonicalJson(doc.layers.filter((l) => l.type !== "shader"))}:${doc.canvas.backgroundColor}`;
+    layerKeys.set(doc, layers);
+  }
+  return `${width}x${height}:${layers}`;
+};
 
 /** The box of a raster's drawn pixels, in percent of the raster; undefined when nothing is drawn. */
 function inkBox(raster: CanvasImageSource, width: number, height: number): Box | undefined {
@@ -103,6 +111,7 @@ export class PreviewStills {
     const found = new Map<string, Box>();
     const prepared = this.#prepared;
     if (!prepared) return found;
+    const current = keyOf(doc, prepared.width, prepared.height) === prepared.key;
     for (const layer of doc.layers) {
       const raster = prepared.assets.stills.get(layer.id);
       if (!raster || !layer.visible || !isMovable(layer)) continue;
@@ -112,7 +121,7 @@ export class PreviewStills {
         this.#boxes.set(raster, box);
       }
       if (!box) continue;
-      const mapping = this.#mappingOf(prepared.doc, doc, layer.id);
+      const mapping = current ? undefined : this.#mappingOf(prepared.doc, doc, layer.id);
       found.set(layer.id, mapping ? mapBox(mapping, box) : box);
     }
     return found;
