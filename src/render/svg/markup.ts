@@ -15,8 +15,13 @@ export type Child = Markup | string | number | false | null | undefined | readon
 
 const NAME = /^[A-Za-z_][\w.:-]*$/;
 
+/** Names already checked: they come from code, so the set stays as small as the vocabulary of SVG we write. */
+const CHECKED_NAMES = new Set<string>();
+
 function checkName(kind: string, name: string): string {
+  if (CHECKED_NAMES.has(name)) return name;
   if (!NAME.test(name)) throw new Error(`invalid ${kind} name ${JSON.stringify(name)}`);
+  CHECKED_NAMES.add(name);
   return name;
 }
 
@@ -26,12 +31,17 @@ function attributeText(value: Exclude<AttrValue, null | undefined | false>): str
   return escapeXml(value);
 }
 
-function appendChildren(out: string[], child: Child): void {
-  if (child === undefined || child === null || child === false) return;
-  if (typeof child === "string") out.push(escapeXml(child));
-  else if (typeof child === "number") out.push(fmt(child));
-  else if (Array.isArray(child)) for (const item of child as readonly Child[]) appendChildren(out, item);
-  else out.push((child as Markup).svg);
+/** The children's markup, appended to `out` (ropes: V8 joins them once, when the document is written out). */
+function appendChildren(out: string, child: Child): string {
+  if (child === undefined || child === null || child === false) return out;
+  if (typeof child === "string") return out + escapeXml(child);
+  if (typeof child === "number") return out + fmt(child);
+  if (Array.isArray(child)) {
+    let result = out;
+    for (const item of child as readonly Child[]) result = appendChildren(result, item);
+    return result;
+  }
+  return out + (child as Markup).svg;
 }
 
 /**
@@ -40,18 +50,16 @@ function appendChildren(out: string[], child: Child): void {
  */
 export function el(tag: string, attrs: Attrs = {}, children?: Child): Markup {
   let open = `<${checkName("element", tag)}`;
-  for (const [name, value] of Object.entries(attrs)) {
+  for (const name in attrs) {
+    const value = attrs[name];
     if (value === undefined || value === null || value === false) continue;
     open += ` ${checkName("attribute", name)}="${attributeText(value)}"`;
   }
-  const inner: string[] = [];
-  appendChildren(inner, children);
-  return { svg: inner.length === 0 ? `${open}/>` : `${open}>${inner.join("")}</${tag}>` };
+  const inner = appendChildren("", children);
+  return { svg: inner === "" ? `${open}/>` : `${open}>${inner}</${tag}>` };
 }
 
 /** Several elements as one piece of markup (no wrapper element). */
 export function fragment(children: Child): Markup {
-  const inner: string[] = [];
-  appendChildren(inner, children);
-  return { svg: inner.join("") };
+  return { svg: appendChildren("", children) };
 }
