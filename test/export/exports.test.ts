@@ -55,6 +55,19 @@ describe("GIF export", () => {
     const [first, middle] = [gif.frames[0]?.rgba, gif.frames[12]?.rgba];
     expect(meanDifference(first ?? new Uint8Array(), middle ?? new Uint8Array())).toBeGreaterThan(10);
     expectProgressToOne(result);
+    // Where the time went, for a profiler or the bench: a User Timing measure per export.
+    const measure = await handle.page.evaluate(() => {
+      const entry = performance.getEntriesByName("marque:export gif").at(-1) as
+        | PerformanceMeasure
+        | undefined;
+      return entry && { duration: entry.duration, detail: entry.detail };
+    });
+    expect(measure?.detail).toMatchObject({
+      totalMs: expect.any(Number),
+      renderMs: expect.any(Number),
+      encodeMs: expect.any(Number),
+    });
+    expect(measure?.duration).toBeCloseTo(measure?.detail.totalMs, 3);
   });
 
   it("spreads the remainder when the duration is not whole frames of centiseconds (async frames)", async () => {
