@@ -19,7 +19,13 @@ export function parseHex(hex: string): Rgb {
 
 const clampChannel = (value: number): number => Math.round(Math.min(255, Math.max(0, value)));
 
-const channel = (value: number): string => clampChannel(value).toString(16).padStart(2, "0");
+/** Two hex digits for each channel value, made once: colours are written out thousands of times a second. */
+const HEX_DIGITS = Array.from({ length: 256 }, (_, value) => value.toString(16).padStart(2, "0"));
+
+const channel = (value: number): string => {
+  const clamped = clampChannel(value);
+  return HEX_DIGITS[clamped] ?? clamped.toString(16).padStart(2, "0");
+};
 
 /** `#rrggbb`, channels rounded and clamped. */
 export const toHex = (color: Rgb): string => `#${channel(color.r)}${channel(color.g)}${channel(color.b)}`;

@@ -31,11 +31,26 @@ export function createIdScope(prefix: string): IdScope {
  */
 export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
-  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item)).join(",")}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, member]) => member !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([key, member]) => `${JSON.stringify(key)}:${canonicalJson(member)}`).join(",")}}`;
+  if (Array.isArray(value)) {
+    let out = "[";
+    for (let i = 0; i < value.length; i++) {
+      if (i > 0) out += ",";
+      // A hole stays empty, as Array.prototype.join writes it.
+      if (i in value) out += canonicalJson(value[i]);
+    }
+    return `${out}]`;
+  }
+  const record = value as Record<string, unknown>;
+  // The default sort orders by UTF-16 code units, as `<` compares strings.
+  const keys = Object.keys(record).sort();
+  let out = "{";
+  for (const key of keys) {
+    const member = record[key];
+    if (member === undefined) continue;
+    if (out.length > 1) out += ",";
+    out += `${JSON.stringify(key)}:${canonicalJson(member)}`;
+  }
+  return `${out}}`;
 }
 
 /** A deterministic namespace for the given inputs: `tag-` and eight hex digits of their canonical JSON's hash. */
