@@ -67,19 +67,21 @@ export const createMotionTool: ToolFactory = async (context, saved): Promise<Too
 
   /** The preview's frames at its size: prepared off the frame loop, drawn once ready (the last ones until). */
   let shownFrames: { key: string; frames: MotionFrames } | undefined;
-  let pending: string | undefined;
+  /** The latest frames asked for: an earlier preparation that finishes late is dropped. */
+  let wanted: string | undefined;
   const framesFor = (doc: MotionDocument, width: number, height: number): MotionFrames | undefined => {
     const key = `${width}x${height}:${canonicalJson(doc)}`;
-    if (shownFrames?.key !== key && pending !== key) {
-      pending = key;
+    if (shownFrames?.key !== key && wanted !== key) {
+      wanted = key;
       void prepareFrames(doc, width, height, identity(), context.fonts).then(
         (frames) => {
-          if (pending === key) pending = undefined;
+          if (wanted !== key) return;
           shownFrames = { key, frames };
           loop?.invalidate();
         },
         (error: unknown) => {
-          if (pending === key) pending = undefined;
+          if (wanted !== key) return;
+          wanted = undefined;
           context.notify(`The preview could not be drawn: ${StudioError.from(error).message}`);
         },
       );
