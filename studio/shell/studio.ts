@@ -99,7 +99,7 @@ export class Studio {
       }
     },
     // Fonts (and the type engine) load with the first tool that sets text, not with the shell.
-    fonts: async (extra) => (await import("../tools/fonts.js")).fontsFor(this.#identity, extra),
+    fonts: async (extra, texts) => (await import("../tools/fonts.js")).fontsFor(this.#identity, extra, texts),
     open: (toolId, source) => this.openWith(toolId, source),
     notify: (message) => {
       if (this.#activating) this.#notes.push(message);

@@ -1,10 +1,14 @@
-// The identity's font files, fetched from the server once each. Apart from the type engine (fonts.ts), so a
+// The font files a text needs, fetched from the server once each. Apart from the type engine (fonts.ts), so a
 // tool that sets text can start these requests beside its own code instead of after the engine has loaded.
+// The identity's Latin files come first (nearly every text needs them); the texts a tool will set then add
+// only the unicode-range subsets of the fallback fonts their characters fall in — a Japanese title fetches
+// a handful of Noto Sans JP's 124 slices, a Latin one none.
 import { resolveIdentity } from "../../src/catalog/identities/index.js";
 import type { TypographyRole } from "../../src/catalog/identities/types.js";
 import type { IdentityInput } from "../../src/contract/index.js";
 import { identitySchema } from "../../src/contract/index.js";
-import { filesForRoles } from "../../src/render/text/faces.js";
+import { chooseFace, faceChain, faceKey, filesForRoles } from "../../src/render/text/faces.js";
+import { filesForText, hanLocale } from "../../src/render/text/itemize.js";
 
 const files = new Map<string, Uint8Array>();
 /** Fetches in flight or done, per file: concurrent callers share one request. */
@@ -25,16 +29,35 @@ function fetchFile(file: string): Promise<void> {
   return pending;
 }
 
-/** Fetches the faces `identity` sets text in, and any `extra` roles (a text layer's own weight). */
+/**
+ * Fetches the faces `identity` sets text in, any `extra` roles (a text layer's own weight), and the fallback
+ * files `texts` need in any of those faces — as set, and upper-cased (eyebrows are).
+ */
 export async function fetchFontFiles(
   identity: IdentityInput,
   extra: readonly TypographyRole[] = [],
+  texts: readonly string[] = [],
 ): Promise<void> {
-  const { typography } = resolveIdentity(identitySchema.parse(identity));
-  await Promise.all(
-    filesForRoles([typography.display, typography.body, typography.mono, ...extra]).map(fetchFile),
-  );
+  const resolved = resolveIdentity(identitySchema.parse(identity));
+  const { typography } = resolved;
+  const roles = [typography.display, typography.body, typography.mono, ...extra];
+  const needed = new Set(filesForRoles(roles));
+  const written = texts.filter((text) => /[^\p{ASCII}]/u.test(text));
+  if (written.length > 0) {
+    // The whole document's CJK locale, as templates choose it (title, body, the identity's own words).
+    const han = hanLocale([...texts, resolved.name, resolved.tagline].join("\n"));
+    const faces = new Map(roles.map((role) => [faceKey(chooseFace(role)), chooseFace(role)]));
+    const chains = [...faces.values()].map(faceChain);
+    for (const chain of chains)
+      for (const text of written)
+        for (const cased of new Set([text, text.toUpperCase()]))
+          for (const file of filesForText(chain, cased, han)) needed.add(file);
+  }
+  await Promise.all([...needed].map(fetchFile));
 }
+
+/** Whether a file has been fetched. */
+export const fontLoaded = (file: string): boolean => files.has(file);
 
 /** The bytes of a fetched file. */
 export function fontFile(file: string): Uint8Array {

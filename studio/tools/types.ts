@@ -38,8 +38,9 @@ export interface Artifact {
 export interface ToolContext {
   identity(): IdentityInput;
   setIdentity(identity: IdentityInput): void;
-  /** A font book holding the faces of the active identity, and of any `extra` roles (fetched first). */
-  fonts(extra?: readonly TypographyRole[]): Promise<FontBook>;
+  /** A font book holding the faces of the active identity, and of any `extra` roles, with the fallback
+   * files `texts` need (all fetched first). */
+  fonts(extra?: readonly TypographyRole[], texts?: readonly string[]): Promise<FontBook>;
   /** Opens another tool on `source` (elements → the tool that makes an element's artifact); the tool's
    * previous source stays restorable. */
   open(toolId: string, source: unknown): Promise<void>;

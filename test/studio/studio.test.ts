@@ -222,6 +222,52 @@ describe("the Studio", () => {
     },
   );
 
+  it.each([
+    [
+      "Japanese",
+      "すべての列車が、すべての路線で時間どおりに到着します。",
+      "列車の時間\n路線ネットワーク\n乗客と駅",
+      "noto-sans-jp",
+    ],
+    [
+      "Arabic",
+      "كل قطار يصل في موعده على كل خط",
+      "التقرير السنوي 2026\nمجلس الإدارة\nالركاب والمحطات",
+      "noto-sans-arabic",
+    ],
+  ])(
+    "exports a %s slide byte-identical to the API, fetching only the font slices its text needs",
+    async (_, title, body, family) => {
+      const { page } = browser;
+      const fetched: string[] = [];
+      const record = (request: { url(): string }) => {
+        const match = /\/studio\/fonts\/@fontsource\/([^/]+)\//u.exec(request.url());
+        if (match) fetched.push(match[1] as string);
+      };
+      page.on("request", record);
+      const result = await inStudio<{ base64: string; source: unknown }>(
+        page,
+        `async (s) => {
+          await s.invoke("tool.open", { tool: "slides" });
+          await s.applySource({ ...s.readSource(), slideLayout: "agenda", title: ${JSON.stringify(title)}, body: ${JSON.stringify(body)} });
+          const svg = await s.invoke("slides.export", { format: "svg", base64: true });
+          return { base64: svg.base64, source: s.readSource() };
+        }`,
+      );
+      page.off("request", record);
+      const api = await server.post(result.source);
+      expect(api.status).toBe(200);
+      const apiBytes = Buffer.from(await api.arrayBuffer());
+      expect(apiBytes.toString("utf8")).toContain(title);
+      expect(Buffer.from(result.base64, "base64").equals(apiBytes)).toBe(true);
+      // The script's own family, a few of its slices at most; no other script's fonts.
+      const fallbacks = fetched.filter((name) => name.startsWith("noto-"));
+      expect(fallbacks.length).toBeGreaterThan(0);
+      expect(fallbacks.every((name) => name === family)).toBe(true);
+      expect(fallbacks.length).toBeLessThanOrEqual(family === "noto-sans-jp" ? 24 : 4);
+    },
+  );
+
   it("remembers the identity and tool across a reload", async () => {
     const { page } = browser;
     await inStudio(

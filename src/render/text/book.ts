@@ -137,16 +137,19 @@ class BundledFace implements Face {
   readonly #chain: FaceChain;
   readonly #files: FontFiles;
   readonly #cache: ShapingCache;
+  readonly #available: (file: string) => boolean;
 
   constructor(
     readonly choice: FaceChoice,
     files: FontFiles,
     cache: ShapingCache,
+    available: (file: string) => boolean,
   ) {
     this.key = faceKey(choice);
     this.#chain = faceChain(choice);
     this.#files = files;
     this.#cache = cache;
+    this.#available = available;
     const primary = this.#font(0);
     this.unitsPerEm = primary.unitsPerEm;
     this.ascent = primary.ascent / primary.unitsPerEm;
@@ -166,18 +169,25 @@ class BundledFace implements Face {
     const key = `${this.key}\n${direction}\n${han}\n${text}`;
     const cached = this.#cache.get(key);
     if (cached) return cached;
-    const run = this.#shape(text, direction, han);
-    this.#cache.set(key, run);
+    const { run, complete } = this.#shape(text, direction, han);
+    // A run drawn without a file the edge has yet to fetch is shaped again once it has it.
+    if (complete) this.#cache.set(key, run);
     return run;
   }
 
-  #shape(text: string, direction: Direction, han: HanLocale): ShapedRun {
+  #shape(text: string, direction: Direction, han: HanLocale): { run: ShapedRun; complete: boolean } {
     const levels = embeddingLevels(text, direction);
     const missing: string[] = [];
+    let complete = true;
     // Runs: consecutive clusters drawn by one file at one level, shaped together so kerning, ligatures,
     // joining and mark positioning apply across them.
     const runs: { file: number; level: number; text: string }[] = [];
     for (const cluster of itemize(this.#chain, text, han)) {
+      const file = this.#chain.files[cluster.file];
+      if (file && !this.#available(file.path)) {
+        cluster.file = -1;
+        complete = false;
+      }
       const level = levels[cluster.start] ?? 0;
       const drawn = this.#drawn(cluster, level, missing);
       if (drawn.text === "") continue;
@@ -207,7 +217,7 @@ class BundledFace implements Face {
         shaped.advance += advance;
       });
     }
-    return shaped;
+    return { run: shaped, complete };
   }
 
   /** What a cluster draws: itself (mirrored in right-to-left runs), or "?" when no file has it. */
@@ -243,6 +253,11 @@ class BundledFace implements Face {
 export interface FontBookOptions {
   /** Bytes of shaped runs kept for all faces together (default SHAPING_CACHE_BYTES; 0 keeps none). */
   maxCacheBytes?: number;
+  /**
+   * Whether a file can be read now (default: always). An edge that fetches files (the Studio) says no for
+   * one it has not fetched: what it would draw shows as missing instead of failing.
+   */
+  available?: (file: string) => boolean;
 }
 
 /** A font book over the bundled faces; each file is read and parsed the first time a text needs it. */
@@ -256,7 +271,7 @@ export function createFontBook(read: FontFileReader, options: FontBookOptions = 
       const key = faceKey(choice);
       let face = faces.get(key);
       if (!face) {
-        face = new BundledFace(choice, files, cache);
+        face = new BundledFace(choice, files, cache, options.available ?? (() => true));
         faces.set(key, face);
       }
       return face;

@@ -76,7 +76,9 @@ const templateTool =
         bindings: bindings(template),
         // The server's own generate: the type engine and the identity's fonts load with these tools.
         draw: async (request, context) => {
-          const result = generate(request, await context.fonts());
+          // The request's words decide which fallback fonts (scripts, CJK slices, emoji) to fetch.
+          const texts = request.kind === "template" ? [request.title ?? "", request.body ?? ""] : [];
+          const result = generate(request, await context.fonts([], texts));
           const filename = /filename="([^"]+)"/u.exec(result.headers["content-disposition"] ?? "")?.[1];
           return { svg: result.body as string, filename: filename ?? `${template}.svg` };
         },

@@ -85,4 +85,19 @@ describe("the font registry", () => {
     book.face(sans).shape(text);
     expect(new Set(filesForText(faceChain(chooseFace(sans)), text))).toEqual(reads);
   });
+
+  it("shows a character whose file an edge has not fetched yet as missing, then draws it once fetched", () => {
+    const fetched = new Set<string>();
+    const book = createFontBook(
+      (file) => {
+        if (!file.includes("/inter/") && !fetched.has(file)) throw new Error(`not fetched: ${file}`);
+        return read(file);
+      },
+      { available: (file) => file.includes("/inter/") || fetched.has(file) },
+    );
+    const text = "Marque مرحبا";
+    expect(book.face(sans).shape(text).missing).toEqual(["م", "ر", "ح", "ب", "ا"]);
+    for (const file of filesForText(faceChain(chooseFace(sans)), text)) fetched.add(file);
+    expect(book.face(sans).shape(text).missing).toEqual([]);
+  });
 });
