@@ -188,7 +188,7 @@ async function shaderSequence(browser: Awaited<ReturnType<typeof launchChromium>
       document,
     );
     console.log(
-      `\nShader sequence: the default design-sequence document at ${SEQUENCE_WIDTH} px wide, exported by the Studio (design.export, mode shader-sequence)`,
+      `\nShader sequence: the default design-sequence document at ${SEQUENCE_WIDTH} px wide, exported by the Studio (design.export, mode shader-sequence); load average ${loadavg()[0]?.toFixed(1)}`,
     );
     console.log(
       "| format | size | frames | seconds | target | KB | render s | ms/frame | encoder s | encoder share |",
@@ -224,6 +224,9 @@ async function shaderSequence(browser: Awaited<ReturnType<typeof launchChromium>
         `| ${format} | ${figures.width}×${figures.height} | ${figures.frames} | ${figures.seconds.toFixed(2)} | ≤ ${target}${figures.seconds > target ? " ✗" : ""} | ${(figures.bytes / 1024).toFixed(0)} | ${timings ? (timings.renderMs / 1000).toFixed(2) : "—"} | ${timings ? (timings.renderMs / figures.frames).toFixed(0) : "—"} | ${timings ? (timings.encodeMs / 1000).toFixed(2) : "—"} | ${share} |`,
       );
     }
+    console.log(
+      "Render: composing each frame (the shader on software WebGL, the still layers) and reading it back; encoder: as above. The preview holds still meanwhile.",
+    );
     await context.close();
   } finally {
     await app.close();

@@ -210,7 +210,7 @@ export class CanvasDrag {
         canvas.style.cursor = hit?.corner ? cursorFor(hit.corner) : hit ? "move" : "";
         if (this.#hover !== hit?.layer.id) {
           this.#hover = hit?.layer.id;
-          this.redraw();
+          this.#repaint();
         }
         return;
       }
@@ -267,7 +267,7 @@ export class CanvasDrag {
     const leave = () => {
       if (this.#hover === undefined || this.#gesture) return;
       this.#hover = undefined;
-      this.redraw();
+      this.#repaint();
     };
     canvas.addEventListener("pointerdown", down);
     canvas.addEventListener("pointermove", move);
@@ -294,14 +294,21 @@ export class CanvasDrag {
     this.#snap = {};
     if (keep && moved && draft) this.#commit(draft);
     else this.draft = undefined;
-    // A committed draft stays drawn until the committed document replaces it (the commit clears it).
-    this.redraw();
+    // A committed draft stays drawn until the committed document replaces it (the commit clears it); a click
+    // moved nothing, so only the overlay changes.
+    if (moved) this.redraw();
+    else this.#repaint();
   }
 
   #pick(id: string): void {
     if (this.selection.layer(this.host.doc()).id === id) return;
     this.selection.pick(id);
-    this.redraw();
+    this.#repaint();
+  }
+
+  /** The overlay alone drawn again (hover, selection): the artwork has not changed. */
+  #repaint(): void {
+    this.paint(this.shown(this.host.doc()));
   }
 
   #commit(change: PlacementChange): void {
