@@ -157,7 +157,11 @@ describe("Motion's document", () => {
         const tooLong = await refuse({ ...read, mark: { ...read.mark, entrance: { ...read.mark.entrance, durationMs: 900 } } });
         const material = await refuse({ ...read, material: { materialId: "no-such-material" } });
         const wide = await refuse({ ...read, export: { ...read.export, width: 1500 } });
-        return { initial, applied, read, again, after: s.readSource(), unknown, range, tooLong, material, wide, describe: s.describe() };
+        // An odd width: the frame is even on both sides, the story's aspect kept.
+        await s.applySource({ ...read, export: { ...read.export, width: 161 } });
+        const { blob, ...story } = await s.invoke("animation.export", { format: "jpg" });
+        await s.applySource(read);
+        return { initial, applied, read, again, after: s.readSource(), unknown, range, tooLong, material, wide, story, describe: s.describe() };
       }`,
     );
     const initial = result.initial as Record<string, unknown>;
@@ -170,6 +174,12 @@ describe("Motion's document", () => {
       name: "Launch loop",
       text: { value: "Loops", entrance: { kind: "fade", delayMs: 150 } },
       export: { width: 160, fps: 12, durationMs: 1000, loop: "seamless" },
+    });
+    expect(result.story).toMatchObject({
+      filename: "marque-motion-story-160x284.jpg",
+      mimeType: "image/jpeg",
+      width: 160,
+      height: 284,
     });
     const fields = (body: unknown) =>
       (body as Rejected["rejected"]).error.issues.map((issue) => `${issue.code} ${issue.field}`);
