@@ -46,18 +46,48 @@ interface Encoded {
   readonly etag: string;
 }
 
+/** The uncompressed body; its ETag (a sha256) is made when first asked for — generated answers never are. */
+class Identity implements Encoded {
+  readonly body: Buffer;
+  #etag: string | undefined;
+
+  constructor(body: Buffer) {
+    this.body = body;
+  }
+
+  get etag(): string {
+    this.#etag ??= `"${createHash("sha256").update(this.body).digest("base64url").slice(0, 27)}"`;
+    return this.#etag;
+  }
+}
+
+/** A compressed form; its ETag is the identity's, tagged with the encoding. */
+class Compressed implements Encoded {
+  constructor(
+    readonly body: Buffer,
+    readonly identity: Identity,
+    readonly encoding: Encoding,
+  ) {}
+
+  get etag(): string {
+    return `${this.identity.etag.slice(0, -1)}-${this.encoding}"`;
+  }
+}
+
 export class StaticBody {
   readonly mediaType: string;
   readonly identity: Encoded;
   /** Whether brotli and gzip forms are offered (text worth compressing). */
   readonly compressible: boolean;
+  readonly #identity: Identity;
   readonly #compression: Compression;
   readonly #encoded = new Map<Encoding, Promise<Encoded>>();
 
   constructor(body: Buffer, mediaType: string, compression: Compression = "best") {
     this.mediaType = mediaType;
     this.#compression = compression;
-    this.identity = { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"` };
+    this.#identity = new Identity(body);
+    this.identity = this.#identity;
     this.compressible = body.byteLength >= COMPRESS_FROM_BYTES && !isCompressed(mediaType);
   }
 
@@ -65,11 +95,10 @@ export class StaticBody {
   encoded(encoding: Encoding): Promise<Encoded> {
     let encoded = this.#encoded.get(encoding);
     if (!encoded) {
-      const tag = `${this.identity.etag.slice(0, -1)}-${encoding}"`;
-      encoded = compress(this.identity.body, encoding, this.#compression).then((body) => ({
-        body,
-        etag: tag,
-      }));
+      const identity = this.#identity;
+      encoded = compress(identity.body, encoding, this.#compression).then(
+        (body) => new Compressed(body, identity, encoding),
+      );
       this.#encoded.set(encoding, encoded);
     }
     return encoded;
