@@ -15,6 +15,7 @@ import { defaultFontBook } from "../../src/render/text/node-fonts.js";
 import { chromiumPixels, usePage } from "../support/browser.js";
 import { meanColor, meanDifference, type Raster, rasterize, settingsOf, testIdentity } from "./fixtures.js";
 import { SLIDE_SAMPLES } from "./template/samples.js";
+import { slideIn } from "./world-text-samples.js";
 
 const CASES: readonly [string, Record<string, unknown>][] = [
   ...BACKGROUND_STYLES.map((style) => [`style ${style}`, { style }] as [string, Record<string, unknown>]),
@@ -70,6 +71,27 @@ describe("Chromium draws templates as resvg does", () => {
       slideLayout,
       texture: "dark",
       ...SLIDE_SAMPLES[slideLayout],
+    });
+    const { svg } = renderTemplate(request, identity, undefined, defaultFontBook());
+    const reference = rasterize(svg);
+    const drawn = await chromiumPixels(browser.page, svg);
+    expect([drawn.width, drawn.height]).toEqual([reference.width, reference.height]);
+    expect(blockDifference(drawn, reference)).toBeLessThan(2);
+  });
+
+  // Outlined glyphs from the Noto fallbacks (CJK slices, joined Arabic) need no font in either renderer.
+  it.each([
+    ["japanese", "title"],
+    ["chinese", "agenda"],
+    ["arabic", "title"],
+    ["arabic", "split"],
+  ] as const)("a %s %s slide", async (script, slideLayout) => {
+    const request = templateRequestSchema.parse({
+      kind: "template",
+      template: "slides",
+      slideLayout,
+      texture: "dark",
+      ...slideIn(slideLayout, script),
     });
     const { svg } = renderTemplate(request, identity, undefined, defaultFontBook());
     const reference = rasterize(svg);
