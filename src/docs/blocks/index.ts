@@ -9,6 +9,7 @@ import { LAB_BLOCKS } from "./labs.js";
 import { OPERATION_BLOCKS } from "./operations.js";
 import { REFERENCE_BLOCKS } from "./reference.js";
 import { STUDIO_BLOCKS } from "./studio.js";
+import { TEXT_BLOCKS } from "./text.js";
 import { value } from "./values.js";
 
 export type { BlockContext, SkillPackage } from "./context.js";
@@ -23,6 +24,7 @@ const BLOCKS: Record<string, Block> = {
   ...LAB_BLOCKS,
   ...AGENT_BLOCKS,
   ...OPERATION_BLOCKS,
+  ...TEXT_BLOCKS,
   value,
 };
 

@@ -23,3 +23,22 @@ export const FALLBACK_PACKAGES = [
 
 export const FONT_PACKAGES = [...BRAND_PACKAGES, ...FALLBACK_PACKAGES] as const;
 export type FontPackage = (typeof FONT_PACKAGES)[number];
+
+/** Each package's family name, as documents and CSS name it. */
+export const PACKAGE_FAMILIES: Readonly<Record<FontPackage, string>> = {
+  inter: "Inter",
+  "space-grotesk": "Space Grotesk",
+  "ibm-plex-sans": "IBM Plex Sans",
+  "source-serif-4": "Source Serif 4",
+  "ibm-plex-serif": "IBM Plex Serif",
+  "ibm-plex-mono": "IBM Plex Mono",
+  "jetbrains-mono": "JetBrains Mono",
+  "noto-sans-arabic": "Noto Sans Arabic",
+  "noto-sans-hebrew": "Noto Sans Hebrew",
+  "noto-sans-devanagari": "Noto Sans Devanagari",
+  "noto-sans-thai": "Noto Sans Thai",
+  "noto-sans-jp": "Noto Sans JP",
+  "noto-sans-sc": "Noto Sans SC",
+  "noto-sans-kr": "Noto Sans KR",
+  "noto-emoji": "Noto Emoji",
+};

@@ -102,14 +102,15 @@ export interface ScriptSupport {
   script: string;
   /** A short phrase in the script, for the docs and tests. */
   sample: string;
-  /** Where its glyphs come from, first choice first: "brand" is the identity's own family. */
-  sources: readonly ("brand" | FontPackage)[];
+  /** Where its glyphs come from, first choice first: "brand" is the identity's own family, "kind" the
+   * bundled default of its kind (Inter, Source Serif 4 or JetBrains Mono). */
+  sources: readonly ("brand" | "kind" | FontPackage)[];
 }
 
 /**
  * The scripts Marque sets, and where their glyphs come from. The brand families carry Latin (with Latin
  * Extended and Vietnamese) and, where their packages have them, Greek and Cyrillic; a brand family without
- * them borrows from Inter. Everything else comes from one Noto family per script.
+ * them borrows from the default family of its kind, then Inter. Everything else comes from one Noto family per script.
  */
 export const SUPPORTED_SCRIPTS: readonly ScriptSupport[] = [
   {
@@ -117,8 +118,8 @@ export const SUPPORTED_SCRIPTS: readonly ScriptSupport[] = [
     sample: "Tiếng Việt, Ærø, Łódź",
     sources: ["brand"],
   },
-  { script: "Greek", sample: "Καλημέρα κόσμε", sources: ["brand", "inter"] },
-  { script: "Cyrillic", sample: "Привет, мир", sources: ["brand", "inter"] },
+  { script: "Greek", sample: "Καλημέρα κόσμε", sources: ["brand", "kind", "inter"] },
+  { script: "Cyrillic", sample: "Привет, мир", sources: ["brand", "kind", "inter"] },
   { script: "Arabic", sample: "مرحبا بالعالم", sources: ["noto-sans-arabic"] },
   { script: "Hebrew", sample: "שלום עולם", sources: ["noto-sans-hebrew"] },
   { script: "Devanagari", sample: "नमस्ते दुनिया", sources: ["noto-sans-devanagari"] },
