@@ -139,16 +139,20 @@ export type MotionText = z.output<typeof motionTextSchema>;
 export type MotionPosition = (typeof MOTION_POSITIONS)[number];
 export type Easing = (typeof EASINGS)[number];
 
-/** Entrances end by half the loop (their mirrored exits start after it); the export is no wider than the size. */
+/**
+ * Entrances that play end by half the loop (their mirrored exits start after it); the export is no wider than
+ * the size.
+ */
 function motionIssues(document: MotionDocument): { path: (string | number)[]; message: string }[] {
   const issues: { path: (string | number)[]; message: string }[] = [];
   const half = document.export.durationMs / 2;
+  // Only entrances that play: a hidden mark's, or one of kind none, never moves.
   const elements = [
-    ["mark", document.mark.entrance],
+    ["mark", document.mark.visible ? document.mark.entrance : undefined],
     ["text", document.text?.entrance],
   ] as const;
   for (const [name, entrance] of elements) {
-    if (!entrance || entrance.delayMs + entrance.durationMs <= half) continue;
+    if (!entrance || entrance.kind === "none" || entrance.delayMs + entrance.durationMs <= half) continue;
     issues.push({
       path: [name, "entrance", "durationMs"],
       message: `expected the entrance to end by half the loop (delayMs + durationMs ≤ ${half}): it plays backwards out of the loop's second half`,

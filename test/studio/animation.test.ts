@@ -293,6 +293,29 @@ describe("Motion's exports", () => {
       expect(differ(`${kind}@200`, `${kind}@500`)).toBeGreaterThan(1);
   });
 
+  it("sets a line in any script the templates set (its fallback fonts fetched, never missing boxes)", {
+    timeout: 60_000,
+  }, async () => {
+    const { page } = await browser.fresh();
+    await openStudio(page, server.url, "?tool=animation");
+    const still = async (value: string) => {
+      const document = loop({
+        mark: { visible: false },
+        text: { value, size: 12, entrance: { kind: "none" } },
+        material: { materialId: materialsCatalog.defaults.animation, settings: { speed: 0 } },
+      });
+      const png = await exportAs(page, document, "png");
+      if (!png.base64) throw new Error(`no PNG: ${JSON.stringify(png)}`);
+      return decode(bytesOf(png)).data as Uint8Array;
+    };
+    // Two words of as many characters: drawn as missing-glyph boxes, they would be the same frame.
+    for (const [a, b] of [
+      ["こんにちは", "さようなら"],
+      ["مرحبا", "سلامم"],
+    ] as const)
+      expect(meanDifference(await still(a), await still(b)), `${a} / ${b}`).toBeGreaterThan(0.3);
+  });
+
   it("exports a GIF and an MP4 that loop seamlessly", { timeout: 120_000 }, async () => {
     const { page } = await browser.fresh();
     await openStudio(page, server.url, "?tool=animation");

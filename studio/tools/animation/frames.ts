@@ -57,13 +57,18 @@ export async function prepareFrames(
   width: number,
   height: number,
   identity: ResolvedIdentity,
-  fonts: (roles: readonly TypographyRole[]) => Promise<FontBook>,
+  fonts: (roles: readonly TypographyRole[], texts?: readonly string[]) => Promise<FontBook>,
 ): Promise<MotionFrames> {
-  // The line's faces, to measure it where it wraps (the shell's font book keeps them for the rasters too).
+  // The line's faces and the fallback files its characters need (any script the templates set), to measure
+  // it where it wraps; the shell's font book keeps them for the rasters too.
   const { text } = motion;
-  const book = text ? await fonts([{ ...identity.typography[text.font], weight: text.weight }]) : undefined;
+  const texts = text ? [text.value] : [];
+  const withTexts = (roles: readonly TypographyRole[]) => fonts(roles, texts);
+  const book = text
+    ? await withTexts([{ ...identity.typography[text.font], weight: text.weight }])
+    : undefined;
   const composition: DesignLabDocument = compositionOf(motion, identity, book);
-  const assets = await prepareAssets(composition, width, height, identity, fonts);
+  const assets = await prepareAssets(composition, width, height, identity, withTexts);
   const entrances: [string, MotionEntrance | undefined][] = [
     [MARK_LAYER, motion.mark.visible ? motion.mark.entrance : undefined],
     [TEXT_LAYER, motion.text?.entrance],
