@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { frameCount, frameTime } from "../../studio/export/clock.js";
 import { ditherToPalette } from "../../studio/export/dither.js";
 import { gifDelays } from "../../studio/export/gif-delays.js";
-import { GifWriter } from "../../studio/export/gif-encode.js";
+import { GifWriter, quarterSample } from "../../studio/export/gif-encode.js";
 import { bitrate, codecCandidates } from "../../studio/export/h264.js";
 import { crossfadeLength, tailWeight } from "../../studio/export/seamless.js";
 import { parseGif } from "./gif-parse.js";
@@ -110,6 +110,23 @@ describe("GIF encoding by quality (gifenc in Node)", () => {
     const fastError = bandingError(fast.frames[1]?.rgba ?? new Uint8Array(), source, width, height);
     const bestError = bandingError(best.frames[1]?.rgba ?? new Uint8Array(), source, width, height);
     expect(bestError).toBeLessThan(fastError);
+  });
+
+  it("samples a quarter of the pixels for a balanced palette, every column and row alike", () => {
+    const [w, h] = [8, 4];
+    // Each pixel's red is its column, its green its row.
+    const image = new Uint8ClampedArray(w * h * 4);
+    for (let p = 0; p < w * h; p++) image.set([p % w, Math.floor(p / w), 0, 255], p * 4);
+    const sample = quarterSample(image, w, h);
+    expect(sample.length / 4).toBe((w * h) / 4);
+    const columns = new Set<number>();
+    const rows = new Set<number>();
+    for (let i = 0; i < sample.length; i += 4) {
+      columns.add(sample[i] ?? -1);
+      rows.add(sample[i + 1] ?? -1);
+    }
+    expect([...columns].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(rows.size).toBe(h);
   });
 
   it("dithering maps onto the palette and keeps flat colours flat", () => {
