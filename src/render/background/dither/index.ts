@@ -49,7 +49,7 @@ export function ditherLayer(scene: Scene): Layer {
   let steps = Math.min(MAX_STEPS, n * n);
   let outlines = outlineRegions(toneLabels(values, steps), columns, rows, 2 * steps + 1);
   // Fine cells on a large canvas can outgrow the size budget: fewer tones, fewer and shorter borders.
-  while (steps > 2 && outlines.reduce((sum, d) => sum + d.toString().length, 0) > OUTLINE_BUDGET) {
+  while (steps > 2 && outlines.reduce((sum, d) => sum + d.length, 0) > OUTLINE_BUDGET) {
     steps = Math.max(2, Math.floor(steps / 2));
     outlines = outlineRegions(toneLabels(values, steps), columns, rows, 2 * steps + 1);
   }
@@ -70,7 +70,7 @@ export function ditherLayer(scene: Scene): Layer {
   const body: Markup[] = [];
   tones.forEach((tone, index) => {
     const outline = outlines[index];
-    if (!outline || outline.isEmpty) return;
+    if (!outline) return;
     const full = tone.on === n * n && settings.ditherShape === "squares";
     const solid = tone.on === 0 ? tone.ground : full ? tone.ink : undefined;
     let fill = solid ? toHex(solid) : ids.url(`dither-tone-${index}`);
@@ -104,7 +104,7 @@ export function ditherLayer(scene: Scene): Layer {
     } else if (!solid) {
       fill = ids.url(`dither-cells-${index}`);
     }
-    body.push(el("path", { d: outline.toString(), transform: scale(cell), "fill-rule": "evenodd", fill }));
+    body.push(el("path", { d: outline, transform: scale(cell), "fill-rule": "evenodd", fill }));
   });
   return { defs, body };
 }
@@ -118,20 +118,34 @@ function toneLabels(values: Float64Array, steps: number): Uint16Array {
   return labels;
 }
 
+/** Path data of the marks of a matrix tile, by matrix size, cells on and shape: a few hundred at most. */
+const MARKS = new Map<string, string>();
+
+function marksPath(matrix: number[][], on: number, shape: "dots" | "squares"): string {
+  const key = `${matrix.length}:${on}:${shape}`;
+  let marks = MARKS.get(key);
+  if (marks === undefined) {
+    const d = new PathData();
+    matrix.forEach((row, y) => {
+      row.forEach((rank, x) => {
+        if (rank >= on) return;
+        if (shape === "squares") d.moveTo(x, y).h(1).v(1).h(-1).close();
+        else d.moveTo(x + 0.5, y + 0.5).h(0);
+      });
+    });
+    marks = d.toString();
+    MARKS.set(key, marks);
+  }
+  return marks;
+}
+
 /** The cells of one matrix tile that are on at `on` (ranks below it): squares, or round dots (round caps). */
 function cellMarks(matrix: number[][], on: number, shape: "dots" | "squares", ink: string): Markup {
-  const d = new PathData();
-  matrix.forEach((row, y) => {
-    row.forEach((rank, x) => {
-      if (rank >= on) return;
-      if (shape === "squares") d.moveTo(x, y).h(1).v(1).h(-1).close();
-      else d.moveTo(x + 0.5, y + 0.5).h(0);
-    });
-  });
+  const d = marksPath(matrix, on, shape);
   return shape === "squares"
-    ? el("path", { d: d.toString(), fill: ink })
+    ? el("path", { d, fill: ink })
     : el("path", {
-        d: d.toString(),
+        d,
         fill: "none",
         stroke: ink,
         "stroke-width": DOT,
