@@ -22,8 +22,8 @@ uniform float u_lacunarity;
 float gainOf() { return clamp(0.28 + u_detail * 0.055, 0.3, 0.72); }
 float field(vec2 x) { return fbm(x, u_octaves, u_lacunarity, gainOf()); }
 // Warp passes use fewer octaves: their fine detail is invisible once displaced, and it halves the cost.
-float coarse(vec2 x) { return fbm(x, min(u_octaves, 2), u_lacunarity, gainOf()); }
-vec2 warp2(vec2 x) { return fbm2(x, min(u_octaves, 2), u_lacunarity, gainOf()); }
+float coarse(vec2 x) { return fbmPair(x, u_octaves, u_lacunarity, gainOf()); }
+vec2 warp2(vec2 x) { return fbm2Pair(x, u_octaves, u_lacunarity, gainOf()); }
 
 vec3 material(vec2 p, vec2 px) {
   float t = u_time;

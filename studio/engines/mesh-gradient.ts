@@ -1,7 +1,9 @@
 // The mesh-gradient engine: drifting colour points (or rings, axes, sweeps, ribbons) blended in a chosen space.
 import { GRADIENT_LAYOUTS, GRADIENT_SPACES } from "../../src/catalog/materials/engines/mesh-gradient.js";
+import type { MaterialSettings } from "../../src/contract/material-controls.js";
 import { srgbToHsl, srgbToLinear, srgbToOklab } from "./colour.js";
-import { type EngineProgram, hexToRgb } from "./types.js";
+import { fastSin, hashSeed } from "./glsl-mirror.js";
+import { type EngineProgram, hexToRgb, type SharedUniforms } from "./types.js";
 
 const ENCODERS = { oklab: srgbToOklab, "linear-rgb": srgbToLinear, hsl: srgbToHsl } as const;
 
@@ -16,6 +18,55 @@ export interface MeshGradientUniforms {
   u_encA: readonly [number, number, number];
   u_encB: readonly [number, number, number];
   u_encC: readonly [number, number, number];
+  /** Each point as (x × aspect, x offset, y) in frame units for this frame: the mesh and orbit layouts' points. */
+  u_anchors: Float32Array;
+}
+
+/** The most points a mesh or orbit arrangement has (the catalog's bound; the GLSL array's length). */
+const MAX_POINTS = 9;
+const POINT_INDICES = Array.from({ length: MAX_POINTS }, (_, i) => i);
+const QUARTER_TURN = 1.5708;
+
+/**
+ * Where each point of a mesh (layout 0) or orbit (layout 4) arrangement sits at time t: seeded per point, drifting
+ * with time. x is split into a part the GLSL scales by the frame's aspect and a part it does not.
+ */
+function anchors(
+  layout: number,
+  points: number,
+  drift: number,
+  settings: Readonly<MaterialSettings>,
+  t: number,
+) {
+  const out = new Float32Array(MAX_POINTS * 3);
+  const time = Math.fround(t);
+  const wander = drift * (0.05 + settings.amplitude * 0.05);
+  for (let i = 0; i < Math.min(points, MAX_POINTS); i++) {
+    const hx = hashSeed(i, 21);
+    const hy = hashSeed(i, 22);
+    const moveX = wander * fastSin(time * (0.6 + hx) + i * 2.3);
+    const moveY = wander * fastSin(time * (0.5 + hy) + i * 1.7 + QUARTER_TURN);
+    const centreX = settings.centerX - 0.5;
+    const centreY = 0.5 - settings.centerY;
+    if (layout === 4) {
+      // Orbit: the points circle the centre, alternate ones the other way and slower.
+      const a = (i / points) * 2 * Math.PI + time * (0.3 + drift * 0.5) * (i % 2 === 0 ? 1 : -0.7);
+      const radius = 0.18 + 0.22 * hx;
+      out.set(
+        [
+          centreX + fastSin(a + QUARTER_TURN) * radius * 0.8,
+          moveX * 0.3,
+          centreY + fastSin(a) * radius + moveY * 0.3,
+        ],
+        i * 3,
+      );
+    } else if (i === 0) {
+      out.set([centreX, moveX, centreY + moveY], 0);
+    } else {
+      out.set([(hx - 0.5) * 0.95, moveX, (hy - 0.5) * 0.95 + moveY], i * 3);
+    }
+  }
+  return out;
 }
 
 const GLSL = `
@@ -26,6 +77,7 @@ uniform int u_steps;
 uniform vec3 u_encA;
 uniform vec3 u_encB;
 uniform vec3 u_encC;
+uniform vec3 u_anchors[${MAX_POINTS}];
 
 // Colours travel in the chosen space: OKLab (perceptual), linear light, or HSL (hue-preserving).
 vec3 decode(vec3 c) {
@@ -41,19 +93,23 @@ vec3 blendEncoded(vec3 a, vec3 b, float t) {
   return mix(a, b, t);
 }
 
-vec2 pointAt(int i, float t) {
-  float fi = float(i);
-  vec2 h = vec2(hashSeed(fi, 21.0), hashSeed(fi, 22.0));
-  float aspect = u_resolution.x / u_resolution.y;
-  float wander = u_drift * (0.05 + u_amplitude * 0.05);
-  vec2 move = wander * fastSin(vec2(t * (0.6 + h.x) + fi * 2.3, t * (0.5 + h.y) + fi * 1.7 + 1.5708));
-  if (u_layout == 4) { // orbit: points circle the centre
-    float a = fi / float(u_points) * TAU + t * (0.3 + u_drift * 0.5) * (mod(fi, 2.0) < 0.5 ? 1.0 : -0.7);
-    return centerPoint() + fastSin(vec2(a + 1.5708, a)) * (0.18 + 0.22 * h.x) * vec2(aspect * 0.8, 1.0) + move * 0.3;
-  }
-  vec2 grid = (h - 0.5) * vec2(aspect * 0.95, 0.95);
-  if (i == 0) grid = centerPoint();
-  return grid + move;
+// Point i of the arrangement. Where the points sit depends on time, not on the pixel, so the CPU places them once
+// a frame (anchors()); x comes in two parts, one scaled by the frame's aspect, so any resolution shares them.
+vec2 pointAt(int i, float aspect) {
+  vec3 k = u_anchors[i];
+  return vec2(k.x * aspect + k.y, k.z);
+}
+
+// Squared distance to point i, or far away for points beyond u_points.
+float distanceTo(int i, vec2 wr, float aspect) {
+  vec2 d = wr - pointAt(i, aspect);
+  return i < u_points ? dot(d, d) : 1e9;
+}
+// Adds one point's Gaussian weight (its squared distance beyond the nearest point's) to the blend.
+void weigh(float beyond, float sharp, vec3 stop, inout vec3 sum, inout float wsum) {
+  float e = exp(-beyond * sharp);
+  sum += stop * e;
+  wsum += e;
 }
 
 vec3 material(vec2 p, vec2 px) {
@@ -68,24 +124,15 @@ vec3 material(vec2 p, vec2 px) {
     // Normalized Gaussian weights around each point (relative to the nearest, so they never underflow);
     // low softness sharpens them towards Voronoi cells, density tightens every point's reach.
     float sharp = mix(90.0, 2.5, u_softness) * (0.5 + 0.6 * u_density);
-    vec2 pts[9];
     vec2 wr = c + rot(u_rotation.z) * (w - c); // rotationZ turns the whole arrangement
-    float nearest = 1e9;
-    for (int i = 0; i < 9; i++) {
-      if (i >= u_points) break;
-      pts[i] = pointAt(i, t);
-      vec2 d = wr - pts[i];
-      nearest = min(nearest, dot(d, d));
-    }
+    float aspect = u_resolution.x / u_resolution.y;
+    // Weights are relative to the nearest point, so they never underflow. Every point is written out (unused ones
+    // sit far away and weigh nothing): software WebGL runs loops, and arrays indexed in them, slowly.
+${POINT_INDICES.map((i) => `    float d${i} = distanceTo(${i}, wr, aspect);`).join("\n")}
+    float nearest = ${POINT_INDICES.map((i) => `d${i}`).reduce((inner, next) => `min(${inner}, ${next})`)};
     vec3 sum = vec3(0.0);
     float wsum = 0.0;
-    for (int i = 0; i < 9; i++) {
-      if (i >= u_points) break;
-      vec2 d = wr - pts[i];
-      float wt = exp(-(dot(d, d) - nearest) * sharp);
-      sum += stopEncoded(i) * wt;
-      wsum += wt;
-    }
+${POINT_INDICES.map((i) => `    weigh(d${i} - nearest, sharp, ${["u_encA", "u_encB", "u_encC"][i % 3]}, sum, wsum);`).join("\n")}
     vec3 mixed = sum / wsum;
     if (u_steps > 0) {
       // Posterize the blend by its lightness (the encoded space's own lightness axis).
@@ -129,7 +176,7 @@ export const MESH_GRADIENT_PROGRAM: EngineProgram<"mesh-gradient", MeshGradientU
   fragment: GLSL,
   ints: ["u_layout", "u_points", "u_space", "u_steps"],
   constants: ["u_layout", "u_space"],
-  uniforms: (parameters, settings) => ({
+  uniforms: (parameters, settings, shared: SharedUniforms) => ({
     u_layout: GRADIENT_LAYOUTS.indexOf(parameters.layout),
     u_points: parameters.points,
     u_space: GRADIENT_SPACES.indexOf(parameters.space),
@@ -139,5 +186,12 @@ export const MESH_GRADIENT_PROGRAM: EngineProgram<"mesh-gradient", MeshGradientU
     u_encA: ENCODERS[parameters.space](hexToRgb(settings.colorA)),
     u_encB: ENCODERS[parameters.space](hexToRgb(settings.colorB)),
     u_encC: ENCODERS[parameters.space](hexToRgb(settings.colorC)),
+    u_anchors: anchors(
+      GRADIENT_LAYOUTS.indexOf(parameters.layout),
+      parameters.points,
+      parameters.drift,
+      settings,
+      shared.u_time,
+    ),
   }),
 };

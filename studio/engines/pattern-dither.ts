@@ -11,18 +11,17 @@ export interface PatternDitherUniforms {
 }
 
 const GLSL = `
+uniform int u_pattern;
 uniform float u_cell;
 uniform int u_levels;
 uniform float u_angle;
 
-// The Bayer threshold of an 8×8 ordered matrix, built from bit interleaving.
+// The Bayer threshold of an 8×8 ordered matrix, built from bit interleaving: bit k of x XOR y lands at 5 − 2k
+// and bit k of y at 4 − 2k (written out: software WebGL runs loops slowly).
 float bayer8(ivec2 q) {
   q &= 7;
-  int v = 0;
-  for (int bit = 0; bit < 3; bit++) {
-    int a = (q.x >> bit) & 1, b = (q.y >> bit) & 1;
-    v |= ((a ^ b) << (5 - 2 * bit)) | (b << (4 - 2 * bit));
-  }
+  int d = q.x ^ q.y, y = q.y;
+  int v = ((d & 1) << 5) | ((y & 1) << 4) | ((d & 2) << 2) | ((y & 2) << 1) | ((d & 4) >> 1) | ((y & 4) >> 2);
   return (float(v) + 0.5) / 64.0;
 }
 
@@ -95,7 +94,7 @@ export const PATTERN_DITHER_PROGRAM: EngineProgram<"pattern-dither", PatternDith
   engine: "pattern-dither",
   fragment: GLSL,
   ints: ["u_pattern", "u_levels", "u_source"],
-  constants: ["u_pattern", "u_source"],
+  constants: ["u_source"],
   uniforms: (parameters) => ({
     u_pattern: DITHER_PATTERNS.indexOf(parameters.pattern),
     u_cell: parameters.cell,

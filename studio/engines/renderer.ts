@@ -188,7 +188,8 @@ export function createMaterialRenderer(
     if (typeof value === "number") {
       if (compiled.ints.has(name)) gl.uniform1i(location, value);
       else gl.uniform1f(location, value);
-    } else if (value.length === 2) gl.uniform2f(location, value[0], value[1]);
+    } else if (value instanceof Float32Array) gl.uniform3fv(location, value);
+    else if (value.length === 2) gl.uniform2f(location, value[0], value[1]);
     else gl.uniform3f(location, value[0], value[1], value[2]);
   }
 

@@ -4,8 +4,12 @@ import type { EngineParameters, MaterialEngine } from "../../src/catalog/materia
 import { MATERIAL_CONTROLS, type MaterialSettings } from "../../src/contract/material-controls.js";
 import { srgbToOklab } from "./colour.js";
 
-/** A uniform's value: a float, an int (declared in `ints`), or a float vector. */
-export type UniformValue = number | readonly [number, number] | readonly [number, number, number];
+/** A uniform's value: a float, an int (declared in `ints`), a float vector, or an array of vec3 (flattened). */
+export type UniformValue =
+  | number
+  | readonly [number, number]
+  | readonly [number, number, number]
+  | Float32Array;
 
 /** The uniforms every engine receives, computed once from the resolved shared controls. */
 export interface SharedUniforms {

@@ -65,20 +65,35 @@ vec2 fastSin(vec2 x) {
 
 mat2 rot(float a) { float c = cos(a), s = sin(a); return mat2(c, s, -s, c); }
 
+// hash2 of a lattice cell's four corners (x0y0, x1y0, x0y1, x1y1), first components in .first: the same values
+// as four hash2 calls, but the per-axis fract terms are shared between corners (six instead of twelve), and
+// noise — the bulk of most frames on software WebGL — is mostly these hashes.
+struct Corners { vec4 first; vec4 second; };
+Corners cornerHashes(vec2 i) {
+  vec2 e = vec2(0.0, 1.0);
+  vec4 x = fract((i.x + e) * 0.1327).xyxy, y = fract((i.y + e) * 0.1193).xxyy, z = fract((i.x + e) * 0.1051).xyxy;
+  vec4 d = x * (y + 41.17) + y * (z + 41.17) + z * (x + 41.17);
+  x += d;
+  y += d;
+  z += d;
+  return Corners(fract((x + y) * z), fract((x + z) * y));
+}
+
 // Value noise in -1..1 with a quintic fade: four one-value hashes a sample — about half the cost of
 // gradient noise, which matters on software WebGL where noise dominates the frame.
 float gnoise(vec2 x) {
   vec2 i = floor(x), f = fract(x);
   vec2 u = f * f * f * (f * (f * 6.0 - 15.0) + 10.0);
-  float a = hash1(i), b = hash1(i + vec2(1.0, 0.0)), c = hash1(i + vec2(0.0, 1.0)), d = hash1(i + vec2(1.0, 1.0));
-  return 2.2 * (mix(mix(a, b, u.x), mix(c, d, u.x), u.y) - 0.5);
+  vec4 h = cornerHashes(i).first;
+  return 2.2 * (mix(mix(h.x, h.y, u.x), mix(h.z, h.w, u.x), u.y) - 0.5);
 }
 // Two independent value noises in -1..1 from one set of corner hashes: a warp vector at the price of one.
 vec2 vnoise2(vec2 x) {
   vec2 i = floor(x), f = fract(x);
   f = f * f * (3.0 - 2.0 * f);
-  vec2 a = hash2(i), b = hash2(i + vec2(1.0, 0.0)), c = hash2(i + vec2(0.0, 1.0)), d = hash2(i + vec2(1.0, 1.0));
-  return mix(mix(a, b, f.x), mix(c, d, f.x), f.y) * 2.0 - 1.0;
+  Corners h = cornerHashes(i);
+  vec4 across = mix(vec4(h.first.xz, h.second.xz), vec4(h.first.yw, h.second.yw), f.x);
+  return mix(across.xz, across.yw, f.y) * 2.0 - 1.0;
 }
 vec2 gnoise2(vec2 x) { return vnoise2(x); }
 // Value noise with its analytic gradient (value, d/dx, d/dy), value in -1..1: a smooth surface normal from one
@@ -87,7 +102,8 @@ vec3 noised(vec2 x) {
   vec2 i = floor(x), f = fract(x);
   vec2 u = f * f * f * (f * (f * 6.0 - 15.0) + 10.0);
   vec2 du = 30.0 * f * f * (f * (f - 2.0) + 1.0);
-  float a = hash1(i), b = hash1(i + vec2(1.0, 0.0)), c = hash1(i + vec2(0.0, 1.0)), d = hash1(i + vec2(1.0, 1.0));
+  vec4 h = cornerHashes(i).first;
+  float a = h.x, b = h.y, c = h.z, d = h.w;
   float k1 = b - a, k2 = c - a, k4 = a - b - c + d;
   return 2.0 * vec3(a - 0.5 + k1 * u.x + k2 * u.y + k4 * u.x * u.y, du * (vec2(k1, k2) + k4 * u.yx));
 }
@@ -98,32 +114,53 @@ float noise1(float x) {
 }
 
 // fBm with a rotation between octaves so the lattice never lines up; gain and lacunarity are the engine's.
+// The first two octaves are written out (every material asks for at least two; the second weighs nothing at 1)
+// and only the rest loop: software WebGL runs a loop of uniform length about twice as slowly as written-out work.
 float fbm(vec2 x, int octaves, float lacunarity, float gain) {
-  float sum = 0.0, amp = 0.5, norm = 0.0;
   mat2 m = mat2(0.8139, 0.5810, -0.5810, 0.8139) * lacunarity; // rot(0.62)
-  for (int i = 0; i < 8; i++) {
+  float amp = 0.5 * gain, second = amp * float(octaves > 1);
+  float sum = 0.5 * gnoise(x);
+  x = m * x + vec2(17.1, 9.3);
+  sum += second * gnoise(x);
+  float norm = 0.5 + second;
+  for (int i = 2; i < 8; i++) {
     if (i >= octaves) break;
-    sum += amp * gnoise(x);
-    norm += amp;
     x = m * x + vec2(17.1, 9.3);
     amp *= gain;
+    sum += amp * gnoise(x);
+    norm += amp;
   }
   return sum / norm;
 }
 
 // Two independent fBm channels from the same fetches: a warp vector for the price of one field.
 vec2 fbm2(vec2 x, int octaves, float lacunarity, float gain) {
-  vec2 sum = vec2(0.0);
-  float amp = 0.5, norm = 0.0;
   mat2 m = mat2(0.8139, 0.5810, -0.5810, 0.8139) * lacunarity; // rot(0.62)
-  for (int i = 0; i < 8; i++) {
+  float amp = 0.5 * gain, second = amp * float(octaves > 1);
+  vec2 sum = 0.5 * vnoise2(x);
+  x = m * x + vec2(17.1, 9.3);
+  sum += second * vnoise2(x);
+  float norm = 0.5 + second;
+  for (int i = 2; i < 8; i++) {
     if (i >= octaves) break;
-    sum += amp * vnoise2(x);
-    norm += amp;
     x = m * x + vec2(17.1, 9.3);
     amp *= gain;
+    sum += amp * vnoise2(x);
+    norm += amp;
   }
   return sum / norm;
+}
+
+// The first two octaves alone, for warps: no loop at all.
+float fbmPair(vec2 x, int octaves, float lacunarity, float gain) {
+  float second = 0.5 * gain * float(octaves > 1);
+  float sum = 0.5 * gnoise(x) + second * gnoise(mat2(0.8139, 0.5810, -0.5810, 0.8139) * lacunarity * x + vec2(17.1, 9.3));
+  return sum / (0.5 + second);
+}
+vec2 fbm2Pair(vec2 x, int octaves, float lacunarity, float gain) {
+  float second = 0.5 * gain * float(octaves > 1);
+  vec2 sum = 0.5 * vnoise2(x) + second * vnoise2(mat2(0.8139, 0.5810, -0.5810, 0.8139) * lacunarity * x + vec2(17.1, 9.3));
+  return sum / (0.5 + second);
 }
 
 // Cellular distances (F1, F2) and the id of the nearest feature point, animated by t.
