@@ -49,6 +49,9 @@ export const createMotionTool: ToolFactory = async (context, saved): Promise<Too
   }
   const library = createShaderLibrary();
   const player = new MotionPlayer();
+  /** Exports running now (the shell allows one): a playing preview holds still meanwhile, since they would
+   * share the one renderer and the main thread. */
+  let exporting = 0;
   let loop: FrameLoop | undefined;
   let preview: HTMLCanvasElement | undefined;
 
@@ -159,7 +162,7 @@ export const createMotionTool: ToolFactory = async (context, saved): Promise<Too
         preview.setAttribute("role", "img");
         preview.className = "motion-preview";
         element.replaceChildren(preview);
-        loop = frameLoop(preview, draw, () => player.playing);
+        loop = frameLoop(preview, draw, () => player.playing && exporting === 0);
       }
       preview.dataset.artWidth = String(size.width);
       preview.dataset.artHeight = String(size.height);
@@ -190,15 +193,22 @@ export const createMotionTool: ToolFactory = async (context, saved): Promise<Too
       }
       const resolved = identity();
       const { width, height } = motionExportSize(doc);
-      const frames = await prepareFrames(doc, width, height, resolved, context.fonts);
-      const made = await encodeMotion(format, {
-        doc,
-        width,
-        height,
-        frame: (t, target) => frames.draw(renderer, t, target),
-        timeMs,
-        run,
-      });
+      exporting += 1;
+      let made: Awaited<ReturnType<typeof encodeMotion>>;
+      try {
+        const frames = await prepareFrames(doc, width, height, resolved, context.fonts);
+        made = await encodeMotion(format, {
+          doc,
+          width,
+          height,
+          frame: (t, target) => frames.draw(renderer, t, target),
+          timeMs,
+          run,
+        });
+      } finally {
+        exporting -= 1;
+        loop?.invalidate();
+      }
       return {
         filename: `${resolved.slug}-motion-${doc.size}-${width}x${height}.${format}`,
         mimeType: MEDIA_TYPES[format],
