@@ -275,7 +275,7 @@ export function railControls(
       value: selected.locked,
       enabled: true,
       section: RAIL_SECTION,
-      hint: "a locked layer is not moved on the canvas",
+      hint: "a locked layer is not picked, moved or scaled on the canvas (clicks pass through it)",
       path: `layers.${index}.locked`,
       commit: (value) =>
         edit((layer) => ({ ...layer, locked: value === true || value === "true" }) as DesignLabLayer),
