@@ -7,6 +7,9 @@ import type { LabHost } from "./edits.js";
 
 /** A press becomes a drag once the pointer has moved this many CSS pixels up or down. */
 const DRAG_PX = 4;
+/** While dragging this close to the rail's top or bottom edge, each move scrolls it this far. */
+const EDGE_PX = 18;
+const SCROLL_STEP_PX = 10;
 
 /** `order` with `id` moved to the gap `gap` (0: before the first row, n: after the last). */
 export function movedTo(order: readonly string[], id: string, gap: number): string[] {
@@ -98,6 +101,10 @@ export function railWidget(
       radios.find(({ row }) => row.dataset.id === drag?.id)?.row.classList.add("dragging");
     }
     event.preventDefault();
+    // Near the rail's top or bottom edge, a long rail scrolls to bring the rows beyond into reach.
+    const bounds = rail.getBoundingClientRect();
+    if (event.clientY < bounds.top + EDGE_PX) rail.scrollTop -= SCROLL_STEP_PX;
+    else if (event.clientY > bounds.bottom - EDGE_PX) rail.scrollTop += SCROLL_STEP_PX;
     drag.gap = gapAt(event.clientY);
     showDrop(drag.gap);
   });
