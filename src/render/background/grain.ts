@@ -12,6 +12,34 @@ const GAIN = 2.6;
 /** Grain opacity at full strength. */
 const MAX_OPACITY = 0.7;
 
+/** A colour matrix keeping the noise's alpha above (sign 1) or below (sign −1) its mean, in `value`'s colour. */
+const speck = (value: number, sign: number) =>
+  fmtList([
+    0,
+    0,
+    0,
+    0,
+    value,
+    0,
+    0,
+    0,
+    0,
+    value,
+    0,
+    0,
+    0,
+    0,
+    value,
+    sign * GAIN,
+    0,
+    0,
+    0,
+    -sign * GAIN * 0.5,
+  ]);
+/** The two matrices' `values`, written once. */
+const LIGHT_SPECKS = speck(1, 1);
+const DARK_SPECKS = speck(0, -1);
+
 /**
  * Definitions of pattern `grain`: light specks where the noise is above its mean and dark ones below, so grain
  * adds texture without greying the field. `pixel` is the size of one pixel in the user units it is used in.
@@ -19,29 +47,6 @@ const MAX_OPACITY = 0.7;
 export function grainDefs(scene: Scene, pixel = 1): Markup[] {
   const { ids } = scene;
   const seed = Math.floor(scene.random("grain")() * 1000);
-  const speck = (value: number, sign: number) =>
-    fmtList([
-      0,
-      0,
-      0,
-      0,
-      value,
-      0,
-      0,
-      0,
-      0,
-      value,
-      0,
-      0,
-      0,
-      0,
-      value,
-      sign * GAIN,
-      0,
-      0,
-      0,
-      -sign * GAIN * 0.5,
-    ]);
   return [
     el(
       "filter",
@@ -62,8 +67,8 @@ export function grainDefs(scene: Scene, pixel = 1): Markup[] {
           seed,
           result: "noise",
         }),
-        el("feColorMatrix", { in: "noise", type: "matrix", values: speck(1, 1), result: "light" }),
-        el("feColorMatrix", { in: "noise", type: "matrix", values: speck(0, -1), result: "dark" }),
+        el("feColorMatrix", { in: "noise", type: "matrix", values: LIGHT_SPECKS, result: "light" }),
+        el("feColorMatrix", { in: "noise", type: "matrix", values: DARK_SPECKS, result: "dark" }),
         el("feMerge", {}, [el("feMergeNode", { in: "dark" }), el("feMergeNode", { in: "light" })]),
       ],
     ),
