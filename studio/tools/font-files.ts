@@ -42,7 +42,9 @@ export async function fetchFontFiles(
   const { typography } = resolved;
   const roles = [typography.display, typography.body, typography.mono, ...extra];
   const needed = new Set(filesForRoles(roles));
-  const written = texts.filter((text) => /[^\p{ASCII}]/u.test(text));
+  // The identity's own words are set too (names, taglines, footers), in whatever script they are written.
+  const all = texts.length > 0 ? [...texts, resolved.name, resolved.tagline, resolved.website] : [];
+  const written = all.filter((text) => /[^\p{ASCII}]/u.test(text));
   if (written.length > 0) {
     // The whole document's CJK locale, as templates choose it (title, body, the identity's own words).
     const han = hanLocale([...texts, resolved.name, resolved.tagline].join("\n"));

@@ -136,12 +136,19 @@ export function itemize(chain: FaceChain, text: string, han: HanLocale): Cluster
   return clusters;
 }
 
-/** The chain's files that `text` needs (NFC-normalized first, as the font book does). */
+/**
+ * The chain's files that `text` needs (NFC-normalized first, as the font book does) — with, for each family
+ * it uses, the file of that family's spaces, since a template may join its pieces with one.
+ */
 export function filesForText(chain: FaceChain, text: string, han: HanLocale = hanLocale(text)): string[] {
-  const files = new Set<string>();
-  for (const cluster of itemize(chain, text.normalize("NFC"), han)) {
-    const file = chain.files[Math.max(0, cluster.file)];
-    if (file) files.add(file.path);
+  const files = new Set<number>();
+  for (const cluster of itemize(chain, text.normalize("NFC"), han)) files.add(Math.max(0, cluster.file));
+  for (const file of [...files]) {
+    const family = chain.families.findIndex((f) => file >= f.first && file < f.end);
+    for (const space of [0x20, 0xa0]) {
+      const own = fileIn(chain, [family], [space]);
+      if (own >= 0) files.add(own);
+    }
   }
-  return [...files];
+  return [...files].sort((a, b) => a - b).flatMap((file) => chain.files[file]?.path ?? []);
 }

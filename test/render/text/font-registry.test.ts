@@ -75,7 +75,7 @@ describe("the font registry", () => {
     expect(reads, "kept, not read again").toEqual([]);
   });
 
-  it("lists the same files for a text as shaping it reads (what the Studio fetches first)", () => {
+  it("lists every file shaping a text reads (what the Studio fetches first)", () => {
     const text = "Marque 東京 launch: مرحبا (2026) — नमस्ते 🚆";
     const reads = new Set<string>();
     const book = createFontBook((file) => {
@@ -83,7 +83,10 @@ describe("the font registry", () => {
       return read(file);
     });
     book.face(sans).shape(text);
-    expect(new Set(filesForText(faceChain(chooseFace(sans)), text))).toEqual(reads);
+    const listed = filesForText(faceChain(chooseFace(sans)), text);
+    for (const file of reads) expect(listed).toContain(file);
+    // And little more: the space of each family used, which a template may join pieces with.
+    expect(listed.length).toBeLessThanOrEqual(reads.size + 2);
   });
 
   it("shows a character whose file an edge has not fetched yet as missing, then draws it once fetched", () => {
