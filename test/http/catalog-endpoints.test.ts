@@ -146,6 +146,7 @@ describe("GET /api/identities, /api/elements, /api/labs, /api/catalog", () => {
       "partnership",
       "elements",
       "material",
+      "animation",
     ]);
     expect(doc.shaders.count).toBe(134);
     expect(doc.surfaces.assets).toHaveLength(10);
