@@ -15,14 +15,18 @@ const NAME_LINES = 2;
 /** A role may take this many lines before the arrangement counts as not fitting. */
 const ROLE_LINES = 4;
 
+const letters = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+/** The user-perceived characters of a word: a Devanagari letter keeps its marks, an emoji its sequence. */
+const charactersOf = (word: string): string[] => [...letters.segment(word)].map((s) => s.segment);
+
 /** `Ada Lovelace` → `AL`; one name → its first two letters. */
 export const initials = (name: string): string => {
   const words = name.split(/\s+/u).filter((word) => /\p{L}/u.test(word));
-  const letters =
+  const picked =
     words.length > 1
-      ? [words[0], words[words.length - 1]].map((w) => [...(w ?? "")][0] ?? "")
-      : [...(words[0] ?? "")].slice(0, 2);
-  return letters.join("").toUpperCase();
+      ? [words[0], words[words.length - 1]].map((w) => charactersOf(w ?? "")[0] ?? "")
+      : charactersOf(words[0] ?? "").slice(0, 2);
+  return picked.join("").toUpperCase();
 };
 
 /** How a person is drawn: the disc above the text (stacked) or beside it (inline), and the sizes. */
