@@ -76,63 +76,63 @@ vec3 material(vec2 p, vec2 px) {
   vec2 grain = u_grainDir;
   float rough = 0.03 + micro * 0.05;
   float cavity = 0.0, ridge = 0.0, streak = 0.5;
-#if u_finish == 0
-  // Mirror: polished flat; relief adds the mottling of old silvering and dark specks of wear.
-  vec3 m = noised(x * 1.1 + 3.0);
-  slope = q * 0.55 + (slope - q * 0.55) * 0.3 + u_relief * 0.5 * m.yz; // polished: the swell barely shows
-  cavity = u_relief * smoothstep(0.45, 0.9, gnoise(q * 24.0 + m.x)) * 1.4;
-  rough = 0.012 + micro * 0.02 + u_relief * 0.08;
-#elif u_finish == 1
-  // Brushed: fine grooves along the grain, each tilted its own way, so reflections break into streaks.
-  vec2 across = vec2(-grain.y, grain.x);
-  float a = dot(q, across) * lines + 4.0 * noise1(dot(q, grain) * 2.5 + 1.3);
-  streak = noise1(a) * 0.65 + noise1(a * 2.3 + 17.0) * 0.35;
-  slope += across * (streak - 0.5) * (0.12 + u_relief * 1.4);
-  rough = 0.06 + micro * 0.03;
-#elif u_finish == 2
-  // Liquid: three swells whose phases share one slow warp, with an analytic gradient.
-  vec2 y = x * 0.55;
-  vec2 kw = vec2(0.8, 1.1), k1 = vec2(1.3, 0.4), k2 = vec2(-0.5, 1.7), k3 = vec2(0.9, -1.2);
-  float pw = dot(y, kw) + t * 0.7;
-  float w = 0.9 * sin(pw);
-  vec2 gw = 0.9 * cos(pw) * kw;
-  float a1 = dot(k1, y) + t + w, a2 = dot(k2, y) - 0.8 * t + 0.7 * w, a3 = dot(k3, y) + 0.6 * t - 0.5 * w;
-  vec2 dh = 0.5 * cos(a1) * (k1 + gw) + 0.4 * cos(a2) * (k2 + 0.7 * gw) + 0.3 * cos(a3) * (k3 - 0.5 * gw);
-  dh += 0.35 * noised(y * 0.9 + t * 0.15).yz;
-  slope += dh * (1.0 + scale * 0.2) * (0.1 + u_relief * 0.35) * (0.4 + 0.12 * u_amplitude);
-  ridge = smoothstep(0.4, 1.2, 0.5 * sin(a1) + 0.4 * sin(a2) + 0.3 * sin(a3));
-  rough = 0.02 + micro * 0.03;
-#elif u_finish == 3
-  // Hammered: overlapping round dimples; the ridges between them catch the light.
-  vec2 id;
-  vec4 c = cells(x * 0.9, id);
-  slope += -c.xy * u_relief * 2.4 * (0.6 + 0.8 * id.x);
-  ridge = 1.0 - smoothstep(0.0, 0.1, c.z);
-  cavity = 0.4 * (1.0 - smoothstep(0.1, 0.45, c.w)) * u_relief;
-  rough = 0.05 + micro * 0.03;
-#elif u_finish == 4
-  // Satin: a soft roll and a broad, buttery sheen; detail is a faint isotropic grain.
-  slope += u_relief * 0.8 * noised(x * 0.6 + 1.7).yz;
-  streak = 0.5 + 0.5 * gnoise(q * lines * 0.5) * micro;
-  rough = 0.22 + micro * 0.04;
-#elif u_finish == 5
-  // Foil: crumpled into flat facets that each tilt their own way, with creases where they meet.
-  vec2 id;
-  vec2 y = x * 1.1 + 0.35 * vnoise2(x * 0.6);
-  vec4 c = cells(y, id);
-  slope += (id - 0.5) * (0.5 + u_relief * 2.2) + c.xy * 0.3;
-  ridge = 1.0 - smoothstep(0.0, 0.05 + 0.03 * (1.0 - micro), c.z);
-  rough = 0.025 + micro * 0.02;
-#else
-  // Spun: concentric grooves; the grain runs round the centre, so the highlight becomes a radial streak.
-  float rad = length(q);
-  vec2 radial = q / max(rad, 1e-4);
-  grain = vec2(-radial.y, radial.x);
-  float a = rad * lines * 1.2 + 2.0 * noise1(rad * 30.0);
-  streak = noise1(a) * 0.7 + noise1(a * 2.7 + 5.0) * 0.3;
-  slope += radial * (streak - 0.5) * (0.05 + u_relief * 0.8);
-  rough = 0.05 + micro * 0.03;
-#endif
+  if (u_finish == 0) {
+    // Mirror: polished flat; relief adds the mottling of old silvering and dark specks of wear.
+    vec3 m = noised(x * 1.1 + 3.0);
+    slope = q * 0.55 + (slope - q * 0.55) * 0.3 + u_relief * 0.5 * m.yz; // polished: the swell barely shows
+    cavity = u_relief * smoothstep(0.45, 0.9, gnoise(q * 24.0 + m.x)) * 1.4;
+    rough = 0.012 + micro * 0.02 + u_relief * 0.08;
+  } else if (u_finish == 1) {
+    // Brushed: fine grooves along the grain, each tilted its own way, so reflections break into streaks.
+    vec2 across = vec2(-grain.y, grain.x);
+    float a = dot(q, across) * lines + 4.0 * noise1(dot(q, grain) * 2.5 + 1.3);
+    streak = noise1(a) * 0.65 + noise1(a * 2.3 + 17.0) * 0.35;
+    slope += across * (streak - 0.5) * (0.12 + u_relief * 1.4);
+    rough = 0.06 + micro * 0.03;
+  } else if (u_finish == 2) {
+    // Liquid: three swells whose phases share one slow warp, with an analytic gradient.
+    vec2 y = x * 0.55;
+    vec2 kw = vec2(0.8, 1.1), k1 = vec2(1.3, 0.4), k2 = vec2(-0.5, 1.7), k3 = vec2(0.9, -1.2);
+    float pw = dot(y, kw) + t * 0.7;
+    float w = 0.9 * sin(pw);
+    vec2 gw = 0.9 * cos(pw) * kw;
+    float a1 = dot(k1, y) + t + w, a2 = dot(k2, y) - 0.8 * t + 0.7 * w, a3 = dot(k3, y) + 0.6 * t - 0.5 * w;
+    vec2 dh = 0.5 * cos(a1) * (k1 + gw) + 0.4 * cos(a2) * (k2 + 0.7 * gw) + 0.3 * cos(a3) * (k3 - 0.5 * gw);
+    dh += 0.35 * noised(y * 0.9 + t * 0.15).yz;
+    slope += dh * (1.0 + scale * 0.2) * (0.1 + u_relief * 0.35) * (0.4 + 0.12 * u_amplitude);
+    ridge = smoothstep(0.4, 1.2, 0.5 * sin(a1) + 0.4 * sin(a2) + 0.3 * sin(a3));
+    rough = 0.02 + micro * 0.03;
+  } else if (u_finish == 3) {
+    // Hammered: overlapping round dimples; the ridges between them catch the light.
+    vec2 id;
+    vec4 c = cells(x * 0.9, id);
+    slope += -c.xy * u_relief * 2.4 * (0.6 + 0.8 * id.x);
+    ridge = 1.0 - smoothstep(0.0, 0.1, c.z);
+    cavity = 0.4 * (1.0 - smoothstep(0.1, 0.45, c.w)) * u_relief;
+    rough = 0.05 + micro * 0.03;
+  } else if (u_finish == 4) {
+    // Satin: a soft roll and a broad, buttery sheen; detail is a faint isotropic grain.
+    slope += u_relief * 0.8 * noised(x * 0.6 + 1.7).yz;
+    streak = 0.5 + 0.5 * gnoise(q * lines * 0.5) * micro;
+    rough = 0.22 + micro * 0.04;
+  } else if (u_finish == 5) {
+    // Foil: crumpled into flat facets that each tilt their own way, with creases where they meet.
+    vec2 id;
+    vec2 y = x * 1.1 + 0.35 * vnoise2(x * 0.6);
+    vec4 c = cells(y, id);
+    slope += (id - 0.5) * (0.5 + u_relief * 2.2) + c.xy * 0.3;
+    ridge = 1.0 - smoothstep(0.0, 0.05 + 0.03 * (1.0 - micro), c.z);
+    rough = 0.025 + micro * 0.02;
+  } else {
+    // Spun: concentric grooves; the grain runs round the centre, so the highlight becomes a radial streak.
+    float rad = length(q);
+    vec2 radial = q / max(rad, 1e-4);
+    grain = vec2(-radial.y, radial.x);
+    float a = rad * lines * 1.2 + 2.0 * noise1(rad * 30.0);
+    streak = noise1(a) * 0.7 + noise1(a * 2.7 + 5.0) * 0.3;
+    slope += radial * (streak - 0.5) * (0.05 + u_relief * 0.8);
+    rough = 0.05 + micro * 0.03;
+  }
   vec3 n = normalize(vec3(-slope, 1.0));
   vec3 v = normalize(vec3(-q * 0.8, 1.5));
   vec3 r = reflect(-v, n);

@@ -22,13 +22,17 @@ uniform float u_focus;
 
 // Dispersion sees the light three times — red at p + s, green at p, blue at p − s — so a dispersed program
 // carries each per-point quantity as a vec3 (SPLIT3) while positions, angles and noise are computed once: the
-// shift is a pixel or two, where shared noise cannot be told apart. Undispersed programs compile to floats.
-#if u_dispersed == 1
-#define LIGHT vec3
-#define SPLIT3(r, g, b) vec3(r, g, b)
-#else
+// shift is a pixel or two, where shared noise cannot be told apart. Undispersed programs compiled for their
+// material use floats (the three points coincide, so the vec3 form draws the same light).
+#ifdef u_dispersed
+#if u_dispersed == 0
 #define LIGHT float
 #define SPLIT3(r, g, b) (g)
+#endif
+#endif
+#ifndef LIGHT
+#define LIGHT vec3
+#define SPLIT3(r, g, b) vec3(r, g, b)
 #endif
 
 // Caustic network: the bright seams (F2 − F1) of a warped, moving cellular field, sharpened by focus and
@@ -58,120 +62,120 @@ LIGHT light(vec2 p, vec2 s, float t) {
   float f = u_frequency;
   float haze = u_density * 0.08 * (0.6 + 0.4 * gnoise(p * 2.0 + vec2(t * 0.1, 0.0)));
   LIGHT L = LIGHT(0.0);
-#if u_mode == 0
-  float detailNoise = gnoise(p * (2.0 + u_detail) + t * 0.2);
-  mat2 m = rot(u_rotation.z) * (0.6 + f * 0.45);
-  vec2 x = m * (p - c), xs = m * s;
-  for (int i = 0; i < 4; i++) {
-    if (i >= n) break;
-    float fi = float(i), k = 1.0 + 0.37 * fi;
-    L += caustic(x * k + fi * 3.7, xs * k, t, fi) / (1.0 + 0.6 * fi);
+  if (u_mode == 0) {
+    float detailNoise = gnoise(p * (2.0 + u_detail) + t * 0.2);
+    mat2 m = rot(u_rotation.z) * (0.6 + f * 0.45);
+    vec2 x = m * (p - c), xs = m * s;
+    for (int i = 0; i < 4; i++) {
+      if (i >= n) break;
+      float fi = float(i), k = 1.0 + 0.37 * fi;
+      L += caustic(x * k + fi * 3.7, xs * k, t, fi) / (1.0 + 0.6 * fi);
+    }
+    L = L * (0.8 + 0.2 * detailNoise) + haze + 0.15 * u_density;
+  } else if (u_mode == 1) {
+    // Beams: parallel bands swept by time.
+    float widthAt = mix(0.12, 0.006, u_focus), fall = u_falloff * 0.5;
+    float streakFall = 0.2 + 0.15 * u_falloff, bloomFall = 6.0 / (1.0 + u_bloom);
+    for (int i = 0; i < 16; i++) {
+      if (i >= n) break;
+      float fi = float(i), h = hashSeed(fi, 3.0);
+      float ang = u_rotation.z + (h - 0.5) * 1.2 * float(n > 1) + 0.25 * sin(t * 0.9 + fi * 1.7);
+      vec2 dir = vec2(cos(ang), sin(ang)), normal = vec2(-dir.y, dir.x);
+      vec2 d = p - c - vec2((fi - float(n - 1) * 0.5) * (0.9 / f) * aspect, 0.0);
+      float a0 = dot(d, normal), l0 = dot(d, dir), sa = dot(s, normal), sl = dot(s, dir);
+      LIGHT across = abs(SPLIT3(a0 + sa, a0, a0 - sa));
+      LIGHT along = abs(SPLIT3(l0 + sl, l0, l0 - sl));
+      LIGHT core = exp(-across / (widthAt * (1.0 + 0.4 * along)) * fall);
+      L += core * (0.35 + 0.65 * exp(-along * streakFall)) + u_bloom * 0.25 * exp(-across * bloomFall);
+    }
+    L += haze + u_bloom * 0.25 * exp(-length(p - c) * 2.0);
+  } else if (u_mode == 2) {
+    // Bokeh discs on a slow drift; focus sets edge hardness.
+    float edge = mix(0.45, 0.03, u_focus), rimGain = 0.5 * u_falloff * 0.3;
+    for (int i = 0; i < 16; i++) {
+      if (i >= n) break;
+      float fi = float(i);
+      vec2 h = vec2(hashSeed(fi, 1.0), hashSeed(fi, 2.0));
+      vec2 pos = (h - 0.5) * vec2(aspect * 1.1, 1.1) + 0.08 * u_amplitude * 0.3 * vec2(sin(t * 0.7 + fi), cos(t * 0.5 + fi * 1.3));
+      float radius = (0.06 + 0.16 * hashSeed(fi, 4.0)) * (0.5 + u_detail * 0.15);
+      vec2 q = (p - pos) / radius, qs = s / radius;
+      LIGHT d = SPLIT3(length(q + qs), length(q), length(q - qs));
+      LIGHT disc = 1.0 - smoothstep(1.0 - edge, 1.0, d);
+      LIGHT rim = smoothstep(0.6, 1.0, d) * disc;
+      float blink = 0.65 + 0.35 * sin(t * 3.0 + fi * 2.1);
+      L += (disc * (0.35 + 0.3 * hashSeed(fi, 5.0)) + rim * rimGain) * blink + u_bloom * 0.12 * exp(-d * d * 0.6);
+    }
+    L += haze;
+  } else if (u_mode == 3) {
+    // Aurora: folded curtains whose rays fall off below a wandering crest.
+    float below = 8.0 * u_falloff, above = 1.2 * u_falloff;
+    for (int i = 0; i < 6; i++) {
+      if (i >= n) break;
+      float fi = float(i);
+      float x = p.x * (0.6 + 0.12 * f) + fi * 1.7;
+      float crest = 0.15 - 0.12 * fi + 0.18 * gnoise(vec2(x * 0.8 + t * 0.25, fi)) + 0.05 * u_amplitude * 0.2 * sin(x * 3.0 + t);
+      float dy0 = p.y - crest;
+      LIGHT dy = SPLIT3(dy0 + s.y, dy0, dy0 - s.y);
+      LIGHT curtain = exp(-max(dy, 0.0) * below - max(-dy, 0.0) * above);
+      float streaks = 0.55 + 0.45 * gnoise(vec2(x * (6.0 + u_detail * 3.0), t * 0.4 + fi));
+      L += curtain * mix(1.0, streaks, 0.3 + 0.6 * u_focus) * 0.7;
+    }
+    L += haze + u_bloom * 0.12;
+  } else if (u_mode == 4) {
+    // Prism: a white beam in, a spectral fan out; each source is one shard of glass.
+    float beamWidth = mix(0.05, 0.008, u_focus), soft = 0.01 + 0.05 * (1.0 - u_focus);
+    float spreadRate = 0.08 + 0.5 * u_dispersion, fall = 0.3 * u_falloff;
+    for (int i = 0; i < 8; i++) {
+      if (i >= n) break;
+      float fi = float(i);
+      vec2 o = i == 0 ? c : c + (vec2(hashSeed(fi, 7.0), hashSeed(fi, 8.0)) - 0.5) * vec2(aspect, 1.0) * 0.8;
+      float ang = u_rotation.z + (i == 0 ? 0.0 : (hashSeed(fi, 9.0) - 0.5) * 3.0) + 0.1 * sin(t + fi);
+      mat2 m = rot(-ang);
+      vec2 d0 = m * (p - o), ds = m * s;
+      LIGHT dx = SPLIT3(d0.x + ds.x, d0.x, d0.x - ds.x);
+      LIGHT dy = abs(SPLIT3(d0.y + ds.y, d0.y, d0.y - ds.y));
+      LIGHT inBeam = step(dx, LIGHT(0.0)) * exp(-dy / beamWidth);
+      LIGHT spread = spreadRate * max(dx, 0.0);
+      LIGHT fan = step(LIGHT(0.0), dx) * (1.0 - smoothstep(spread * 0.9, spread + soft, dy)) * exp(-dx * fall);
+      LIGHT dist = SPLIT3(length(d0 + ds), length(d0), length(d0 - ds));
+      L += (inBeam + fan * 0.8) * (i == 0 ? 1.0 : 0.55) + u_bloom * 0.3 * exp(-dist * 8.0);
+    }
+    L += haze;
+  } else if (u_mode == 5) {
+    // Halo: a dark occluder rimmed by a corona, streamers reaching out (detail); extra sources are glows.
+    float coronaFall = mix(1.0, 6.0, u_focus) * u_falloff * 0.5;
+    for (int i = 0; i < 8; i++) {
+      if (i >= n) break;
+      float fi = float(i);
+      vec2 o = i == 0 ? c : c + (vec2(hashSeed(fi, 11.0), hashSeed(fi, 12.0)) - 0.5) * vec2(aspect, 1.0) * 0.85;
+      o += 0.02 * u_amplitude * 0.3 * vec2(sin(t * 1.3 + fi), cos(t * 1.1 + fi * 2.0));
+      float radius = (i == 0 ? 0.16 : 0.06 + 0.05 * hashSeed(fi, 13.0)) * (0.5 + 0.1 * f);
+      vec2 d = p - o;
+      float r0 = length(d), a = atan(d.y, d.x);
+      float streamers = 1.0 + 0.1 * u_detail * gnoise(vec2(a * 5.0, r0 * 3.0 - t * 0.3 + fi));
+      LIGHT r = SPLIT3(length(d + s), r0, length(d - s));
+      LIGHT outside = max(r - radius, 0.0) / radius;
+      float flick = 0.85 + 0.15 * sin(t * 5.0 + fi * 3.0);
+      LIGHT occluded = smoothstep(radius * 0.98, radius, r);
+      L += occluded * (exp(-outside * coronaFall) * streamers * flick + u_bloom * 0.3 * exp(-outside * 0.8));
+    }
+    L += haze;
+  } else {
+    // Rays: a fan from the centre, broken by dust. The dispersion shift is radial, so the three points see the
+    // same angle (the same rays) and differ only in distance.
+    vec2 d = p - c;
+    float a = atan(d.y, d.x), r = length(d), ls = length(s);
+    float rays = 0.0, sharp = mix(1.0, 6.0, u_focus), spokes = 2.0 + float(n) * 1.6;
+    for (int i = 0; i < 16; i++) {
+      if (i >= n) break;
+      float fi = float(i);
+      rays += pow(0.5 + 0.5 * gnoise(vec2(a * spokes + fi * 11.0, t * 0.15 + fi)), sharp);
+    }
+    float detailNoise = gnoise(p * (2.0 + u_detail) + t * 0.2);
+    LIGHT rr = SPLIT3(r + ls, r, abs(r - ls));
+    L = rays * exp(-rr * (0.4 * u_falloff)) * (0.5 + 0.25 * detailNoise) / float(n) * 2.5;
+    L += haze + u_bloom * 0.25 * exp(-rr * 2.0);
   }
-  L = L * (0.8 + 0.2 * detailNoise) + haze + 0.15 * u_density;
-#elif u_mode == 1
-  // Beams: parallel bands swept by time.
-  float widthAt = mix(0.12, 0.006, u_focus), fall = u_falloff * 0.5;
-  float streakFall = 0.2 + 0.15 * u_falloff, bloomFall = 6.0 / (1.0 + u_bloom);
-  for (int i = 0; i < 16; i++) {
-    if (i >= n) break;
-    float fi = float(i), h = hashSeed(fi, 3.0);
-    float ang = u_rotation.z + (h - 0.5) * 1.2 * float(n > 1) + 0.25 * sin(t * 0.9 + fi * 1.7);
-    vec2 dir = vec2(cos(ang), sin(ang)), normal = vec2(-dir.y, dir.x);
-    vec2 d = p - c - vec2((fi - float(n - 1) * 0.5) * (0.9 / f) * aspect, 0.0);
-    float a0 = dot(d, normal), l0 = dot(d, dir), sa = dot(s, normal), sl = dot(s, dir);
-    LIGHT across = abs(SPLIT3(a0 + sa, a0, a0 - sa));
-    LIGHT along = abs(SPLIT3(l0 + sl, l0, l0 - sl));
-    LIGHT core = exp(-across / (widthAt * (1.0 + 0.4 * along)) * fall);
-    L += core * (0.35 + 0.65 * exp(-along * streakFall)) + u_bloom * 0.25 * exp(-across * bloomFall);
-  }
-  L += haze + u_bloom * 0.25 * exp(-length(p - c) * 2.0);
-#elif u_mode == 2
-  // Bokeh discs on a slow drift; focus sets edge hardness.
-  float edge = mix(0.45, 0.03, u_focus), rimGain = 0.5 * u_falloff * 0.3;
-  for (int i = 0; i < 16; i++) {
-    if (i >= n) break;
-    float fi = float(i);
-    vec2 h = vec2(hashSeed(fi, 1.0), hashSeed(fi, 2.0));
-    vec2 pos = (h - 0.5) * vec2(aspect * 1.1, 1.1) + 0.08 * u_amplitude * 0.3 * vec2(sin(t * 0.7 + fi), cos(t * 0.5 + fi * 1.3));
-    float radius = (0.06 + 0.16 * hashSeed(fi, 4.0)) * (0.5 + u_detail * 0.15);
-    vec2 q = (p - pos) / radius, qs = s / radius;
-    LIGHT d = SPLIT3(length(q + qs), length(q), length(q - qs));
-    LIGHT disc = 1.0 - smoothstep(1.0 - edge, 1.0, d);
-    LIGHT rim = smoothstep(0.6, 1.0, d) * disc;
-    float blink = 0.65 + 0.35 * sin(t * 3.0 + fi * 2.1);
-    L += (disc * (0.35 + 0.3 * hashSeed(fi, 5.0)) + rim * rimGain) * blink + u_bloom * 0.12 * exp(-d * d * 0.6);
-  }
-  L += haze;
-#elif u_mode == 3
-  // Aurora: folded curtains whose rays fall off below a wandering crest.
-  float below = 8.0 * u_falloff, above = 1.2 * u_falloff;
-  for (int i = 0; i < 6; i++) {
-    if (i >= n) break;
-    float fi = float(i);
-    float x = p.x * (0.6 + 0.12 * f) + fi * 1.7;
-    float crest = 0.15 - 0.12 * fi + 0.18 * gnoise(vec2(x * 0.8 + t * 0.25, fi)) + 0.05 * u_amplitude * 0.2 * sin(x * 3.0 + t);
-    float dy0 = p.y - crest;
-    LIGHT dy = SPLIT3(dy0 + s.y, dy0, dy0 - s.y);
-    LIGHT curtain = exp(-max(dy, 0.0) * below - max(-dy, 0.0) * above);
-    float streaks = 0.55 + 0.45 * gnoise(vec2(x * (6.0 + u_detail * 3.0), t * 0.4 + fi));
-    L += curtain * mix(1.0, streaks, 0.3 + 0.6 * u_focus) * 0.7;
-  }
-  L += haze + u_bloom * 0.12;
-#elif u_mode == 4
-  // Prism: a white beam in, a spectral fan out; each source is one shard of glass.
-  float beamWidth = mix(0.05, 0.008, u_focus), soft = 0.01 + 0.05 * (1.0 - u_focus);
-  float spreadRate = 0.08 + 0.5 * u_dispersion, fall = 0.3 * u_falloff;
-  for (int i = 0; i < 8; i++) {
-    if (i >= n) break;
-    float fi = float(i);
-    vec2 o = i == 0 ? c : c + (vec2(hashSeed(fi, 7.0), hashSeed(fi, 8.0)) - 0.5) * vec2(aspect, 1.0) * 0.8;
-    float ang = u_rotation.z + (i == 0 ? 0.0 : (hashSeed(fi, 9.0) - 0.5) * 3.0) + 0.1 * sin(t + fi);
-    mat2 m = rot(-ang);
-    vec2 d0 = m * (p - o), ds = m * s;
-    LIGHT dx = SPLIT3(d0.x + ds.x, d0.x, d0.x - ds.x);
-    LIGHT dy = abs(SPLIT3(d0.y + ds.y, d0.y, d0.y - ds.y));
-    LIGHT inBeam = step(dx, LIGHT(0.0)) * exp(-dy / beamWidth);
-    LIGHT spread = spreadRate * max(dx, 0.0);
-    LIGHT fan = step(LIGHT(0.0), dx) * (1.0 - smoothstep(spread * 0.9, spread + soft, dy)) * exp(-dx * fall);
-    LIGHT dist = SPLIT3(length(d0 + ds), length(d0), length(d0 - ds));
-    L += (inBeam + fan * 0.8) * (i == 0 ? 1.0 : 0.55) + u_bloom * 0.3 * exp(-dist * 8.0);
-  }
-  L += haze;
-#elif u_mode == 5
-  // Halo: a dark occluder rimmed by a corona, streamers reaching out (detail); extra sources are glows.
-  float coronaFall = mix(1.0, 6.0, u_focus) * u_falloff * 0.5;
-  for (int i = 0; i < 8; i++) {
-    if (i >= n) break;
-    float fi = float(i);
-    vec2 o = i == 0 ? c : c + (vec2(hashSeed(fi, 11.0), hashSeed(fi, 12.0)) - 0.5) * vec2(aspect, 1.0) * 0.85;
-    o += 0.02 * u_amplitude * 0.3 * vec2(sin(t * 1.3 + fi), cos(t * 1.1 + fi * 2.0));
-    float radius = (i == 0 ? 0.16 : 0.06 + 0.05 * hashSeed(fi, 13.0)) * (0.5 + 0.1 * f);
-    vec2 d = p - o;
-    float r0 = length(d), a = atan(d.y, d.x);
-    float streamers = 1.0 + 0.1 * u_detail * gnoise(vec2(a * 5.0, r0 * 3.0 - t * 0.3 + fi));
-    LIGHT r = SPLIT3(length(d + s), r0, length(d - s));
-    LIGHT outside = max(r - radius, 0.0) / radius;
-    float flick = 0.85 + 0.15 * sin(t * 5.0 + fi * 3.0);
-    LIGHT occluded = smoothstep(radius * 0.98, radius, r);
-    L += occluded * (exp(-outside * coronaFall) * streamers * flick + u_bloom * 0.3 * exp(-outside * 0.8));
-  }
-  L += haze;
-#else
-  // Rays: a fan from the centre, broken by dust. The dispersion shift is radial, so the three points see the
-  // same angle (the same rays) and differ only in distance.
-  vec2 d = p - c;
-  float a = atan(d.y, d.x), r = length(d), ls = length(s);
-  float rays = 0.0, sharp = mix(1.0, 6.0, u_focus), spokes = 2.0 + float(n) * 1.6;
-  for (int i = 0; i < 16; i++) {
-    if (i >= n) break;
-    float fi = float(i);
-    rays += pow(0.5 + 0.5 * gnoise(vec2(a * spokes + fi * 11.0, t * 0.15 + fi)), sharp);
-  }
-  float detailNoise = gnoise(p * (2.0 + u_detail) + t * 0.2);
-  LIGHT rr = SPLIT3(r + ls, r, abs(r - ls));
-  L = rays * exp(-rr * (0.4 * u_falloff)) * (0.5 + 0.25 * detailNoise) / float(n) * 2.5;
-  L += haze + u_bloom * 0.25 * exp(-rr * 2.0);
-#endif
   return L;
 }
 

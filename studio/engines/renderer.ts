@@ -71,6 +71,14 @@ let contextsCreated = 0;
 /** Compiled variants kept at once; the least recently used is deleted beyond this (GL objects stay bounded). */
 export const PROGRAM_CACHE_LIMIT = 48;
 
+/**
+ * Frames up to this many pixels (thumbnails, small previews) use one program per engine with its modes as
+ * uniforms; larger frames use a program compiled for the material's modes. Software WebGL runs every side of a
+ * uniform branch, so the specialised program is the fast one per pixel — but each one is a cold compile that
+ * costs far more than a thumbnail's whole frame (a grid of 134 thumbnails would compile ~70 of them).
+ */
+export const SMALL_FRAME_PIXELS = 256 * 256;
+
 /** The GL context attributes: opaque (JPEG has no alpha), no MSAA (deterministic edges), buffer kept for copies. */
 const CONTEXT_ATTRIBUTES: WebGLContextAttributes = {
   alpha: false,
@@ -133,8 +141,14 @@ export function createMaterialRenderer(
     return shader;
   }
 
-  function programFor(engine: AnyEngineProgram, own: Readonly<Record<string, unknown>>): CompiledProgram {
-    const baked = engine.constants.map((name) => `#define ${name} ${Math.round(Number(own[name]))}\n`);
+  function programFor(
+    engine: AnyEngineProgram,
+    own: Readonly<Record<string, unknown>>,
+    specialised: boolean,
+  ): CompiledProgram {
+    const baked = specialised
+      ? engine.constants.map((name) => `#define ${name} ${Math.round(Number(own[name]))}\n`)
+      : engine.constants.map((name) => `uniform int ${name};\n`);
     const key = `${engine.engine}\n${baked.join("")}`;
     const existing = programs.get(key);
     if (existing) {
@@ -164,7 +178,7 @@ export function createMaterialRenderer(
       locations: new Map(),
       cache: new Map(),
       ints: new Set<string>(engine.ints),
-      baked: new Set<string>(engine.constants),
+      baked: new Set<string>(specialised ? engine.constants : []),
     };
     programs.set(key, compiled);
     if (programs.size > PROGRAM_CACHE_LIMIT) {
@@ -218,7 +232,7 @@ export function createMaterialRenderer(
         u: typeof shared,
       ) => Record<string, unknown>
     )(material.parameters, settings, shared);
-    const compiled = programFor(engine, own);
+    const compiled = programFor(engine, own, w * h > SMALL_FRAME_PIXELS);
     gl.viewport(0, 0, w, h);
     gl.useProgram(compiled.program);
     setUniform(compiled, "u_resolution", [w, h]);

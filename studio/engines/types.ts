@@ -39,8 +39,10 @@ export interface EngineProgram<E extends MaterialEngine, U extends object> {
   /** Uniform names that are `int` in the GLSL (set with uniform1i). */
   ints: readonly (keyof U & string)[];
   /**
-   * Int "uniforms" compiled into the program as `#define`s (the GLSL must not declare them; `#if` may test them): one program per
-   * combination, so software WebGL — which runs every side of a branch — only runs the mode that is drawn.
+   * Int uniforms that select a mode. For large frames they are compiled in as `#define`s — one program per
+   * combination, so software WebGL, which runs every side of a branch, only runs the mode that is drawn; small
+   * frames get one program with them as uniforms (see SMALL_FRAME_PIXELS). The renderer declares them either way:
+   * the GLSL must not, and tests them with `if`, never `#if`.
    */
   constants: readonly (keyof U & string)[];
   /** The engine's own uniforms for one frame (`shared` lets per-frame work move from the GPU to here). */
