@@ -49,17 +49,21 @@ export async function prepareAssets(
   width: number,
   height: number,
   identity: ResolvedIdentity,
-  fonts: (roles: readonly TypographyRole[]) => Promise<FontBook>,
+  fonts: (roles: readonly TypographyRole[], texts: readonly string[]) => Promise<FontBook>,
 ): Promise<FrameAssets> {
   const stills = new Map<string, ImageBitmap>();
   const glyphs = new Map<string, ReturnType<typeof glyphMasks>>();
-  // Each text layer's own weight of its role: the faces to fetch before setting it.
-  const roles = document.layers.flatMap((layer) =>
-    layer.type === "text" && layer.visible
-      ? [{ ...identity.typography[layer.font], weight: layer.weight }]
-      : [],
-  );
-  const book = roles.length > 0 ? await fonts(roles) : undefined;
+  // Each text layer's own weight of its role, and its words: the faces and the fallback files (any script
+  // the templates set) to fetch before setting it.
+  const texts = document.layers.flatMap((layer) => (layer.type === "text" && layer.visible ? [layer] : []));
+  const roles = texts.map((layer) => ({ ...identity.typography[layer.font], weight: layer.weight }));
+  const book =
+    texts.length > 0
+      ? await fonts(
+          roles,
+          texts.map((layer) => layer.value),
+        )
+      : undefined;
   const background = document.canvas.backgroundColor;
   await Promise.all(
     document.layers.map(async (layer) => {
