@@ -13,6 +13,9 @@ export interface CausticLightUniforms {
   u_focus: number;
 }
 
+/** A cell's 3×3 neighbourhood, row by row, as GLSL vec2 arguments. */
+const NEIGHBOURS = [-1, 0, 1].flatMap((y) => [-1, 0, 1].map((x) => `${x}.0, ${y}.0`));
+
 const GLSL = `
 uniform int u_sources;
 uniform float u_dispersion;
@@ -35,6 +38,14 @@ uniform float u_focus;
 #define SPLIT3(r, g, b) vec3(r, g, b)
 #endif
 
+// Folds the feature point of neighbour cell i + g into the nearest two distances (branch-free).
+void nearestTwo(vec2 g, vec2 i, vec2 f, float phase, vec2 xs, inout LIGHT f1, inout LIGHT f2) {
+  vec2 o = g + 0.5 + 0.42 * fastSin(phase + TAU * hash2(i + g)) - f;
+  LIGHT d = SPLIT3(dot(o - xs, o - xs), dot(o, o), dot(o + xs, o + xs));
+  f2 = min(f2, max(f1, d));
+  f1 = min(f1, d);
+}
+
 // Caustic network: the bright seams (F2 − F1) of a warped, moving cellular field, sharpened by focus and
 // falloff. xs is the dispersion shift in cell units; the three points share the cells' hashes and motion.
 LIGHT caustic(vec2 x, vec2 xs, float t, float layer) {
@@ -42,13 +53,8 @@ LIGHT caustic(vec2 x, vec2 xs, float t, float layer) {
   vec2 i = floor(w), f = fract(w);
   float phase = t * 1.3 + layer * 2.0;
   LIGHT f1 = LIGHT(8.0), f2 = LIGHT(8.0);
-  for (int y = -1; y <= 1; y++) for (int xx = -1; xx <= 1; xx++) {
-    vec2 g = vec2(float(xx), float(y));
-    vec2 o = g + 0.5 + 0.42 * fastSin(phase + TAU * hash2(i + g)) - f;
-    LIGHT d = SPLIT3(dot(o - xs, o - xs), dot(o, o), dot(o + xs, o + xs));
-    f2 = min(f2, max(f1, d)); // the branch-free form of "nearest two"
-    f1 = min(f1, d);
-  }
+  // The 3×3 neighbourhood written out (software WebGL runs loops slowly).
+${NEIGHBOURS.map((g) => `  nearestTwo(vec2(${g}), i, f, phase, xs, f1, f2);`).join("\n")}
   LIGHT edge = sqrt(f2) - sqrt(f1);
   LIGHT line = pow(clamp(1.0 - edge / mix(0.6, 0.06, u_focus), 0.0, 1.0), LIGHT(u_falloff));
   return line + u_bloom * 0.5 * exp(-edge * 3.0);

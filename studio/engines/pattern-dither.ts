@@ -11,7 +11,6 @@ export interface PatternDitherUniforms {
 }
 
 const GLSL = `
-uniform int u_pattern;
 uniform float u_cell;
 uniform int u_levels;
 uniform float u_angle;
@@ -94,7 +93,7 @@ export const PATTERN_DITHER_PROGRAM: EngineProgram<"pattern-dither", PatternDith
   engine: "pattern-dither",
   fragment: GLSL,
   ints: ["u_pattern", "u_levels", "u_source"],
-  constants: ["u_source"],
+  constants: ["u_pattern", "u_source"],
   uniforms: (parameters) => ({
     u_pattern: DITHER_PATTERNS.indexOf(parameters.pattern),
     u_cell: parameters.cell,
