@@ -16,19 +16,17 @@ export interface StudioPage {
 /** One browser for a test file; `fresh()` opens a new context (empty storage) and page in it. */
 export function useBrowser(): { fresh(viewport?: { width: number; height: number }): Promise<StudioPage> } {
   let browser: Browser | undefined;
-  const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     browser = await launchChromium();
   }, 60_000);
+  // Closing the browser closes its contexts; on a loaded machine that can take longer than a hook's default.
   afterAll(async () => {
-    for (const context of contexts) await context.close();
     await browser?.close();
-  });
+  }, 60_000);
   return {
     async fresh(viewport = { width: 1440, height: 900 }) {
       if (!browser) throw new Error("the browser is not running");
       const context = await browser.newContext({ viewport, acceptDownloads: true });
-      contexts.push(context);
       const page = await context.newPage();
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));

@@ -15,7 +15,7 @@ export function usePage(): { readonly page: Page } {
   }, 60_000);
   afterAll(async () => {
     await browser?.close();
-  });
+  }, 60_000);
   return handle;
 }
 
