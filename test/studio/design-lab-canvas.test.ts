@@ -198,8 +198,25 @@ describe("direct manipulation on the Design Lab's canvas", () => {
     expect(steps).toEqual([unsnapped, moved, start, moved, unsnapped, grown]);
   });
 
-  it("never picks or moves a locked or hidden layer", { timeout: 120_000 }, async () => {
+  it("moves a layer picked and dragged in one go; never picks or moves a locked or hidden one", {
+    timeout: 120_000,
+  }, async () => {
     const page = await lab();
+    // From the background selected, one press picks the mark and drags it: one edit, the mark moved.
+    await click(page, { x: 50, y: 10 });
+    await page.waitForFunction(() =>
+      document.querySelector(".layer-row.selected")?.textContent?.startsWith("Shader"),
+    );
+    const before = await readDoc(page);
+    await drag(page, { x: 73, y: 77 }, { x: 48, y: 57 });
+    expect(await selected(page)).toBe("brand-mark");
+    const mark = await layer(page, "brand-mark");
+    expect(mark?.x).toBeCloseTo(45, 1);
+    expect(mark?.y).toBeCloseTo(60, 1);
+    expect(
+      await inStudio<Doc>(page, `async (s) => { await s.activate("Undo"); return s.readSource(); }`),
+    ).toEqual(before);
+    await inStudio(page, `async (s) => s.set("Layer", "title")`);
     await inStudio(page, `async (s) => { await s.set("Layer locked", true); }`);
     const locked = JSON.stringify(await layer(page, "title"));
     // A locked layer shows a dashed box without handles when chosen in the rail.
