@@ -3,7 +3,7 @@
 import type { IdentityLogo, ResolvedIdentity } from "../../catalog/identities/types.js";
 import type { Warning } from "../../contract/index.js";
 import type { IdScope } from "../svg/index.js";
-import { type FontBook, GlyphSheet, type HanLocale } from "../text/index.js";
+import { type Direction, type FontBook, GlyphSheet, type HanLocale } from "../text/index.js";
 import type { TemplateColors } from "./colors.js";
 
 export interface Box {
@@ -44,6 +44,8 @@ export interface Frame {
   readonly fonts: FontBook;
   /** Which CJK forms every block of the document uses, so one character looks the same throughout. */
   readonly han: HanLocale;
+  /** The document's direction, for blocks with no letter of their own (a phone number in Arabic slides). */
+  readonly direction: Direction;
   /** Glyph outlines used so far; they go into the document's <defs>. */
   readonly glyphs: GlyphSheet;
   readonly partner: PartnerMark | undefined;
@@ -76,6 +78,7 @@ export function createFrame(options: {
   partner: PartnerMark | undefined;
   warnings: Warning[];
   han?: HanLocale;
+  direction?: Direction;
 }): Frame {
   const { width, height } = options;
   const unit = height / 900;
@@ -87,6 +90,7 @@ export function createFrame(options: {
   return {
     ...options,
     han: options.han ?? "zh",
+    direction: options.direction ?? "ltr",
     content,
     gutter,
     column: (index, span) => ({

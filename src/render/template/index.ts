@@ -3,7 +3,7 @@
 import type { ResolvedIdentity } from "../../catalog/identities/types.js";
 import { slideLayoutOf, TEMPLATE_CANVAS, type TemplateRequest, type Warning } from "../../contract/index.js";
 import { createIdScope, el, namespaceOf, svgDocument } from "../svg/index.js";
-import { type FontBook, hanLocale } from "../text/index.js";
+import { type FontBook, hanLocale, paragraphDirection } from "../text/index.js";
 import { blogCover } from "./blog.js";
 import { footer, footerTop, header, headerBottom } from "./brand.js";
 import { resolveColors } from "./colors.js";
@@ -46,7 +46,19 @@ export function renderTemplate(
   const { output: _output, ...drawn } = request;
   const ids = createIdScope(namespaceOf({ drawn, identity: identity.name, logos: identity.logos, partner }));
   const han = hanLocale([request.title, request.body, identity.name, identity.tagline].join("\n"));
-  const frame = createFrame({ width, height, colors, identity, ids, fonts, partner, warnings, han });
+  const direction = paragraphDirection([request.title, request.body].join("\n"));
+  const frame = createFrame({
+    width,
+    height,
+    colors,
+    identity,
+    ids,
+    fonts,
+    partner,
+    warnings,
+    han,
+    direction,
+  });
   const fallback = IDENTITY_TITLED.has(layout);
   const lines = bodyLines(request.body);
   const taglined = fallback && layout !== "section" && layout !== "partnership";

@@ -31,7 +31,14 @@ export function placeText(
   if (value.trim() === "") return EMPTY;
   const { role: roleName, fill, ...spec } = options;
   const role = frame.identity.typography[roleName];
-  const block = layoutText(frame.fonts, { ...spec, text: value, role, box, han: frame.han });
+  const block = layoutText(frame.fonts, {
+    ...spec,
+    text: value,
+    role,
+    box,
+    han: frame.han,
+    direction: frame.direction,
+  });
   frame.placed.push({ field, box, bounds: block.bounds });
   if (block.truncated) {
     frame.warnings.push({
@@ -93,6 +100,7 @@ export function measureText(
     lineHeight: options.lineHeight,
     maxLines: options.maxLines,
     han: frame.han,
+    direction: frame.direction,
   });
   const face = frame.fonts.face(role);
   // What must not be broken: the pieces between line-break opportunities (words, or single CJK characters).

@@ -52,6 +52,12 @@ export interface Face {
   readonly descent: number;
   /** Shapes a piece of text (cached). */
   shape(text: string, options?: ShapeOptions): ShapedRun;
+  /**
+   * How far glyphs of `text` drawn from fallback families reach above the face's ascent and below its
+   * descent, as fractions of the size (0 when they stay within): Arabic and Devanagari reach deeper than
+   * Latin, and layout makes room for them.
+   */
+  overhang(text: string, options?: ShapeOptions): { above: number; below: number };
   /** Width in pixels of `text` at `size`, with `letterSpacing` in em added in every gap (see ShapedGlyph). */
   measure(text: string, size: number, letterSpacing?: number, options?: ShapeOptions): number;
   /** Outline of one glyph in font units (y up). */
@@ -230,6 +236,20 @@ class BundledFace implements Face {
     }
     const text = level % 2 === 1 ? [...cluster.text].map(mirrored).join("") : cluster.text;
     return { file: cluster.file, text };
+  }
+
+  overhang(text: string, options?: ShapeOptions): { above: number; below: number } {
+    const own = this.#chain.families[0]?.end ?? 0;
+    let [top, bottom] = [this.ascent, this.descent];
+    for (const glyph of this.shape(text, options).glyphs) {
+      if (glyph.font < own) continue;
+      const { minY, maxY } = this.glyph(glyph.font, glyph.id).bbox;
+      const scale = 1 / this.unitsOf(glyph.font);
+      const offset = glyph.yOffset / this.unitsPerEm;
+      top = Math.max(top, maxY * scale + offset);
+      bottom = Math.max(bottom, -(minY * scale + offset));
+    }
+    return { above: top - this.ascent, below: bottom - this.descent };
   }
 
   measure(text: string, size: number, letterSpacing = 0, options?: ShapeOptions): number {

@@ -2,6 +2,7 @@
 //
 //   const block = layoutText(book, { text, role, box, size, minSize, balance: true });
 //   const markup = outlineText(block, sheet, { fill: "#111" });   // sheet.defs() go in the document's <defs>
+export { type Direction, paragraphDirection } from "./bidi.js";
 export { createFontBook, type Face, type FontBook, type FontFileReader, type ShapeOptions } from "./book.js";
 export { breakPieces } from "./breaks.js";
 export { BUNDLED_FAMILIES, chooseFace, filesForRoles } from "./faces.js";

@@ -30,6 +30,9 @@ export interface TextSpec {
   /** `start` is the left in left-to-right paragraphs and the right in right-to-left ones. */
   align?: "start" | "middle" | "end";
   verticalAlign?: "top" | "middle" | "bottom";
+  /** Direction of paragraphs with no letter of their own, such as a phone number (default: that of the
+   * text's first letter; a document with several blocks passes its own). */
+  direction?: Direction;
   /** Which CJK forms (default: guessed from this text; a document with several blocks passes one for all). */
   han?: HanLocale;
   /** Even out line widths (same number of lines as greedy wrapping). */
@@ -163,9 +166,21 @@ export function layoutText(book: FontBook, spec: TextSpec): TextBlock {
     .split(/\r?\n/u)
     .map((p) => p.replace(COLLAPSIBLE, " ").trim())
     .filter((p) => p !== "")
-    .map((p) => ({ pieces: breakPieces(p), direction: paragraphDirection(p) }));
+    .map((p) => ({
+      pieces: breakPieces(p),
+      direction: /\p{L}/u.test(p) ? paragraphDirection(p) : (spec.direction ?? paragraphDirection(text)),
+    }));
   const pitchOf = (size: number) => size * (spec.lineHeight ?? 1.2);
-  const extentOf = (size: number) => (face.ascent + face.descent) * size;
+  // Room for fallback glyphs that reach past the face's own ascent or descent (none for the face's own text).
+  const overhang = paragraphs.reduce(
+    (most, p) => {
+      const { above, below } = face.overhang(p.pieces.join(""), { direction: p.direction, han });
+      return { above: Math.max(most.above, above), below: Math.max(most.below, below) };
+    },
+    { above: 0, below: 0 },
+  );
+  const ascent = face.ascent + overhang.above;
+  const extentOf = (size: number) => (ascent + face.descent + overhang.below) * size;
   const fitLines = (size: number) => {
     const byHeight = Math.floor((spec.box.height - extentOf(size)) / pitchOf(size)) + 1;
     return Math.max(0, Math.min(spec.maxLines ?? Number.POSITIVE_INFINITY, byHeight));
@@ -223,7 +238,7 @@ export function layoutText(book: FontBook, spec: TextSpec): TextBlock {
     const atRight = align === (direction === "rtl" ? "start" : "end");
     const x =
       align === "middle" ? box.x + (box.width - width) / 2 : atRight ? box.x + box.width - width : box.x;
-    return { text: line, x, baseline: top + face.ascent * size + i * pitch, width, direction };
+    return { text: line, x, baseline: top + ascent * size + i * pitch, width, direction };
   });
   const left = Math.min(...laid.map((l) => l.x), box.x + box.width);
   const right = Math.max(...laid.map((l) => l.x + l.width), left);
