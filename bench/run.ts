@@ -17,7 +17,9 @@ import { exportFormats } from "./exports.js";
 import { http } from "./http.js";
 import { materials } from "./materials.js";
 import { median } from "./median.js";
+import { speed } from "./speed.js";
 import { studio } from "./studio.js";
+import { worldText } from "./world-text.js";
 
 function raster() {
   const identity = resolveIdentity({ preset: "copperleaf-energy" });
@@ -117,11 +119,13 @@ function templates() {
   }
 }
 
-// BENCH_ONLY=http, raster, templates, materials, studio or exports runs one part.
+// BENCH_ONLY=http, speed, raster, templates, world-text, materials, studio or exports runs one part.
 const only = process.env.BENCH_ONLY;
 if (!only || only === "http") await http();
+if (!only || only === "speed") await speed();
 if (!only || only === "raster") raster();
 if (!only || only === "templates") templates();
+if (!only || only === "world-text") await worldText();
 if (!only || only === "materials") await materials();
 if (!only || only === "studio") await studio();
 if (!only || only === "exports") await exportFormats();
