@@ -84,7 +84,7 @@ export const brandMarkLayerSchema = z.strictObject({
   mark: brandMarkSourceSchema,
   tint: hexColor.optional().describe("draws the mark in one colour; omitted: its own colours"),
   x: percentOf("width", 6).describe("left edge, percent of the canvas width"),
-  y: percentOf("height", 90).describe("top edge, percent of the canvas height"),
+  y: percentOf("height", 90).describe("bottom edge, percent of the canvas height (the mark sits on it)"),
   scale: range(1, 100).default(14).describe("the mark's width, percent of the canvas width"),
   opacity,
 });
