@@ -33,13 +33,13 @@ const SLIDES = {
 } as const;
 
 const LAYOUTS = ["title", "agenda"] as const;
-const RUNS = 7;
+const RUNS = 15;
 
 /** Prints a table: per script and layout, SVG KB, render ms for new and for repeated text, and × Latin. */
 export async function worldText(): Promise<void> {
   const identity = resolveIdentity({ preset: "halden-rail" });
   const fonts = createFontBook(read);
-  console.log("\nWorld text (halden-rail; fonts loaded; render ms median of 7)");
+  console.log("\nWorld text (halden-rail; fonts loaded; render ms median of 15)");
   console.log("| slide | SVG KB | new text ms | same text ms | × Latin |\n|---|---:|---:|---:|---:|");
   const latin = new Map<string, number>();
   let serial = 1000;

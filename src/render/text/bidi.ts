@@ -9,14 +9,24 @@ export type Direction = "ltr" | "rtl";
 // factory function, so the default import is the factory at run time either way.
 const bidi = (bidiModule as unknown as typeof bidiModule.default)();
 
+/**
+ * Characters that can make anything right to left: the Hebrew, Arabic, Syriac, Thaana, N'Ko and other RTL
+ * blocks, their presentation forms, and the explicit RTL marks and embeddings. Text without any is all
+ * left to right in a left-to-right paragraph, and needs no run of the algorithm.
+ */
+const RTL =
+  /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff\u200f\u202b\u202e\u2067\u{10800}-\u{10fff}\u{1e800}-\u{1efff}]/u;
+
 /** The direction of a paragraph: that of its first strong character (left to right when it has none). */
 export function paragraphDirection(text: string): Direction {
+  if (!RTL.test(text)) return "ltr";
   const level = bidi.getEmbeddingLevels(text).paragraphs[0]?.level ?? 0;
   return level % 2 === 1 ? "rtl" : "ltr";
 }
 
 /** The embedding level of every UTF-16 unit of `text` set in a paragraph of direction `base`. */
 export function embeddingLevels(text: string, base: Direction): Uint8Array {
+  if (base === "ltr" && !RTL.test(text)) return new Uint8Array(text.length);
   return bidi.getEmbeddingLevels(text, base).levels;
 }
 

@@ -96,44 +96,67 @@ function shapedText(chain: FaceChain, file: number, points: readonly number[]): 
   return String.fromCodePoint(...points.filter((p) => !ignorable(p) || ranges?.has(p)));
 }
 
+/** One cluster's drawing: the files (one, or one per character of a sequence no one file has) and the family. */
+interface Choice {
+  parts: { offset: number; text: string; file: number }[];
+  family: number;
+}
+
+/** Per chain: each cluster's choice, by locale, the family before it (for spaces) and the cluster. */
+const CHOICES = new WeakMap<FaceChain, Map<string, Choice>>();
+/** Distinct clusters remembered per chain; past it the memo starts over (it only saves time). */
+const MEMO_LIMIT = 50_000;
+
 /** The clusters of `text` (already NFC) with the file each is drawn from. */
 export function itemize(chain: FaceChain, text: string, han: HanLocale): Cluster[] {
+  let memo = CHOICES.get(chain);
+  if (!memo || memo.size > MEMO_LIMIT) {
+    memo = new Map();
+    CHOICES.set(chain, memo);
+  }
   const clusters: Cluster[] = [];
-  const orders = new Map<boolean, number[]>();
-  const orderFor = (emoji: boolean) => {
-    let order = orders.get(emoji);
-    if (!order) {
-      order = familyOrder(chain, han, emoji);
-      orders.set(emoji, order);
-    }
-    return order;
-  };
   let family = -1;
   for (const { segment, index } of graphemes.segment(text)) {
-    const points = [...segment].map((c) => c.codePointAt(0) ?? 0);
-    const order = orderFor(EMOJI.test(segment) && !segment.includes("\ufe0e"));
-    const own = family >= 0 && SPACE.test(segment) ? fileIn(chain, [family], points) : -1;
-    const file = own >= 0 ? own : fileFor(chain, order, points);
-    family = chain.families.findIndex((f) => file >= f.first && file < f.end);
-    if (file >= 0 || points.length === 1) {
-      clusters.push({ start: index, text: file >= 0 ? shapedText(chain, file, points) : segment, file });
-      continue;
+    // Only a space depends on what comes before it.
+    const space = SPACE.test(segment);
+    const key = `${han}${space ? family : ""}\u0000${segment}`;
+    let choice = memo.get(key);
+    if (!choice) {
+      choice = choose(chain, segment, han, space ? family : -1);
+      memo.set(key, choice);
     }
-    // No one file has the whole cluster (a sequence a font lacks): its characters go one by one.
-    let offset = index;
-    for (const point of points) {
-      const char = String.fromCodePoint(point);
-      if (!ignorable(point)) {
-        clusters.push({
-          start: offset,
-          text: char,
-          file: fileFor(chain, orderFor(EMOJI.test(char)), [point]),
-        });
-      }
-      offset += char.length;
-    }
+    for (const part of choice.parts)
+      clusters.push({ start: index + part.offset, text: part.text, file: part.file });
+    family = choice.family;
   }
   return clusters;
+}
+
+/** The file (or, for a sequence no one file has, the files) that draw one cluster. */
+function choose(chain: FaceChain, segment: string, han: HanLocale, before: number): Choice {
+  const points = [...segment].map((c) => c.codePointAt(0) ?? 0);
+  const emoji = EMOJI.test(segment) && !segment.includes("\ufe0e");
+  const own = before >= 0 ? fileIn(chain, [before], points) : -1;
+  const file = own >= 0 ? own : fileFor(chain, familyOrder(chain, han, emoji), points);
+  const family = chain.families.findIndex((f) => file >= f.first && file < f.end);
+  if (file >= 0 || points.length === 1) {
+    return {
+      parts: [{ offset: 0, text: file >= 0 ? shapedText(chain, file, points) : segment, file }],
+      family,
+    };
+  }
+  // No one file has the whole cluster (a sequence a font lacks): its characters go one by one.
+  const parts: Choice["parts"] = [];
+  let offset = 0;
+  for (const point of points) {
+    const char = String.fromCodePoint(point);
+    if (!ignorable(point)) {
+      const order = familyOrder(chain, han, EMOJI.test(char));
+      parts.push({ offset, text: char, file: fileFor(chain, order, [point]) });
+    }
+    offset += char.length;
+  }
+  return { parts, family };
 }
 
 /**

@@ -5,6 +5,13 @@ import { el, fmt, type IdScope, type Markup } from "../svg/index.js";
 import type { Face } from "./book.js";
 import type { TextBlock } from "./layout.js";
 
+/**
+ * Path data of glyphs drawn before, by file and glyph: a CJK or Arabic document draws a hundred distinct glyphs
+ * or more, and the next document mostly the same ones. Bounded; past the limit it starts over.
+ */
+const PATHS = new Map<string, string>();
+const PATH_LIMIT = 20_000;
+
 /** Collects the glyphs a document uses; `defs()` emits each one once. */
 export class GlyphSheet {
   readonly #ids: IdScope;
@@ -23,7 +30,13 @@ export class GlyphSheet {
     if (name === undefined) {
       name = `g${this.#names.size}`;
       this.#names.set(key, name);
-      this.#defs.push(el("path", { id: this.#ids.id(name), d: glyphPath(face, font, id) }));
+      let d = PATHS.get(key);
+      if (d === undefined) {
+        if (PATHS.size >= PATH_LIMIT) PATHS.clear();
+        d = glyphPath(face, font, id);
+        PATHS.set(key, d);
+      }
+      this.#defs.push(el("path", { id: this.#ids.id(name), d }));
     }
     return this.#ids.href(name);
   }
