@@ -1,6 +1,8 @@
 // The caustic-light engine: additive light on a dark ground — caustics, beams, bokeh, aurora, prisms, halos, rays.
 import { LIGHT_MODES } from "../../src/catalog/materials/engines/caustic-light.js";
-import type { EngineProgram } from "./types.js";
+import type { MaterialSettings } from "../../src/contract/material-controls.js";
+import { hashSeed } from "./glsl-mirror.js";
+import type { EngineProgram, SharedUniforms } from "./types.js";
 
 export interface CausticLightUniforms {
   u_mode: number;
@@ -11,6 +13,44 @@ export interface CausticLightUniforms {
   u_falloff: number;
   u_bloom: number;
   u_focus: number;
+  /** Bokeh discs this frame: where each sits, as (x × aspect, x offset, y) in frame units. */
+  u_discAt: Float32Array;
+  /** Bokeh discs this frame: (radius, level with its blink, blink). */
+  u_disc: Float32Array;
+}
+
+/** The most bokeh discs (the catalog's bound on sources; the GLSL arrays' length). */
+const MAX_DISCS = 16;
+
+/**
+ * The bokeh discs at time t, placed once a frame rather than per pixel: seeded per disc (the float32 mirror of
+ * the GLSL hash), drifting with amplitude and blinking with time.
+ */
+function discs(
+  mode: number,
+  sources: number,
+  settings: Readonly<MaterialSettings>,
+  shared: Readonly<SharedUniforms>,
+): { at: Float32Array; disc: Float32Array } {
+  const at = new Float32Array(MAX_DISCS * 3);
+  const disc = new Float32Array(MAX_DISCS * 3);
+  if (mode !== LIGHT_MODES.indexOf("bokeh")) return { at, disc };
+  const t = Math.fround(shared.u_time);
+  const drift = 0.08 * settings.amplitude * 0.3;
+  for (let i = 0; i < Math.min(sources, MAX_DISCS); i++) {
+    const blink = 0.65 + 0.35 * Math.sin(t * 3 + i * 2.1);
+    at.set(
+      [
+        (hashSeed(i, 1) - 0.5) * 1.1,
+        drift * Math.sin(t * 0.7 + i),
+        (hashSeed(i, 2) - 0.5) * 1.1 + drift * Math.cos(t * 0.5 + i * 1.3),
+      ],
+      i * 3,
+    );
+    const radius = (0.06 + 0.16 * hashSeed(i, 4)) * (0.5 + settings.detail * 0.15);
+    disc.set([radius, (0.35 + 0.3 * hashSeed(i, 5)) * blink, blink], i * 3);
+  }
+  return { at, disc };
 }
 
 /** A cell's 3×3 neighbourhood, row by row, as GLSL vec2 arguments. */
@@ -22,6 +62,8 @@ uniform float u_dispersion;
 uniform float u_falloff;
 uniform float u_bloom;
 uniform float u_focus;
+uniform vec3 u_discAt[${MAX_DISCS}];
+uniform vec3 u_disc[${MAX_DISCS}];
 
 // Dispersion sees the light three times — red at p + s, green at p, blue at p − s — so a dispersed program
 // carries each per-point quantity as a vec3 (SPLIT3) while positions, angles and noise are computed once: the
@@ -100,16 +142,13 @@ LIGHT light(vec2 p, vec2 s, float t) {
     float edge = mix(0.45, 0.03, u_focus), rimGain = 0.5 * u_falloff * 0.3;
     for (int i = 0; i < 16; i++) {
       if (i >= n) break;
-      float fi = float(i);
-      vec2 h = vec2(hashSeed(fi, 1.0), hashSeed(fi, 2.0));
-      vec2 pos = (h - 0.5) * vec2(aspect * 1.1, 1.1) + 0.08 * u_amplitude * 0.3 * vec2(sin(t * 0.7 + fi), cos(t * 0.5 + fi * 1.3));
-      float radius = (0.06 + 0.16 * hashSeed(fi, 4.0)) * (0.5 + u_detail * 0.15);
-      vec2 q = (p - pos) / radius, qs = s / radius;
+      // Where each disc sits, its size and its level this frame come from the CPU (discs()).
+      vec3 at = u_discAt[i], disc = u_disc[i];
+      vec2 q = (p - vec2(at.x * aspect + at.y, at.z)) / disc.x, qs = s / disc.x;
       LIGHT d = SPLIT3(length(q + qs), length(q), length(q - qs));
-      LIGHT disc = 1.0 - smoothstep(1.0 - edge, 1.0, d);
-      LIGHT rim = smoothstep(0.6, 1.0, d) * disc;
-      float blink = 0.65 + 0.35 * sin(t * 3.0 + fi * 2.1);
-      L += (disc * (0.35 + 0.3 * hashSeed(fi, 5.0)) + rim * rimGain) * blink + u_bloom * 0.12 * exp(-d * d * 0.6);
+      LIGHT inside = 1.0 - smoothstep(1.0 - edge, 1.0, d);
+      LIGHT rim = smoothstep(0.6, 1.0, d) * inside;
+      L += inside * disc.y + rim * (rimGain * disc.z) + u_bloom * 0.12 * exp(-d * d * 0.6);
     }
     L += haze;
   } else if (u_mode == 3) {
@@ -205,13 +244,19 @@ export const CAUSTIC_LIGHT_PROGRAM: EngineProgram<"caustic-light", CausticLightU
   fragment: GLSL,
   ints: ["u_mode", "u_dispersed", "u_sources"],
   constants: ["u_mode", "u_dispersed"],
-  uniforms: (parameters) => ({
-    u_mode: LIGHT_MODES.indexOf(parameters.mode),
-    u_dispersed: parameters.dispersion > 0 ? 1 : 0,
-    u_sources: parameters.sources,
-    u_dispersion: parameters.dispersion,
-    u_falloff: parameters.falloff,
-    u_bloom: parameters.bloom,
-    u_focus: parameters.focus,
-  }),
+  uniforms: (parameters, settings, shared) => {
+    const mode = LIGHT_MODES.indexOf(parameters.mode);
+    const bokeh = discs(mode, parameters.sources, settings, shared);
+    return {
+      u_mode: mode,
+      u_dispersed: parameters.dispersion > 0 ? 1 : 0,
+      u_sources: parameters.sources,
+      u_dispersion: parameters.dispersion,
+      u_falloff: parameters.falloff,
+      u_bloom: parameters.bloom,
+      u_focus: parameters.focus,
+      u_discAt: bokeh.at,
+      u_disc: bokeh.disc,
+    };
+  },
 };
