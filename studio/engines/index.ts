@@ -5,6 +5,8 @@ export {
   createMaterialRenderer,
   type FrameImageType,
   type MaterialRenderer,
+  type RendererOptions,
   type RendererStats,
+  SMALL_FRAME_PIXELS,
 } from "./renderer.js";
 export { resolveSettings } from "./settings.js";

@@ -79,6 +79,11 @@ export const PROGRAM_CACHE_LIMIT = 48;
  */
 export const SMALL_FRAME_PIXELS = 256 * 256;
 
+export interface RendererOptions {
+  /** Frames up to this many pixels use the per-engine program (default SMALL_FRAME_PIXELS; 0: never). */
+  smallFramePixels?: number;
+}
+
 /** The GL context attributes: opaque (JPEG has no alpha), no MSAA (deterministic edges), buffer kept for copies. */
 const CONTEXT_ATTRIBUTES: WebGLContextAttributes = {
   alpha: false,
@@ -95,7 +100,9 @@ const CONTEXT_ATTRIBUTES: WebGLContextAttributes = {
  */
 export function createMaterialRenderer(
   canvas: HTMLCanvasElement = document.createElement("canvas"),
+  options: RendererOptions = {},
 ): MaterialRenderer {
+  const smallFramePixels = options.smallFramePixels ?? SMALL_FRAME_PIXELS;
   const context = canvas.getContext("webgl2", CONTEXT_ATTRIBUTES);
   if (!context) {
     throw new MaterialRenderError(
@@ -232,7 +239,7 @@ export function createMaterialRenderer(
         u: typeof shared,
       ) => Record<string, unknown>
     )(material.parameters, settings, shared);
-    const compiled = programFor(engine, own, w * h > SMALL_FRAME_PIXELS);
+    const compiled = programFor(engine, own, w * h > smallFramePixels);
     gl.viewport(0, 0, w, h);
     gl.useProgram(compiled.program);
     setUniform(compiled, "u_resolution", [w, h]);

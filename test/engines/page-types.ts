@@ -1,7 +1,7 @@
 // What the engine test page exposes on window (the bundle of page-entry.ts), typed for page.evaluate callers.
 import type { MaterialsCatalog } from "../../src/catalog/materials/index.js";
 import type { PartialMaterialSettings } from "../../src/contract/material-controls.js";
-import type { MaterialRenderer } from "../../studio/engines/index.js";
+import type { MaterialRenderer, RendererOptions } from "../../studio/engines/index.js";
 
 export interface SurveyRow {
   id: string;
@@ -24,7 +24,7 @@ export interface EngineTestApi {
     size: number,
   ): number[];
   contactSheet(ids: readonly string[], tile: number, columns: number, timeMs: number): Promise<string>;
-  createMaterialRenderer(canvas?: HTMLCanvasElement): MaterialRenderer;
+  createMaterialRenderer(canvas?: HTMLCanvasElement, options?: RendererOptions): MaterialRenderer;
 }
 
 export interface EngineTestWindow {

@@ -29,6 +29,32 @@ describe("the material renderer", () => {
     expect(Math.max(...result.counts.map((count) => count.shaders))).toBe(0);
   }, 60_000);
 
+  it("draws every material alike with the one program per engine (small frames) and its own (large frames)", async () => {
+    const result = await handle.page.evaluate(() => {
+      const api = (window as unknown as EngineTestWindow).marqueEngineTest;
+      const small = api.shared();
+      // Every frame through the program compiled for the material's modes, as large frames are drawn.
+      const large = api.createMaterialRenderer(undefined, { smallFramePixels: 0 });
+      let worst = { id: "", difference: 0 };
+      for (const material of api.catalog.materials) {
+        small.render(material, {}, 750, 48, 48);
+        const a = small.readPixels();
+        large.render(material, {}, 750, 48, 48);
+        const b = large.readPixels();
+        let sum = 0;
+        for (let i = 0; i < a.length; i += 4) {
+          for (let c = 0; c < 3; c++) sum += Math.abs((a[i + c] ?? 0) - (b[i + c] ?? 0));
+        }
+        const difference = sum / ((a.length / 4) * 3);
+        if (difference >= worst.difference) worst = { id: material.id, difference };
+      }
+      large.dispose();
+      return worst;
+    });
+    // Mean per-channel difference (0..255): the two programs share their GLSL, so nothing a person could see.
+    expect(result.difference, result.id).toBeLessThan(0.5);
+  }, 120_000);
+
   it("refuses frames while the context is lost and draws identical bytes once it is restored", async () => {
     const result = await handle.page.evaluate(async () => {
       const api = (window as unknown as EngineTestWindow).marqueEngineTest;
