@@ -1,6 +1,6 @@
-// Request validation: scan the body's text (JSON syntax, unknown keys counted and cut out), dispatch on
-// `kind`, validate with the contract schema, check catalog references, and report every problem at once —
-// within the bounds of one error body.
+// Request validation: parse a small well-formed body whole, else scan its text (JSON syntax, unknown keys
+// counted and cut out); dispatch on `kind`, validate with the contract schema, check catalog references, and
+// report every problem at once — within the bounds of one error body.
 import {
   GENERATE_KINDS,
   type GenerateKind,
@@ -52,12 +52,15 @@ export function validateGenerateRequest(body: unknown): GenerateRequest {
 }
 
 /**
- * Validates a body of JSON text; returns the request with defaults applied or throws a 400 ApiError. The text
- * is scanned once before it is parsed: unknown keys are counted and left out (their values never parsed), so
- * however many a body holds, what is parsed and validated is bounded by the contract.
+ * Validates a body of JSON text; returns the request with defaults applied or throws a 400 ApiError. A large
+ * or ill-formed text is scanned once before it is parsed: unknown keys are counted and left out (their values
+ * never parsed), so however many a body holds, what is parsed and validated is bounded by the contract. A
+ * small well-formed text, which the scan would keep whole, is parsed once instead.
  */
 export function validateGenerateText(text: string): GenerateRequest {
   if (text.trim() === "") throw invalidJson("the request body is empty; send a JSON object");
+  const parsed = text.length <= FAST_PATH_MAX_CHARS ? parsedIfWellFormed(text) : undefined;
+  if (parsed) return validateFields(parsed.kind, parsed.fields, new UnknownKeys());
   try {
     return validateScanned(new JsonScanner(text));
   } catch (error) {
@@ -106,7 +109,15 @@ function validateScanned(scanner: JsonScanner): GenerateRequest {
   const kept = [...members].filter(([key]) => shape.keys.has(key)).map(([, member]) => member);
   for (const member of kept) unknown.absorb(member.unknown);
   const fields = JSON.parse(`{${kept.map((member) => member.text).join(",")}}`) as Record<string, unknown>;
+  return validateFields(kind, fields, unknown);
+}
 
+/** Validates the fields the body keeps for `kind` with the schema, and reports them with the unknown keys. */
+function validateFields(
+  kind: GenerateKind,
+  fields: Record<string, unknown>,
+  unknown: UnknownKeys,
+): GenerateRequest {
   const result = requestSchemas[kind].safeParse(fields, { reportInput: true });
   const issues = [
     ...(result.success ? [] : fromZodIssues(result.error.issues)),
@@ -118,6 +129,47 @@ function validateScanned(scanner: JsonScanner): GenerateRequest {
     throw ApiError.invalid(issues, omittedOf(unknown), unknown.topLevel);
   }
   return kind === "template" ? withoutInapplicable(result.data as TemplateRequest) : result.data;
+}
+
+/**
+ * Bodies up to this size are first parsed whole: a well-formed body (valid JSON, a known kind, no unknown key,
+ * no container where the schema takes none, no array past its maximum) is then exactly what the scan would
+ * keep, so the scan is skipped. Larger bodies are scanned first, so a body of unknown keys is never parsed.
+ */
+const FAST_PATH_MAX_CHARS = 64 * 1024;
+
+/** The parsed body when the scan would keep all of it, else undefined (the scan then says what is wrong). */
+function parsedIfWellFormed(
+  text: string,
+): { kind: GenerateKind; fields: Record<string, unknown> } | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined; // the scan words the syntax error
+  }
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return undefined;
+  const fields = value as Record<string, unknown>;
+  const kind = fields.kind;
+  return isKind(kind) && keptWhole(fields, SHAPES[kind]) ? { kind, fields } : undefined;
+}
+
+/** Whether the scan keeps `value` exactly as parsed when it walks it along `shape`. */
+function keptWhole(value: unknown, shape: Shape): boolean {
+  if (shape.type === "any" || value === null || typeof value !== "object") return true;
+  if (Array.isArray(value)) {
+    if (shape.type !== "array") return false;
+    if (shape.maxItems !== undefined && value.length > shape.maxItems) return false;
+    for (const item of value) if (!keptWhole(item, shape.items)) return false;
+    return true;
+  }
+  if (shape.type !== "object") return false;
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    const child = shape.keys.get(key);
+    if (child === undefined || !keptWhole(record[key], child)) return false;
+  }
+  return true;
 }
 
 const unknownIssues = (unknown: UnknownKeys): Issue[] =>
