@@ -38,8 +38,10 @@ function mutated(body: Json, pick: number, value: Json, add: string | undefined)
   const copy = structuredClone(body);
   const paths = memberPaths(copy);
   const path = paths[pick % paths.length] ?? [];
-  const parent = path.slice(0, -1).reduce<Json>((node, part) => (node as Record<string, Json>)[part], copy);
-  (parent as Record<string, Json>)[add ?? (path.at(-1) as string)] = value;
+  const parent = path
+    .slice(0, -1)
+    .reduce<Json>((node, part) => (node as Record<string | number, Json>)[part] ?? null, copy);
+  (parent as Record<string | number, Json>)[add ?? (path.at(-1) as string | number)] = value;
   return copy;
 }
 
