@@ -15,7 +15,6 @@ export interface FlowFieldUniforms {
 const GLSL = `
 uniform int u_octaves;
 uniform float u_warp;
-uniform int u_iterations;
 uniform float u_lacunarity;
 
 // detail is the gain of the upper octaves: 0.5 → smooth, 8 → rough.
@@ -24,6 +23,27 @@ float field(vec2 x) { return fbm(x, u_octaves, u_lacunarity, gainOf()); }
 // Warp passes use fewer octaves: their fine detail is invisible once displaced, and it halves the cost.
 float coarse(vec2 x) { return fbmPair(x, u_octaves, u_lacunarity, gainOf()); }
 vec2 warp2(vec2 x) { return fbm2Pair(x, u_octaves, u_lacunarity, gainOf()); }
+
+// One pass of each iterated mode. Passes are written out under "if (u_iterations > k)" rather than looped:
+// large frames compile the count in, so unused passes vanish, and software WebGL runs loops slowly.
+// Curl: the warp vector turned a quarter, so flow runs along the noise's level lines and eddies.
+void curlStep(float i, float t, float disp, inout vec2 y, inout vec2 q) {
+  vec2 n = warp2(y * 0.6 + vec2(0.07 * t, -0.05 * t) + i * 3.1);
+  vec2 c = vec2(-n.y, n.x) * 3.0;
+  y += 0.5 * disp * c;
+  q += c * 0.5;
+}
+// Advection: carried back along a slow velocity field.
+void advectStep(float t, float disp, inout vec2 y, inout vec2 q) {
+  vec2 vel = warp2(y * 0.5 + vec2(0.0, t * 0.2));
+  y -= disp * 0.7 * vel;
+  q += vel;
+}
+// Marbling: each pass pulls the ribbons along nested noise.
+void marbleStep(float i, float t, float disp, inout vec2 y, inout vec2 q) {
+  q = warp2(y + vec2(0.0, 0.05 * t) + i * 7.3);
+  y += disp * 0.8 * q;
+}
 
 vec3 material(vec2 p, vec2 px) {
   float t = u_time;
@@ -39,35 +59,25 @@ vec3 material(vec2 p, vec2 px) {
     v = field(x + disp * r);
   } else if (u_mode == 1) { // curl: the lookup slides along a divergence-free flow
     vec2 y = x;
-    for (int i = 0; i < 3; i++) {
-      if (i >= u_iterations) break;
-      // The warp vector turned a quarter: flow runs along the noise's level lines, so it eddies.
-      vec2 n = warp2(y * 0.6 + vec2(0.07 * t, -0.05 * t) + float(i) * 3.1);
-      vec2 c = vec2(-n.y, n.x) * 3.0;
-      y += 0.5 * disp * c;
-      q += c * 0.5;
-    }
+    curlStep(0.0, t, disp, y, q);
+    if (u_iterations > 1) curlStep(1.0, t, disp, y, q);
+    if (u_iterations > 2) curlStep(2.0, t, disp, y, q);
     r = y - x;
     v = field(y + vec2(0.0, 0.05 * t));
   } else if (u_mode == 2) { // advection: ink carried by a slow velocity field, feathered by fine noise
     vec2 y = x;
-    for (int i = 0; i < 3; i++) {
-      if (i >= u_iterations) break;
-      vec2 vel = warp2(y * 0.5 + vec2(0.0, t * 0.2));
-      y -= disp * 0.7 * vel;
-      q += vel;
-    }
+    advectStep(t, disp, y, q);
+    if (u_iterations > 1) advectStep(t, disp, y, q);
+    if (u_iterations > 2) advectStep(t, disp, y, q);
     r = y - x;
     v = field(y);
     v = smoothstep(-0.35, 0.45, v + 0.2 * coarse(y * 3.0 - t * 0.1));
     v = v * 2.0 - 1.0;
   } else if (u_mode == 3) { // marbling: combed sine ribbons, pulled by nested noise
     vec2 y = x;
-    for (int i = 0; i < 3; i++) {
-      if (i >= u_iterations) break;
-      q = warp2(y + vec2(0.0, 0.05 * t) + float(i) * 7.3);
-      y += disp * 0.8 * q;
-    }
+    marbleStep(0.0, t, disp, y, q);
+    if (u_iterations > 1) marbleStep(1.0, t, disp, y, q);
+    if (u_iterations > 2) marbleStep(2.0, t, disp, y, q);
     r = y - x;
     v = sin(y.x * 2.2 + 2.0 * field(y * 0.7)) ;
   } else if (u_mode == 4) { // plasma: interfering sines under a warp
@@ -123,7 +133,7 @@ export const FLOW_FIELD_PROGRAM: EngineProgram<"flow-field", FlowFieldUniforms> 
   engine: "flow-field",
   fragment: GLSL,
   ints: ["u_mode", "u_octaves", "u_iterations", "u_mapping"],
-  constants: ["u_mode", "u_mapping"],
+  constants: ["u_mode", "u_mapping", "u_iterations"],
   uniforms: (parameters) => ({
     u_mode: FLOW_MODES.indexOf(parameters.mode),
     u_octaves: parameters.octaves,
