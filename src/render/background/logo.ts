@@ -100,18 +100,37 @@ export function svgInk(dataUrl: string): string | undefined {
   return ink;
 }
 
+interface VariantInks {
+  readonly light: string | undefined;
+  readonly dark: string | undefined;
+}
+
+/**
+ * The inks last found for each set of logos, with the colours they were found from. Preset records share
+ * their logos across requests, so their inks (and a caller's SVG, decoded and read) are worked out once; a
+ * request's own logo makes a new set, dropped with it.
+ */
+const inksByLogos = new WeakMap<ResolvedIdentity["logos"], VariantInks & { ink: string; paper: string }>();
+
 /**
  * The colour each variant is drawn in. Built-in variants are drawn in the identity's darker colour (for
  * light grounds) and its lighter one (for dark grounds); a caller's single logo is read from its SVG.
  */
-function variantInks(identity: ResolvedIdentity): { light: string | undefined; dark: string | undefined } {
-  const { light, dark } = identity.logos;
+function variantInks(identity: ResolvedIdentity): VariantInks {
+  const { logos, colors } = identity;
+  const cached = inksByLogos.get(logos);
+  if (cached && cached.ink === colors.ink && cached.paper === colors.paper) return cached;
+  const { light, dark } = logos;
+  let inks: VariantInks;
   if (light.dataUrl !== dark.dataUrl) {
-    const pair = darkAndLight(identity.colors.ink, identity.colors.paper);
-    return { light: toHex(parseHex(pair.dark)), dark: toHex(parseHex(pair.light)) };
+    const pair = darkAndLight(colors.ink, colors.paper);
+    inks = { light: toHex(parseHex(pair.dark)), dark: toHex(parseHex(pair.light)) };
+  } else {
+    const ink = svgInk(light.dataUrl);
+    inks = { light: ink, dark: ink };
   }
-  const ink = svgInk(light.dataUrl);
-  return { light: ink, dark: ink };
+  inksByLogos.set(logos, { ...inks, ink: colors.ink, paper: colors.paper });
+  return inks;
 }
 
 export interface LogoChoice {
@@ -132,11 +151,11 @@ export function chooseLogo(scene: Scene): LogoChoice {
   const ground = toHex(groundUnder(scene, logoBox(scene, identity.logos.light)));
   const inks = variantInks(identity);
   const lightGround = contrastRatio(TONES.black, ground) >= contrastRatio(TONES.white, ground);
-  const readsBetter = (a: string | undefined, b: string | undefined) =>
-    a !== undefined && b !== undefined && contrastRatio(a, ground) !== contrastRatio(b, ground)
-      ? contrastRatio(a, ground) > contrastRatio(b, ground)
-      : lightGround;
-  const useLight = readsBetter(inks.light, inks.dark);
+  // Each ratio once: the variant whose ink contrasts more, the ground's own lightness on a tie or unknown ink.
+  const onLight = inks.light === undefined ? undefined : contrastRatio(inks.light, ground);
+  const onDark = inks.dark === undefined ? undefined : contrastRatio(inks.dark, ground);
+  const useLight =
+    onLight !== undefined && onDark !== undefined && onLight !== onDark ? onLight > onDark : lightGround;
   const logo = useLight ? identity.logos.light : identity.logos.dark;
   const ink = settings.logoTone ? TONES[settings.logoTone] : useLight ? inks.light : inks.dark;
   return { logo, ink, ground };
