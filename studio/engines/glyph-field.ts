@@ -27,7 +27,7 @@ float fieldAt(vec2 x, float t, out float angle) {
   float f = u_frequency * 0.45;
   float a = u_amplitude * 0.12;
   angle = 0.0;
-  if (u_field == 0) return 0.5 + 0.9 * fbm(x * f * 2.0 + vec2(0.1 * t, -0.07 * t) * (1.0 + a), 4, 2.0, 0.5);
+  if (u_field == 0) return 0.5 + 0.9 * fbm4(x * f * 2.0 + vec2(0.1 * t, -0.07 * t) * (1.0 + a));
   if (u_field == 1) return 0.5 + 0.5 * sin(x.x * f * 3.0 + t * 1.5 + a * 3.0 * sin(x.y * f * 2.0 + t * 0.7));
   if (u_field == 2) { float r = length(x); return pow(0.5 + 0.5 * cos(r * f * 6.0 - t * 2.5), 1.5) * exp(-r * 0.8) * 1.4; }
   if (u_field == 3) {
@@ -40,11 +40,11 @@ float fieldAt(vec2 x, float t, out float angle) {
   if (u_field == 4) {
     float line = fract(-t * 0.25) - 0.5;
     float scan = exp(-abs(x.y - line * 1.2) * 6.0);
-    return clamp(0.25 + 0.35 * fbm(x * f + vec2(0.0, t * 0.1), 3, 2.0, 0.5) + scan * 0.9, 0.0, 1.0);
+    return clamp(0.25 + 0.35 * fbm3(x * f + vec2(0.0, t * 0.1)) + scan * 0.9, 0.0, 1.0);
   }
-  vec2 q = vec2(fbm(x * f * 0.6 + t * 0.1, 3, 2.0, 0.5), fbm(x * f * 0.6 + vec2(4.1, 2.3) - t * 0.1, 3, 2.0, 0.5));
+  vec2 q = vec2(fbm3(x * f * 0.6 + t * 0.1), fbm3(x * f * 0.6 + vec2(4.1, 2.3) - t * 0.1));
   angle = atan(q.y, q.x) * 2.0;
-  return 0.5 + 0.9 * fbm(x * f + (1.0 + a * 4.0) * q, 3, 2.0, 0.5);
+  return 0.5 + 0.9 * fbm3(x * f + (1.0 + a * 4.0) * q);
 }
 
 // Ink coverage of a procedural or bitmap glyph at uv (0..1 in its box) for level v in 0..1.

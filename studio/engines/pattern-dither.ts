@@ -34,7 +34,7 @@ float source(vec2 p, float t) {
   if (u_source == 1) return clamp(0.5 + x.x * 0.55 * f * 0.5 + 0.15 * m * gnoise(x * 2.0 + t * 0.2) + 0.1 * sin(t * 0.5), 0.0, 1.0);
   if (u_source == 2) return 0.5 + 0.5 * sin(length(x) * f * 4.0 - t * 1.5 + m * 3.0 * gnoise(x * 1.5 + t * 0.1) + 0.3 * fbm(x * 3.0, oct, 2.0, 0.5));
   if (u_source == 3) return 0.5 + 0.25 * sin(x.x * f * 2.0 + t) + 0.25 * sin(x.y * f * 1.6 - t * 0.8 + m * 4.0 * sin(x.x * 1.3 + t * 0.3));
-  vec2 q = vec2(fbm(x * f * 0.4 + t * 0.12, 3, 2.0, 0.5), fbm(x * f * 0.4 + vec2(5.2, 1.3) - t * 0.1, 3, 2.0, 0.5));
+  vec2 q = vec2(fbm3(x * f * 0.4 + t * 0.12), fbm3(x * f * 0.4 + vec2(5.2, 1.3) - t * 0.1));
   return 0.5 + 0.8 * fbm(x * f * 0.45 + (0.6 + m * 2.0) * q, oct, 2.0, 0.5);
 }
 

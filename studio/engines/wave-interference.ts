@@ -12,19 +12,20 @@ export interface WaveInterferenceUniforms {
 
 const GLSL = `
 uniform int u_emitters;
-uniform int u_harmonics;
 uniform float u_spectral;
 uniform float u_sharpness;
 
-// A wave with overtones: harmonics sharpen and complicate the fringe.
+// Overtone h of a wave, weighted 1/h².
+float overtone(float phase, float h) { return (1.0 / (h * h)) * sin(phase * h + h * 0.7); }
+// A wave with overtones: harmonics sharpen and complicate the fringe. Written out under the harmonic count, which
+// large frames compile in (software WebGL runs loops slowly); n is the sum of the weights used.
 float wave(float phase) {
-  float s = 0.0, n = 0.0;
-  for (int h = 1; h <= 6; h++) {
-    if (h > u_harmonics) break;
-    float a = 1.0 / float(h * h);
-    s += a * sin(phase * float(h) + float(h) * 0.7);
-    n += a;
-  }
+  float s = overtone(phase, 1.0), n = 1.0;
+  if (u_harmonics > 1) { s += overtone(phase, 2.0); n += 1.0 / 4.0; }
+  if (u_harmonics > 2) { s += overtone(phase, 3.0); n += 1.0 / 9.0; }
+  if (u_harmonics > 3) { s += overtone(phase, 4.0); n += 1.0 / 16.0; }
+  if (u_harmonics > 4) { s += overtone(phase, 5.0); n += 1.0 / 25.0; }
+  if (u_harmonics > 5) { s += overtone(phase, 6.0); n += 1.0 / 36.0; }
   return s / n;
 }
 // The fringe profile: a soft sine at sharpness 0, a hard square edge at 1 (antialiased by the pixel footprint).
@@ -69,7 +70,7 @@ vec3 material(vec2 p, vec2 px) {
     for (int i = 0; i < 8; i++) {
       if (i >= n) break;
       float fi = float(i);
-      th += fbm(x * (1.0 + fi * 0.3) + vec2(t * 0.08, -t * 0.05) * (1.0 + fi) + distort * 2.0 + fi * 3.1, 3, 2.0, 0.5);
+      th += fbm3(x * (1.0 + fi * 0.3) + vec2(t * 0.08, -t * 0.05) * (1.0 + fi) + distort * 2.0 + fi * 3.1);
     }
     th = th / sqrt(float(n)) * (1.2 + u_amplitude * 0.2) + fine;
     phase = th * 2.0 * (1.0 + 0.3 * float(u_harmonics - 1)) + view;
@@ -123,7 +124,7 @@ export const WAVE_INTERFERENCE_PROGRAM: EngineProgram<"wave-interference", WaveI
   engine: "wave-interference",
   fragment: GLSL,
   ints: ["u_mode", "u_emitters", "u_harmonics"],
-  constants: ["u_mode"],
+  constants: ["u_mode", "u_harmonics"],
   uniforms: (parameters) => ({
     u_mode: WAVE_MODES.indexOf(parameters.mode),
     u_emitters: parameters.emitters,
