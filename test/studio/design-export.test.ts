@@ -6,6 +6,7 @@ import { ALL_FORMATS, BufferSource, Input } from "mediabunny";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { parseGif } from "../export/gif-parse.js";
+import { meanDifference } from "../export/measure.js";
 import { useServer } from "../support/server.js";
 import { inStudio, openStudio, useBrowser } from "./helpers.js";
 
@@ -112,6 +113,62 @@ describe("the programmatic Design Lab export", () => {
       // MP4 frames sit on the frame-rate grid: the file lasts its frames, within a frame of the duration.
       expect(Math.abs(duration * 1000 - (mode === "standard" ? 1200 : 4200))).toBeLessThanOrEqual(1000 / 12);
     }
+  });
+
+  it("takes every ratio, with and without effect and texts, to PNG and JPG in both modes and to a seamless GIF", {
+    timeout: 240_000,
+  }, async () => {
+    const { page } = await browser.fresh();
+    await openStudio(page, server.url, "?tool=material");
+    const requests = [
+      { ratio: "wide", texts: [], includeBrandMark: false },
+      { ratio: "square", effect: { kind: "bayer", matrix: 4, scale: 2 } },
+      { ratio: "opengraph", effect: { kind: "halftone", cellSize: 8 }, texts: [] },
+      { ratio: "opengraph" },
+    ] as const;
+    const heights = { wide: 180, square: 320, opengraph: 168 } as const;
+    const stills = [
+      ["png", "standard"],
+      ["png", "shader-sequence"],
+      ["jpg", "standard"],
+      ["jpg", "shader-sequence"],
+    ] as const;
+    for (const request of requests) {
+      const { document } = await generate({ ...request, export: { width: 320, fps: 12, durationMs: 1200 } });
+      const { version, exports } = await exportAll(page, document, stills);
+      expect(version).toBe(4);
+      const height = heights[request.ratio];
+      for (const [format, mode] of stills) {
+        const exported = exports[`${format}:${mode}`];
+        expect(exported, `${request.ratio} ${format} ${mode}`).toMatchObject({
+          filename: `marque-design-${mode}-320x${height}.${format}`,
+          mimeType: format === "png" ? "image/png" : "image/jpeg",
+          width: 320,
+          height,
+        });
+        expect(exported?.bytes).toBe(bytesOf(exported).length);
+      }
+      const png = decode(bytesOf(exports["png:standard"]));
+      expect([png.width, png.height], request.ratio).toEqual([320, height]);
+      // JPEG's SOF0/SOF2 segment carries the frame's height and width.
+      const jpg = bytesOf(exports["jpg:standard"]);
+      const sof = jpg.findIndex((byte, i) => byte === 0xff && (jpg[i + 1] === 0xc0 || jpg[i + 1] === 0xc2));
+      expect([jpg.readUInt16BE(sof + 7), jpg.readUInt16BE(sof + 5)], request.ratio).toEqual([320, height]);
+    }
+
+    // The POSTed loop exported seamless: wrapping from the last frame to the first is one ordinary step.
+    const { document } = await generate({
+      ratio: "square",
+      texts: [],
+      includeBrandMark: false,
+      export: { width: 320, fps: 12, durationMs: 1200, gifLoop: "seamless" },
+    });
+    const { exports } = await exportAll(page, document, [["gif", "standard"]]);
+    const frames = parseGif(bytesOf(exports["gif:standard"])).frames.map((frame) => frame.rgba);
+    const none = new Uint8Array();
+    const steps = frames.slice(1).map((frame, i) => meanDifference(frames[i] ?? none, frame));
+    const wrap = meanDifference(frames.at(-1) ?? none, frames[0] ?? none);
+    expect(wrap).toBeLessThanOrEqual(1.5 * Math.max(...steps));
   });
 
   it("shows each cut's material in the sequence and the final one in the hold", {
