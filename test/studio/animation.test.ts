@@ -10,7 +10,7 @@ import { materialsCatalog } from "../../src/catalog/materials/index.js";
 import { parseGif } from "../export/gif-parse.js";
 import { meanDifference } from "../export/measure.js";
 import { useServer } from "../support/server.js";
-import { inStudio, openStudio, useBrowser } from "./helpers.js";
+import { inStudio, openStudio, useBrowser, withoutCapability } from "./helpers.js";
 
 const server = useServer();
 const browser = useBrowser();
@@ -406,18 +406,8 @@ describe("Motion's exports", () => {
   }, async () => {
     const missing = async (lack: "webgl2" | "video") => {
       const { page } = await browser.fresh();
-      await page.addInitScript((what) => {
-        if (what === "video") {
-          // No WebCodecs: an MP4 cannot be encoded; everything else can.
-          Reflect.deleteProperty(window, "VideoEncoder");
-          return;
-        }
-        const original = HTMLCanvasElement.prototype.getContext;
-        HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, ...args: never[]) {
-          if (args[0] === "webgl2") return null;
-          return (original as (...a: unknown[]) => unknown).apply(this, args);
-        } as typeof original;
-      }, lack);
+      // Without WebGL2 nothing can be drawn; without WebCodecs only an MP4 cannot be encoded.
+      await withoutCapability(page, lack);
       await openStudio(page, server.url, "?tool=animation");
       return inStudio<Record<string, unknown>>(
         page,

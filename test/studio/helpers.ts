@@ -59,6 +59,21 @@ export async function waitForReady(page: Page, count: number): Promise<void> {
 export const readyEvents = (page: Page) =>
   page.evaluate(() => (window as unknown as { __ready: { tool: string; at: number }[] }).__ready);
 
+/** Takes a capability away before any script runs: WebGL2 contexts, or WebCodecs' VideoEncoder. */
+export async function withoutCapability(page: Page, lack: "webgl2" | "video"): Promise<void> {
+  await page.addInitScript((what) => {
+    if (what === "video") {
+      Reflect.deleteProperty(window, "VideoEncoder");
+      return;
+    }
+    const original = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, ...args: never[]) {
+      if (args[0] === "webgl2") return null;
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof original;
+  }, lack);
+}
+
 /** Runs `fn` in the page with `studio` = window.marque.studio; rejections come back as `{rejected: body}`. */
 export function inStudio<T>(page: Page, fn: string): Promise<T> {
   return page.evaluate(

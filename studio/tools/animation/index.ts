@@ -16,7 +16,7 @@ import { StudioError } from "../../api/errors.js";
 import { resolveSettings } from "../../engines/index.js";
 import { identitySwatches } from "../identity-swatches.js";
 import { materialOf } from "../material/document.js";
-import { tryMaterialRenderer } from "../material/gl.js";
+import { showUnavailable, tryMaterialRenderer } from "../material/gl.js";
 import { type FrameLoop, frameLoop } from "../material/loop.js";
 import { createShaderLibrary } from "../shader-library/index.js";
 import { type Artifact, MEDIA_TYPES, type Tool, type ToolFactory } from "../types.js";
@@ -145,13 +145,7 @@ export const createMotionTool: ToolFactory = async (context, saved): Promise<Too
     async render(element) {
       const renderer = tryMaterialRenderer();
       if (!("render" in renderer)) {
-        // Said plainly; never a static imitation of the material.
-        element.replaceChildren(
-          Object.assign(globalThis.document.createElement("p"), {
-            className: "unavailable",
-            textContent: renderer.message,
-          }),
-        );
+        showUnavailable(element, renderer);
         return;
       }
       const doc = current();

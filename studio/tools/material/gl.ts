@@ -29,3 +29,13 @@ export function tryMaterialRenderer(): MaterialRenderer | StudioError {
     return StudioError.from(error);
   }
 }
+
+/** Says plainly in `element` that materials cannot be drawn here: never a static imitation of one. */
+export function showUnavailable(element: HTMLElement, reason: StudioError): void {
+  element.replaceChildren(
+    Object.assign(globalThis.document.createElement("p"), {
+      className: "unavailable",
+      textContent: reason.message,
+    }),
+  );
+}

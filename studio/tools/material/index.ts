@@ -35,7 +35,7 @@ import { CanvasDrag } from "./canvas-drag.js";
 import { DEFAULT_MATERIAL, materialOf, newDocument, validateDocument } from "./document.js";
 import { type LabHost, reconciled } from "./edits.js";
 import { encode } from "./encode.js";
-import { tryMaterialRenderer } from "./gl.js";
+import { showUnavailable, tryMaterialRenderer } from "./gl.js";
 import { layerControls } from "./layer-inspector.js";
 import { LayerSelection, railControls } from "./layers.js";
 import { type FrameLoop, frameLoop } from "./loop.js";
@@ -325,13 +325,7 @@ export const createMaterialTool: ToolFactory = async (context, saved): Promise<T
       const renderer = tryMaterialRenderer();
       const doc = current();
       if (!("render" in renderer)) {
-        // Said plainly; never a static imitation of the material.
-        element.replaceChildren(
-          Object.assign(globalThis.document.createElement("p"), {
-            className: "unavailable",
-            textContent: renderer.message,
-          }),
-        );
+        showUnavailable(element, renderer);
         return;
       }
       const canvas = DESIGN_LAB_CANVAS[doc.canvas.ratio];
