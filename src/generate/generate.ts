@@ -18,7 +18,7 @@ import {
 import { buildDesignSequence, designSequenceWarnings } from "../documents/design-sequence.js";
 import { renderBackgroundArtifact } from "../render/background/index.js";
 import { type PartnerMark, renderTemplate } from "../render/template/index.js";
-import type { FontBook } from "../render/text/index.js";
+import { type FontBook, textWordmark } from "../render/text/index.js";
 import { backgroundFilename, briefFilename, designSequenceFilename, templateFilename } from "./filenames.js";
 
 /**
@@ -43,7 +43,7 @@ export interface GenerateResult {
  * `fonts` is the edge's font book (files from node_modules on the server, fetched files in the Studio).
  */
 export function generate(request: GenerateRequest, fonts: FontBook): GenerateResult {
-  const identity = resolveIdentity(request.identity);
+  const identity = resolveIdentity(request.identity, { setWordmark: textWordmark(fonts) });
   switch (request.kind) {
     case "background":
       return svgArtifact(

@@ -11,5 +11,8 @@ export type {
   IdentitySummary,
   ProofAsset,
   ResolvedIdentity,
+  SetWordmark,
   TypographyRole,
+  WordmarkSetter,
+  WordmarkStyle,
 } from "./types.js";

@@ -1,8 +1,8 @@
 // Logos: composing built-in marks (symbol + stroke wordmark) and turning any image data URL into an IdentityLogo.
 import { imageSize } from "image-size";
 import { decodeImageDataUrl } from "../../contract/index.js";
-import type { IdentityLogo } from "./types.js";
-import { CAP_HEIGHT, layoutWordmark, STROKE, wordmarkText } from "./wordmark.js";
+import type { IdentityLogo, SetWordmark, TypographyRole, WordmarkSetter } from "./types.js";
+import { CAP_HEIGHT, fitsStrokeAlphabet, layoutWordmark, STROKE, wordmarkText } from "./wordmark.js";
 
 /** Side of the square every symbol is drawn in, in logo units; also the logo's height. */
 export const SYMBOL_SIZE = 48;
@@ -18,10 +18,25 @@ export interface LogoSpec {
   word?: string;
   /** Stroke colour of the wordmark. */
   wordColor: string;
+  /**
+   * Sets a word the stroke alphabet cannot draw whole, in `role`'s face. Without it such a word keeps only
+   * the letters the alphabet has (what a caller with no fonts at hand can draw).
+   */
+  typeset?: { setter: WordmarkSetter; role: TypographyRole };
 }
 
+/** Caps of a typeset wordmark are as tall as the stroke alphabet's, so both kinds sit alike beside the symbol. */
+const TYPESET_CAP_HEIGHT = CAP_HEIGHT * WORD_SCALE;
+/** Ink of a typeset wordmark keeps this far inside the logo's top and bottom edges. */
+const TYPESET_MARGIN = 1;
+
 /** Builds a logo SVG: the symbol, then the wordmark on one line, vertically centred. */
-export function composeLogoSvg({ symbol, word = "", wordColor }: LogoSpec): string {
+export function composeLogoSvg({ symbol, word = "", wordColor, typeset }: LogoSpec): string {
+  const text = word.trim().replace(/\s+/g, " ");
+  if (typeset && text !== "" && !fitsStrokeAlphabet(text)) {
+    const set = typeset.setter(text, { role: typeset.role, fill: wordColor, capHeight: TYPESET_CAP_HEIGHT });
+    if (set) return typesetLogoSvg(symbol, text, set);
+  }
   const layout = layoutWordmark(wordmarkText(word));
   const half = (STROKE * WORD_SCALE) / 2;
   const left = SYMBOL_SIZE + WORD_GAP + half;
@@ -37,6 +52,35 @@ export function composeLogoSvg({ symbol, word = "", wordColor }: LogoSpec): stri
   const w = num(width);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${SYMBOL_SIZE}" viewBox="0 0 ${w} ${SYMBOL_SIZE}">${symbol}${wordmark}</svg>`;
 }
+
+/**
+ * The symbol beside a typeset wordmark. The band from the cap line (or the ink's top, when taller: CJK, stacked
+ * Vietnamese marks) to the baseline is centred on the symbol, as the stroke alphabet's caps are; descenders
+ * hang below, nudged up only if they would leave the logo. The name is the logo's title, since its letters
+ * are outlines.
+ */
+function typesetLogoSvg(symbol: string, name: string, set: SetWordmark): string {
+  const band = Math.max(-set.top, TYPESET_CAP_HEIGHT);
+  const centred = (SYMBOL_SIZE + band) / 2;
+  const baseline = Math.max(
+    Math.min(centred, SYMBOL_SIZE - TYPESET_MARGIN - set.bottom),
+    TYPESET_MARGIN - set.top,
+  );
+  const left = SYMBOL_SIZE + WORD_GAP;
+  const w = num(left + set.width);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${SYMBOL_SIZE}" viewBox="0 0 ${w} ${SYMBOL_SIZE}" role="img">` +
+    `<title>${escapeXml(name)}</title>${symbol}<g transform="translate(${num(left)} ${num(baseline)})">${set.markup}</g></svg>`
+  );
+}
+
+const XML_ESCAPES: Readonly<Record<string, string>> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+};
+const escapeXml = (text: string): string => text.replace(/[&<>"]/g, (char) => XML_ESCAPES[char] ?? char);
 
 /** Base64 of a UTF-8 string, without Node's Buffer so the catalog also loads in the Studio. */
 function base64Utf8(text: string): string {

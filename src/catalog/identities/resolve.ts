@@ -14,10 +14,10 @@ import { customLogoSvg } from "./presets/custom.js";
 import { templateLogoSvg } from "./presets/template.js";
 import { identityRecords } from "./records.js";
 import { slugify } from "./slug.js";
-import type { IdentityOverrides, IdentityRecord, ResolvedIdentity } from "./types.js";
-import { wordmarkText } from "./wordmark.js";
+import type { IdentityOverrides, IdentityRecord, ResolvedIdentity, WordmarkSetter } from "./types.js";
+import { fitsStrokeAlphabet, wordmarkText } from "./wordmark.js";
 
-/** Longest name drawn as a wordmark; longer names fall back to the short name. */
+/** Longest name drawn as a wordmark, in characters (graphemes when typeset); longer names fall back to the short name. */
 const MAX_WORDMARK_CHARACTERS = 18;
 const OVERRIDE_FIELDS = [
   "name",
@@ -38,8 +38,16 @@ const NAMED_BY_REQUEST: ReadonlySet<IdentityPreset> = new Set(["template", "cust
  * The identity a request asks for. Omitted → `starter`. Fields given beside the preset override its record
  * for this resolution only (records are frozen and never changed); `custom` is built from the request's
  * fields over neutral defaults. Blank strings are not overrides. Pure and deterministic.
+ *
+ * A redrawn wordmark uses the monoline stroke alphabet when it draws the name whole; any other name (another
+ * script, accented letters) is set by `setWordmark` in the display face, outlined. Callers with fonts at hand
+ * (the generator, on the server and in the Studio) pass one; without it such a name keeps only the letters
+ * the stroke alphabet has.
  */
-export function resolveIdentity(input: IdentityRequest | undefined): ResolvedIdentity {
+export function resolveIdentity(
+  input: IdentityRequest | undefined,
+  { setWordmark }: { setWordmark?: WordmarkSetter } = {},
+): ResolvedIdentity {
   const preset = input?.preset ?? DEFAULT_IDENTITY_PRESET;
   const base = identityRecords[preset];
   const overrides = pickOverrides(input);
@@ -54,7 +62,7 @@ export function resolveIdentity(input: IdentityRequest | undefined): ResolvedIde
   const colors = resolveColors(base, overrides);
   const logos = overrides.logoDataUrl
     ? { light: logoFromDataUrl(overrides.logoDataUrl), dark: logoFromDataUrl(overrides.logoDataUrl) }
-    : resolveLogos(base, colors, name, shortName, overrides);
+    : resolveLogos(base, colors, name, shortName, overrides, setWordmark);
 
   return deepFreeze({
     ...base,
@@ -128,21 +136,30 @@ function resolveLogos(
   name: string,
   shortName: string,
   overrides: IdentityOverrides,
+  setter: WordmarkSetter | undefined,
 ): IdentityRecord["logos"] {
-  const word = wordmarkFor(name, shortName);
+  const word = wordmarkFor(name, shortName, setter !== undefined);
+  const typeset = setter && { setter, role: base.typography.display };
   if (base.id === "template" && overrides.name) {
-    return { light: svgLogo(templateLogoSvg(word, "light")), dark: svgLogo(templateLogoSvg(word, "dark")) };
+    return {
+      light: svgLogo(templateLogoSvg(word, "light", typeset)),
+      dark: svgLogo(templateLogoSvg(word, "dark", typeset)),
+    };
   }
   if (base.id === "custom" && (overrides.name || overrides.ink || overrides.paper)) {
     const { dark, light } = darkAndLight(colors.ink, colors.paper);
     // The light-ground variant is drawn in the darker colour whichever of ink and paper that is.
-    const svg = customLogoSvg(word, { ink: dark, paper: light, accent: colors.semantic.accent });
+    const svg = customLogoSvg(word, { ink: dark, paper: light, accent: colors.semantic.accent }, typeset);
     return { light: svgLogo(svg.light), dark: svgLogo(svg.dark) };
   }
   return base.logos;
 }
 
-function wordmarkFor(name: string, shortName: string): string {
-  const full = wordmarkText(name);
-  return full.length <= MAX_WORDMARK_CHARACTERS ? full : wordmarkText(shortName);
+/** The name, or the short name when the name would draw too long. */
+function wordmarkFor(name: string, shortName: string, typeset: boolean): string {
+  const drawn = typeset && !fitsStrokeAlphabet(name) ? graphemeCount(name.trim()) : wordmarkText(name).length;
+  return drawn <= MAX_WORDMARK_CHARACTERS ? name : shortName;
 }
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+const graphemeCount = (text: string): number => [...graphemes.segment(text)].length;

@@ -49,6 +49,34 @@ export interface IdentityRecord {
   proofAssets: readonly ProofAsset[];
 }
 
+/**
+ * A wordmark set in type: outlined glyph paths in the logo's colour, with the baseline at y = 0 and the
+ * first glyph's pen at x = 0, so the logo stays a self-contained SVG with no font dependency.
+ */
+export interface SetWordmark {
+  /** `<path>` elements (no ids, no text, no external references). */
+  markup: string;
+  /** Advance width of the line. */
+  width: number;
+  /** Highest ink above the baseline (negative y, so ≤ 0) and lowest ink below it (≥ 0). */
+  top: number;
+  bottom: number;
+}
+
+/**
+ * Sets a name the stroke alphabet cannot draw (Chinese, Arabic, Greek, Cyrillic, accented Latin…) in the
+ * identity's display face with its fallbacks, caps `capHeight` tall. The catalog cannot reach the text
+ * engine (render sits above it), so the edge that holds the fonts passes one to `resolveIdentity`.
+ * `undefined` when it cannot set the text.
+ */
+export type WordmarkSetter = (text: string, style: WordmarkStyle) => SetWordmark | undefined;
+
+export interface WordmarkStyle {
+  role: TypographyRole;
+  fill: string;
+  capHeight: number;
+}
+
 /** The fields a request set beside its preset (blank strings are not overrides). */
 export type IdentityOverrides = Partial<Omit<IdentityRequest, "preset">>;
 

@@ -70,6 +70,16 @@ export function wordmarkText(text: string): string {
     .trim();
 }
 
+/**
+ * Whether the alphabet draws every character of `text` as written, up to case: no accent folded away, no
+ * letter of another script dropped. `&` and spaces count (they become word gaps). Other names are set in type.
+ */
+export function fitsStrokeAlphabet(text: string): boolean {
+  const upper = text.normalize("NFC").toUpperCase();
+  for (const char of upper) if (!(char in GLYPHS || char === "&" || /\s/.test(char))) return false;
+  return wordmarkText(text) !== "";
+}
+
 export interface WordmarkLayout {
   /** Width in glyph units, from the first stroke's centre line to the last one's. */
   width: number;

@@ -10,3 +10,4 @@ export { hanLocale } from "./itemize.js";
 export { type LaidLine, layoutText, type TextBlock, type TextBox, type TextSpec } from "./layout.js";
 export { GlyphSheet, outlineText } from "./outline.js";
 export type { HanLocale } from "./registry.js";
+export { textWordmark } from "./wordmark.js";

@@ -30,13 +30,7 @@ export class GlyphSheet {
     if (name === undefined) {
       name = `g${this.#names.size}`;
       this.#names.set(key, name);
-      let d = PATHS.get(key);
-      if (d === undefined) {
-        if (PATHS.size >= PATH_LIMIT) PATHS.clear();
-        d = glyphPath(face, font, id);
-        PATHS.set(key, d);
-      }
-      this.#defs.push(el("path", { id: this.#ids.id(name), d }));
+      this.#defs.push(el("path", { id: this.#ids.id(name), d: glyphPathData(face, font, id) }));
     }
     return this.#ids.href(name);
   }
@@ -58,6 +52,18 @@ const COMMANDS: Readonly<Record<string, string>> = {
   quadraticCurveTo: "q",
   bezierCurveTo: "c",
 };
+
+/** Path data of glyph `id` of file `font` of `face` on the 1000-unit em, y up, its origin at the pen (cached). */
+export function glyphPathData(face: Face, font: number, id: number): string {
+  const key = `${face.fileOf(font)}/${id}`;
+  let d = PATHS.get(key);
+  if (d === undefined) {
+    if (PATHS.size >= PATH_LIMIT) PATHS.clear();
+    d = glyphPath(face, font, id);
+    PATHS.set(key, d);
+  }
+  return d;
+}
 
 /** Relative commands between whole-unit points: the shortest path data that stays exact to the unit. */
 function glyphPath(face: Face, font: number, id: number): string {

@@ -1,6 +1,6 @@
 // Custom — the neutral defaults a custom identity is built over; the request supplies name, colours and logo.
 import { defineIdentity, face } from "../define.js";
-import { composeLogoSvg } from "../logo.js";
+import { composeLogoSvg, type LogoSpec } from "../logo.js";
 import { proofMark } from "../proof-marks.js";
 
 /** Colours a custom identity starts from; the request's ink and paper replace the first two. */
@@ -11,9 +11,18 @@ const symbol = (disc: string, accent: string) =>
   `<circle cx="22" cy="22" r="18" fill="${disc}"/><circle cx="36" cy="35" r="9" fill="${accent}"/>`;
 
 /** The custom identity's logo: the neutral symbol plus the name as wordmark, in the resolved colours. */
-export const customLogoSvg = (word: string, colors: { ink: string; paper: string; accent: string }) => ({
-  light: composeLogoSvg({ symbol: symbol(colors.ink, colors.accent), word, wordColor: colors.ink }),
-  dark: composeLogoSvg({ symbol: symbol(colors.paper, colors.accent), word, wordColor: colors.paper }),
+export const customLogoSvg = (
+  word: string,
+  colors: { ink: string; paper: string; accent: string },
+  typeset?: LogoSpec["typeset"],
+) => ({
+  light: composeLogoSvg({ symbol: symbol(colors.ink, colors.accent), word, wordColor: colors.ink, typeset }),
+  dark: composeLogoSvg({
+    symbol: symbol(colors.paper, colors.accent),
+    word,
+    wordColor: colors.paper,
+    typeset,
+  }),
 });
 
 // The default colours are already light-paper/dark-ink, so the logo variants fall out of them directly.

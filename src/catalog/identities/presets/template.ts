@@ -1,6 +1,6 @@
 // Template — a fill-in-the-blanks identity: placeholder words in a complete, good-looking record.
 import { defineIdentity, face } from "../define.js";
-import { composeLogoSvg } from "../logo.js";
+import { composeLogoSvg, type LogoSpec } from "../logo.js";
 import { proofMark } from "../proof-marks.js";
 
 const INK = "#1F2430";
@@ -14,10 +14,14 @@ const symbol = (frame: string, sun: string) =>
   `<path fill="${frame}" d="M10 36L19 23.5L25 31L29 26.5L38 36Z"/>`;
 
 /** The template's logo for a given name: the placeholder symbol plus the name as wordmark. */
-export const templateLogoSvg = (word: string, variant: "light" | "dark"): string =>
+export const templateLogoSvg = (
+  word: string,
+  variant: "light" | "dark",
+  typeset?: LogoSpec["typeset"],
+): string =>
   variant === "light"
-    ? composeLogoSvg({ symbol: symbol(INK, ACCENT), word, wordColor: INK })
-    : composeLogoSvg({ symbol: symbol(PAPER, "#A99FF5"), word, wordColor: PAPER });
+    ? composeLogoSvg({ symbol: symbol(INK, ACCENT), word, wordColor: INK, typeset })
+    : composeLogoSvg({ symbol: symbol(PAPER, "#A99FF5"), word, wordColor: PAPER, typeset });
 
 const NAME = "Your Company";
 
