@@ -4,16 +4,36 @@
 export const MAX_DECIMALS = 3;
 const FACTOR = 10 ** MAX_DECIMALS;
 
+/** The decimals of each thousandth, trailing zeros dropped: "", ".001" … ".5" … ".999". */
+const THOUSANDTHS = Array.from({ length: FACTOR }, (_, i) =>
+  i === 0 ? "" : `.${String(i).padStart(MAX_DECIMALS, "0").replace(/0+$/u, "")}`,
+);
+
 /**
- * Formats a finite number with at most three decimals, without exponent notation or negative zero.
- * Throws on NaN and infinities: a renderer that produces one has a bug worth seeing.
+ * Below this many thousandths a rounded number has at most 15 significant digits, so its shortest decimal
+ * (what String writes) is exactly its thousandths written out: the whole part, then the table's decimals.
+ */
+const EXACT_THOUSANDTHS = 1e15;
+
+/**
+ * Formats a finite number with at most three decimals, without exponent notation or negative zero: the text
+ * String gives the number rounded to thousandths. Throws on NaN and infinities: a renderer that produces one
+ * has a bug worth seeing.
  */
 export function fmt(value: number): string {
   // Most numbers written are small whole numbers (sizes, offsets, opacities of 0 and 1).
   if (Number.isInteger(value) && Math.abs(value) < 1e21) return value === 0 ? "0" : String(value);
   if (!Number.isFinite(value)) throw new RangeError(`cannot write ${value} into SVG`);
-  const rounded = Math.round(value * FACTOR) / FACTOR;
-  if (rounded === 0) return "0";
+  const thousandths = Math.round(value * FACTOR);
+  if (thousandths === 0) return "0";
+  // Written from integers: String of a fraction (shortest round-trip digits) costs about four times more.
+  const magnitude = Math.abs(thousandths);
+  if (magnitude < EXACT_THOUSANDTHS) {
+    const whole = Math.floor(magnitude / FACTOR);
+    const text = `${whole}${THOUSANDTHS[magnitude - whole * FACTOR]}`;
+    return thousandths < 0 ? `-${text}` : text;
+  }
+  const rounded = thousandths / FACTOR;
   if (Math.abs(rounded) < 1e21) return String(rounded);
   throw new RangeError(`number ${value} is too large for SVG output`);
 }
