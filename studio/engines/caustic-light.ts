@@ -145,10 +145,12 @@ LIGHT light(vec2 p, vec2 s, float t) {
       // Where each disc sits, its size and its level this frame come from the CPU (discs()).
       vec3 at = u_discAt[i], disc = u_disc[i];
       vec2 q = (p - vec2(at.x * aspect + at.y, at.z)) / disc.x, qs = s / disc.x;
-      LIGHT d = SPLIT3(length(q + qs), length(q), length(q - qs));
+      float dc = length(q);
+      LIGHT d = SPLIT3(length(q + qs), dc, length(q - qs));
       LIGHT inside = 1.0 - smoothstep(1.0 - edge, 1.0, d);
       LIGHT rim = smoothstep(0.6, 1.0, d) * inside;
-      L += inside * disc.y + rim * (rimGain * disc.z) + u_bloom * 0.12 * exp(-d * d * 0.6);
+      // The glow is broad enough that the dispersion shift cannot move it visibly: one channel serves all three.
+      L += inside * disc.y + rim * (rimGain * disc.z) + u_bloom * 0.12 * exp(-dc * dc * 0.6);
     }
     L += haze;
   } else if (u_mode == 3) {
