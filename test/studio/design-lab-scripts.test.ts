@@ -9,6 +9,40 @@ import { inStudio, openStudio, useBrowser } from "./helpers.js";
 const server = useServer();
 const browser = useBrowser();
 
+/** Exports one small PNG per text, each a centred title over a still shader; base64 by text. */
+const EXPORT_TEXTS = `async (s, values) => {
+  const out = {};
+  for (const value of values) {
+    await s.applySource({
+      kind: "design-lab", schema: 2, version: 4,
+      export: { width: 320 },
+      layers: [
+        { type: "shader", materialId: "electric-tide", settings: { speed: 0 } },
+        { type: "text", id: "title", value, x: 50, y: 50, size: 16, align: "center" },
+      ],
+    });
+    out[value] = (await s.invoke("design.export", { format: "png", base64: true })).base64;
+  }
+  return out;
+}`;
+
+/**
+ * Pairs of words of as many characters in each of the other scripts, and a mixed-direction line: drawn as
+ * missing-glyph boxes (or "?"), both frames of a pair would be the same.
+ */
+const PAIRS = [
+  ["ướở", "ộữệ"], // Vietnamese letters only, so the brand face's Vietnamese file must be fetched
+  ["Αθήνα", "Κρήτη"],
+  ["Одеса", "Львів"],
+  ["北京", "上海"],
+  ["서울", "부산"],
+  ["שלום", "תודה"],
+  ["नगर", "कमल"],
+  ["สวัสดี", "ขอบคุณ"],
+  ["🚆✨🎉", "🎉🚆✨"],
+  ["مرحبا Marque 2026", "سلامم Marque 2026"],
+] as const;
+
 describe("Design Lab text layers", () => {
   it("draw Japanese and Arabic titles with their fallback fonts, never missing boxes", {
     timeout: 90_000,
@@ -40,6 +74,21 @@ describe("Design Lab text layers", () => {
       ["こんにちは", "さようなら"],
       ["مرحبا", "سلامم"],
     ] as const)
+      expect(meanDifference(pixels(a), pixels(b)), `${a} / ${b}`).toBeGreaterThan(0.3);
+  });
+
+  it("draw Vietnamese, Greek, Cyrillic, Chinese, Korean, Hebrew, Devanagari, Thai, emoji and a mixed-direction line", {
+    timeout: 120_000,
+  }, async () => {
+    const { page } = await browser.fresh();
+    await openStudio(page, server.url, "?tool=material");
+    const values = PAIRS.flat();
+    const frames = await inStudio<Record<string, string>>(
+      page,
+      `async (s) => (${EXPORT_TEXTS})(s, ${JSON.stringify(values)})`,
+    );
+    const pixels = (value: string) => decode(Buffer.from(frames[value] ?? "", "base64")).data as Uint8Array;
+    for (const [a, b] of PAIRS)
       expect(meanDifference(pixels(a), pixels(b)), `${a} / ${b}`).toBeGreaterThan(0.3);
   });
 });
