@@ -57,7 +57,6 @@ function discs(
 const NEIGHBOURS = [-1, 0, 1].flatMap((y) => [-1, 0, 1].map((x) => `${x}.0, ${y}.0`));
 
 const GLSL = `
-uniform int u_sources;
 uniform float u_dispersion;
 uniform float u_falloff;
 uniform float u_bloom;
@@ -102,6 +101,12 @@ ${NEIGHBOURS.map((g) => `  nearestTwo(vec2(${g}), i, f, phase, xs, f1, f2);`).jo
   return line + u_bloom * 0.5 * exp(-edge * 3.0);
 }
 
+// Caustic layer i: finer, offset and dimmer than the one before.
+LIGHT causticLayer(float i, vec2 x, vec2 xs, float t) {
+  float k = 1.0 + 0.37 * i;
+  return caustic(x * k + i * 3.7, xs * k, t, i) / (1.0 + 0.6 * i);
+}
+
 // The light field at p (and p ± s when dispersed), before strength.
 LIGHT light(vec2 p, vec2 s, float t) {
   vec2 c = centerPoint();
@@ -114,11 +119,11 @@ LIGHT light(vec2 p, vec2 s, float t) {
     float detailNoise = gnoise(p * (2.0 + u_detail) + t * 0.2);
     mat2 m = rot(u_rotation.z) * (0.6 + f * 0.45);
     vec2 x = m * (p - c), xs = m * s;
-    for (int i = 0; i < 4; i++) {
-      if (i >= n) break;
-      float fi = float(i), k = 1.0 + 0.37 * fi;
-      L += caustic(x * k + fi * 3.7, xs * k, t, fi) / (1.0 + 0.6 * fi);
-    }
+    // Layers written out under the source count, which large frames compile in (software WebGL runs loops slowly).
+    L += caustic(x, xs, t, 0.0);
+    if (u_sources > 1) L += causticLayer(1.0, x, xs, t);
+    if (u_sources > 2) L += causticLayer(2.0, x, xs, t);
+    if (u_sources > 3) L += causticLayer(3.0, x, xs, t);
     L = L * (0.8 + 0.2 * detailNoise) + haze + 0.15 * u_density;
   } else if (u_mode == 1) {
     // Beams: parallel bands swept by time.
@@ -245,7 +250,7 @@ export const CAUSTIC_LIGHT_PROGRAM: EngineProgram<"caustic-light", CausticLightU
   engine: "caustic-light",
   fragment: GLSL,
   ints: ["u_mode", "u_dispersed", "u_sources"],
-  constants: ["u_mode", "u_dispersed"],
+  constants: ["u_mode", "u_dispersed", "u_sources"],
   uniforms: (parameters, settings, shared) => {
     const mode = LIGHT_MODES.indexOf(parameters.mode);
     const bokeh = discs(mode, parameters.sources, settings, shared);
