@@ -2,11 +2,15 @@
 // and a partner's mark beside it when the request names one.
 import type { IdentityLogo } from "../../catalog/identities/types.js";
 import { el, type Markup } from "../svg/index.js";
-import type { Box, Frame } from "./frame.js";
+import { type Box, type Frame, unmirrored } from "./frame.js";
 import { placeText } from "./text.js";
 
-/** A logo fitted into `box` (its height at most, never wider than the box), aligned left or right. */
+/**
+ * A logo fitted into `box` (its height at most, never wider than the box), aligned left or right (the
+ * other way round on the canvas of a mirrored frame, and never itself mirrored).
+ */
 export function logoImage(
+  frame: Frame,
   logo: IdentityLogo,
   box: Box,
   align: "start" | "end" | "middle" = "start",
@@ -23,7 +27,11 @@ export function logoImage(
   const y = box.y + (box.height - height) / 2;
   const placed = { x, y, width, height };
   return {
-    markup: el("image", { ...placed, preserveAspectRatio: "xMidYMid meet", "xlink:href": logo.dataUrl }),
+    markup: unmirrored(
+      frame,
+      el("image", { ...placed, preserveAspectRatio: "xMidYMid meet", "xlink:href": logo.dataUrl }),
+      placed,
+    ),
     box: placed,
   };
 }
@@ -35,7 +43,7 @@ export const identityLogo = (frame: Frame): IdentityLogo =>
 /** Header: the identity's logo top-left; the partner's mark top-right when there is one. */
 export function header(frame: Frame, height = frame.type.small * 1.9): Markup {
   const { content } = frame;
-  const own = logoImage(identityLogo(frame), {
+  const own = logoImage(frame, identityLogo(frame), {
     x: content.x,
     y: content.y,
     width: content.width * 0.3,
@@ -43,6 +51,7 @@ export function header(frame: Frame, height = frame.type.small * 1.9): Markup {
   });
   const partner = frame.partner
     ? logoImage(
+        frame,
         frame.partner.logo,
         { x: content.x + content.width * 0.7, y: content.y, width: content.width * 0.3, height },
         "end",

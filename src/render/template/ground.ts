@@ -2,7 +2,7 @@
 // under a scrim that keeps text readable.
 import type { Texture } from "../../contract/index.js";
 import { el, fmtList, type Markup } from "../svg/index.js";
-import type { Box, Frame } from "./frame.js";
+import { type Box, type Frame, unmirrored } from "./frame.js";
 
 /** Grid pitch as a share of the canvas height: 20 cells down a slide. */
 const GRID_CELLS = 20;
@@ -125,7 +125,8 @@ export function framedImage(frame: Frame, imageDataUrl: string | undefined, box:
       el("rect", { ...box, rx: radius, fill: ids.url("image-panel") }),
     ]);
   }
-  return el("g", {}, [
+  // A photo is never mirrored, even where the layout is.
+  const framed = el("g", {}, [
     el("clipPath", { id: ids.id("image-frame") }, el("rect", { ...box, rx: radius })),
     el("image", {
       ...box,
@@ -135,4 +136,5 @@ export function framedImage(frame: Frame, imageDataUrl: string | undefined, box:
     }),
     el("rect", { ...box, rx: radius, fill: "none", stroke: colors.rule, "stroke-width": 1 }),
   ]);
+  return unmirrored(frame, framed, box);
 }

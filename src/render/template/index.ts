@@ -7,7 +7,7 @@ import { type FontBook, hanLocale, paragraphDirection } from "../text/index.js";
 import { blogCover } from "./blog.js";
 import { footer, footerTop, header, headerBottom } from "./brand.js";
 import { resolveColors } from "./colors.js";
-import { createFrame, type PartnerMark, type PlacedText } from "./frame.js";
+import { createFrame, mirrorDocument, type PartnerMark, type PlacedText } from "./frame.js";
 import { bodyLines } from "./grammar.js";
 import { ground } from "./ground.js";
 import { partnershipGraphic } from "./partnership.js";
@@ -46,7 +46,13 @@ export function renderTemplate(
   const { output: _output, ...drawn } = request;
   const ids = createIdScope(namespaceOf({ drawn, identity: identity.name, logos: identity.logos, partner }));
   const han = hanLocale([request.title, request.body, identity.name, identity.tagline].join("\n"));
-  const direction = paragraphDirection([request.title, request.body].join("\n"));
+  // The direction of what is drawn: a title slide with no title reads in its identity's name and tagline.
+  const fallback = IDENTITY_TITLED.has(layout);
+  const lines = bodyLines(request.body);
+  const taglined = fallback && layout !== "section" && layout !== "partnership";
+  const title = request.title?.trim() || (fallback ? identity.name : "");
+  const body = lines.length > 0 ? lines.join("\n") : taglined ? identity.tagline : "";
+  const direction = paragraphDirection([title, body].join("\n"));
   const frame = createFrame({
     width,
     height,
@@ -59,13 +65,10 @@ export function renderTemplate(
     han,
     direction,
   });
-  const fallback = IDENTITY_TITLED.has(layout);
-  const lines = bodyLines(request.body);
-  const taglined = fallback && layout !== "section" && layout !== "partnership";
   const input: SlideInput = {
-    title: request.title?.trim() || (fallback ? identity.name : ""),
+    title,
     lines: lines.length > 0 || !taglined ? lines : [identity.tagline],
-    body: lines.length > 0 ? lines.join("\n") : taglined ? identity.tagline : "",
+    body,
     imageDataUrl: request.backgroundImageDataUrl,
   };
   // The image layout frames the image; every other layout lays it behind the text under a scrim.
@@ -93,7 +96,7 @@ export function renderTemplate(
       description: `${identity.name} ${request.template === "slides" ? `${layout} slide` : request.template === "blog" ? "blog cover" : "partnership graphic"}: ${texts}`,
       ids,
     },
-    [defs, base.body, content, chrome],
+    [defs, base.body, mirrorDocument(frame, [content, chrome])],
   );
   return { svg, width, height, warnings: frame.warnings, placed: frame.placed };
 }

@@ -12,8 +12,13 @@ export function partnershipGraphic(frame: Frame, input: SlideInput, region: Box)
   const y = region.y + region.height * 0.08;
   // Without a partner the identity's mark stands alone, centred.
   const own = frame.partner
-    ? logoImage(identityLogo(frame), { x: region.x, y, width: half, height: markHeight }, "end")
-    : logoImage(identityLogo(frame), { x: region.x, y, width: region.width, height: markHeight }, "middle");
+    ? logoImage(frame, identityLogo(frame), { x: region.x, y, width: half, height: markHeight }, "end")
+    : logoImage(
+        frame,
+        identityLogo(frame),
+        { x: region.x, y, width: region.width, height: markHeight },
+        "middle",
+      );
   const crossX = region.x + half + gutter * 2;
   const crossY = y + markHeight / 2;
   const arm = type.small * 0.5;
@@ -29,7 +34,12 @@ export function partnershipGraphic(frame: Frame, input: SlideInput, region: Box)
     "stroke-linecap": "round",
   });
   const partner = frame.partner
-    ? logoImage(frame.partner.logo, { x: crossX + gutter * 2, y, width: half, height: markHeight }, "start")
+    ? logoImage(
+        frame,
+        frame.partner.logo,
+        { x: crossX + gutter * 2, y, width: half, height: markHeight },
+        "start",
+      )
     : undefined;
   const column = frame.column(1, 10);
   const titleBox = {

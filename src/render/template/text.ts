@@ -2,7 +2,7 @@
 // it used and any warning (text that had to be shortened, characters no bundled font has).
 import { fragment, type Markup } from "../svg/index.js";
 import { breakPieces, layoutText, outlineText, type TextBlock, type TextSpec } from "../text/index.js";
-import type { Box, Frame } from "./frame.js";
+import { type Box, type Frame, onCanvas, unmirrored } from "./frame.js";
 
 export type TypeRole = "display" | "body" | "mono";
 
@@ -38,8 +38,10 @@ export function placeText(
     box,
     han: frame.han,
     direction: frame.direction,
+    // Laid out as it will read on the mirrored page (start on the right), then moved there unflipped.
+    alignFor: frame.mirrored ? "rtl" : undefined,
   });
-  frame.placed.push({ field, box, bounds: block.bounds });
+  frame.placed.push({ field, box: onCanvas(frame, box), bounds: onCanvas(frame, block.bounds, box) });
   if (block.truncated) {
     frame.warnings.push({
       code: "text_truncated",
@@ -50,7 +52,8 @@ export function placeText(
   if (block.missingGlyphs.length > 0) {
     frame.warnings.push({ code: "missing_glyph", field, message: missingMessage(block.missingGlyphs) });
   }
-  return { markup: outlineText(block, frame.glyphs, { fill: fill ?? frame.colors.ink }), block };
+  const markup = outlineText(block, frame.glyphs, { fill: fill ?? frame.colors.ink });
+  return { markup: unmirrored(frame, markup, box), block };
 }
 
 /** Characters a warning names; the rest are counted. */

@@ -29,6 +29,11 @@ export interface TextSpec {
   maxLines?: number;
   /** `start` is the left in left-to-right paragraphs and the right in right-to-left ones. */
   align?: "start" | "middle" | "end";
+  /**
+   * The direction `start` and `end` follow in every paragraph, whatever its own (default: each paragraph's
+   * own). A mirrored page passes `rtl`: each block then hugs the page's start side, a URL as well as a title.
+   */
+  alignFor?: Direction;
   verticalAlign?: "top" | "middle" | "bottom";
   /** Direction of paragraphs with no letter of their own, such as a phone number (default: that of the
    * text's first letter; a document with several blocks passes its own). */
@@ -235,7 +240,7 @@ export function layoutText(book: FontBook, spec: TextSpec): TextBlock {
   const laid = lines.map(({ text: line, direction }, i) => {
     const width = face.measure(line, size, letterSpacing, { direction, han });
     const align = spec.align ?? "start";
-    const atRight = align === (direction === "rtl" ? "start" : "end");
+    const atRight = align === ((spec.alignFor ?? direction) === "rtl" ? "start" : "end");
     const x =
       align === "middle" ? box.x + (box.width - width) / 2 : atRight ? box.x + box.width - width : box.x;
     return { text: line, x, baseline: top + ascent * size + i * pitch, width, direction };
