@@ -91,4 +91,31 @@ describe("Design Lab text layers", () => {
     for (const [a, b] of PAIRS)
       expect(meanDifference(pixels(a), pixels(b)), `${a} / ${b}`).toBeGreaterThan(0.3);
   });
+
+  it("a background's logo for an identity named 東京銀行 matches the API's byte for byte, its name set in type", {
+    timeout: 90_000,
+  }, async () => {
+    const { page } = await browser.fresh();
+    await openStudio(page, server.url, "?tool=surface");
+    const source = {
+      kind: "background",
+      identity: { preset: "custom", name: "東京銀行", ink: "#102030" },
+      settings: { width: 320, height: 180, style: "gradient" },
+    };
+    const result = await inStudio<{ base64: string; source: unknown }>(
+      page,
+      `async (s) => {
+        await s.applySource(${JSON.stringify(source)});
+        const svg = await s.invoke("surface.export", { format: "svg", base64: true });
+        return { base64: svg.base64, source: s.readSource() };
+      }`,
+    );
+    const studio = Buffer.from(result.base64, "base64").toString("utf8");
+    const api = await server.post({ ...(result.source as object), output: "raw" });
+    expect(api.status).toBe(200);
+    expect(studio).toBe(await api.text());
+    // The logo inside carries the name as its title: it was set in type, not dropped by the stroke alphabet.
+    const logo = /href="data:image\/svg\+xml;base64,([^"]+)"/u.exec(studio)?.[1] ?? "";
+    expect(Buffer.from(logo, "base64").toString("utf8")).toContain("<title>東京銀行</title>");
+  });
 });

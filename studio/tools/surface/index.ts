@@ -1,6 +1,6 @@
 // surface: SVG backgrounds — every background setting, live. Backgrounds set no text, so this tool draws with
 // the background renderer alone and never loads the type engine.
-import { resolveIdentity } from "../../../src/catalog/identities/index.js";
+import { type ResolvedIdentity, resolveIdentity } from "../../../src/catalog/identities/index.js";
 import { materialsCatalog } from "../../../src/catalog/materials/index.js";
 import {
   BACKGROUND_SECTIONS,
@@ -15,7 +15,7 @@ import { createGeneratingTool } from "../generating-tool.js";
 import { identitySwatches } from "../identity-swatches.js";
 import type { FieldBinding } from "../schema-controls.js";
 import { createShaderLibrary, paletteControl, type ShaderLibrary } from "../shader-library/index.js";
-import type { ToolFactory } from "../types.js";
+import type { ToolContext, ToolFactory } from "../types.js";
 import { presetOf, SIZE_PRESETS } from "./size-presets.js";
 
 const COLORS: readonly string[] = ["colorA", "colorB", "colorC"];
@@ -124,9 +124,9 @@ export const createSurfaceTool: ToolFactory = async (context, saved) => {
         ...libraryControls(library, source, apply),
       ],
       // What generate() answers for a raw background request, without the template renderer it also holds.
-      draw: async (request) => {
+      draw: async (request, context) => {
         if (request.kind !== "background") throw new Error("the surface tool draws backgrounds");
-        const identity = resolveIdentity(request.identity);
+        const identity = await resolveForDrawing(request.identity, context);
         const { svg } = renderBackgroundArtifact(request.settings, identity);
         return {
           svg,
@@ -143,6 +143,29 @@ export const createSurfaceTool: ToolFactory = async (context, saved) => {
     deactivate: () => library.dispose(),
   };
 };
+
+/**
+ * The identity as the API's generate() resolves it: a generated logo whose name the stroke alphabet cannot
+ * draw (東京銀行, Αθήνα) has its wordmark set in type, so the type engine and the name's fonts load then only.
+ */
+async function resolveForDrawing(
+  input: Parameters<typeof resolveIdentity>[0],
+  context: ToolContext,
+): Promise<ResolvedIdentity> {
+  let typeset = false;
+  const plain = resolveIdentity(input, {
+    setWordmark: () => {
+      typeset = true;
+      return undefined;
+    },
+  });
+  if (!typeset) return plain;
+  const [fonts, { textWordmark }] = await Promise.all([
+    context.fonts([], [plain.name, plain.shortName]),
+    import("../../../src/render/text/wordmark.js"),
+  ]);
+  return resolveIdentity(input, { setWordmark: textWordmark(fonts) });
+}
 
 /** Controls grouped by `order` of their sections (stable within a section); unlisted sections last. */
 function inSections(controls: Control[], order: readonly string[]): Control[] {
