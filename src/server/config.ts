@@ -55,7 +55,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   maxHeapMb: defaultMaxHeapMb(),
   rateLimit: undefined,
   trustProxy: undefined,
-  responseCacheMb: 16,
+  responseCacheMb: 8,
   shutdownGraceMs: 10_000,
   webConcurrency: availableParallelism(),
 };

@@ -49,8 +49,8 @@ describe("ResponseCache", () => {
     expect(on.keyOf(Buffer.from("{ 12 }"))).toBeUndefined();
   });
 
-  it("has modest defaults: 16 MB of answers to request bodies up to 16 KB", () => {
-    expect(DEFAULT_CONFIG.responseCacheMb).toBe(16);
+  it("has modest defaults: 8 MB of answers to request bodies up to 16 KB", () => {
+    expect(DEFAULT_CONFIG.responseCacheMb).toBe(8);
     expect(EDGE.responseCacheMaxRequestBytes).toBe(16 * 1024);
   });
 });
