@@ -118,4 +118,38 @@ describe("Design Lab text layers", () => {
     const logo = /href="data:image\/svg\+xml;base64,([^"]+)"/u.exec(studio)?.[1] ?? "";
     expect(Buffer.from(logo, "base64").toString("utf8")).toContain("<title>東京銀行</title>");
   });
+
+  it("a brand mark for an identity named in Japanese or Greek shows its name set in type", {
+    timeout: 90_000,
+  }, async () => {
+    const { page } = await browser.fresh();
+    await openStudio(page, server.url, "?tool=material");
+    const names = ["東京銀行", "銀行東京", "Αθήνα", "Ανήθα"];
+    const frames = await inStudio<Record<string, string>>(
+      page,
+      `async (s) => {
+        const out = {};
+        for (const name of ${JSON.stringify(names)}) {
+          await s.applySource({
+            kind: "design-lab", schema: 2, version: 4,
+            identity: { preset: "custom", name, ink: "#102030" },
+            export: { width: 320 },
+            layers: [
+              { type: "shader", materialId: "electric-tide", settings: { speed: 0 } },
+              { type: "brand-mark", x: 50, y: 60, scale: 60 },
+            ],
+          });
+          out[name] = (await s.invoke("design.export", { format: "png", base64: true })).base64;
+        }
+        return out;
+      }`,
+    );
+    const pixels = (value: string) => decode(Buffer.from(frames[value] ?? "", "base64")).data as Uint8Array;
+    // Without its wordmark (the stroke alphabet has no such letters) each pair would be the same symbol alone.
+    for (const [a, b] of [
+      ["東京銀行", "銀行東京"],
+      ["Αθήνα", "Ανήθα"],
+    ] as const)
+      expect(meanDifference(pixels(a), pixels(b)), `${a} / ${b}`).toBeGreaterThan(0.3);
+  });
 });

@@ -27,6 +27,7 @@ import { prepareAssets } from "../../compose/assets.js";
 import { composeFrame } from "../../compose/frame.js";
 import { sequenceMaterials, timelineOf } from "../../compose/sequence.js";
 import { resolveSettings } from "../../engines/index.js";
+import { resolveForDrawing } from "../drawing-identity.js";
 import { identitySwatches } from "../identity-swatches.js";
 import { schemaControls, withValue } from "../schema-controls.js";
 import { createShaderLibrary, paletteControl } from "../shader-library/index.js";
@@ -213,12 +214,12 @@ export const createMaterialTool: ToolFactory = async (context, saved): Promise<T
 
   /** Still layers and glyphs at the preview's size: prepared off the frame loop, drawn once they are ready. */
   const stills = new PreviewStills(
-    (doc, width, height) =>
+    async (doc, width, height) =>
       prepareAssets(
         doc,
         width,
         height,
-        resolveIdentity(identitySchema.parse(context.identity())),
+        await resolveForDrawing(identitySchema.parse(context.identity()), context),
         context.fonts,
       ),
     () => loop?.invalidate(),
@@ -378,7 +379,8 @@ export const createMaterialTool: ToolFactory = async (context, saved): Promise<T
       if (typeof timeMs !== "number" || !Number.isFinite(timeMs) || timeMs < 0) {
         throw StudioError.of("invalid_request", "timeMs must be a number of milliseconds ≥ 0", "timeMs");
       }
-      const identity = resolveIdentity(identitySchema.parse(context.identity()));
+      // Its brand marks as the API draws them (a name in any script set in type).
+      const identity = await resolveForDrawing(identitySchema.parse(context.identity()), context);
       const { width, height } = designLabExportSize(doc);
       const assets = await prepareAssets(doc, width, height, identity, context.fonts);
       const timeline = mode === "shader-sequence" ? timelineOf(doc, identity.id) : undefined;

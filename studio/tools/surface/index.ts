@@ -1,6 +1,6 @@
 // surface: SVG backgrounds — every background setting, live. Backgrounds set no text, so this tool draws with
 // the background renderer alone and never loads the type engine.
-import { type ResolvedIdentity, resolveIdentity } from "../../../src/catalog/identities/index.js";
+import { resolveIdentity } from "../../../src/catalog/identities/index.js";
 import { materialsCatalog } from "../../../src/catalog/materials/index.js";
 import {
   BACKGROUND_SECTIONS,
@@ -11,11 +11,12 @@ import { backgroundFilename } from "../../../src/generate/filenames.js";
 import { renderBackgroundArtifact } from "../../../src/render/background/index.js";
 import { resolvePalette } from "../../../src/render/background/palette.js";
 import type { Control } from "../../api/controls.js";
+import { resolveForDrawing } from "../drawing-identity.js";
 import { createGeneratingTool } from "../generating-tool.js";
 import { identitySwatches } from "../identity-swatches.js";
 import type { FieldBinding } from "../schema-controls.js";
 import { createShaderLibrary, paletteControl, type ShaderLibrary } from "../shader-library/index.js";
-import type { ToolContext, ToolFactory } from "../types.js";
+import type { ToolFactory } from "../types.js";
 import { presetOf, SIZE_PRESETS } from "./size-presets.js";
 
 const COLORS: readonly string[] = ["colorA", "colorB", "colorC"];
@@ -143,29 +144,6 @@ export const createSurfaceTool: ToolFactory = async (context, saved) => {
     deactivate: () => library.dispose(),
   };
 };
-
-/**
- * The identity as the API's generate() resolves it: a generated logo whose name the stroke alphabet cannot
- * draw (東京銀行, Αθήνα) has its wordmark set in type, so the type engine and the name's fonts load then only.
- */
-async function resolveForDrawing(
-  input: Parameters<typeof resolveIdentity>[0],
-  context: ToolContext,
-): Promise<ResolvedIdentity> {
-  let typeset = false;
-  const plain = resolveIdentity(input, {
-    setWordmark: () => {
-      typeset = true;
-      return undefined;
-    },
-  });
-  if (!typeset) return plain;
-  const [fonts, { textWordmark }] = await Promise.all([
-    context.fonts([], [plain.name, plain.shortName]),
-    import("../../../src/render/text/wordmark.js"),
-  ]);
-  return resolveIdentity(input, { setWordmark: textWordmark(fonts) });
-}
 
 /** Controls grouped by `order` of their sections (stable within a section); unlisted sections last. */
 function inSections(controls: Control[], order: readonly string[]): Control[] {
