@@ -152,4 +152,29 @@ describe("Design Lab text layers", () => {
     ] as const)
       expect(meanDifference(pixels(a), pixels(b)), `${a} / ${b}`).toBeGreaterThan(0.3);
   });
+
+  it("the Motion tool's mark for an identity named in Japanese shows its name set in type", {
+    timeout: 90_000,
+  }, async () => {
+    const { page } = await browser.fresh();
+    await openStudio(page, server.url, "?tool=animation");
+    const frames = await inStudio<Record<string, string>>(
+      page,
+      `async (s) => {
+        const out = {};
+        for (const name of ["東京銀行", "銀行東京"]) {
+          await s.applySource({
+            kind: "motion", version: 1, size: "square", material: { materialId: "electric-tide" },
+            identity: { preset: "custom", name, ink: "#102030" },
+            mark: { scale: 80 },
+            export: { width: 160, fps: 12, durationMs: 2000 },
+          });
+          out[name] = (await s.invoke("animation.export", { format: "png", base64: true })).base64;
+        }
+        return out;
+      }`,
+    );
+    const pixels = (value: string) => decode(Buffer.from(frames[value] ?? "", "base64")).data as Uint8Array;
+    expect(meanDifference(pixels("東京銀行"), pixels("銀行東京"))).toBeGreaterThan(0.3);
+  });
 });

@@ -14,6 +14,7 @@ import {
 import { canonicalJson } from "../../../src/render/svg/ids.js";
 import { StudioError } from "../../api/errors.js";
 import { resolveSettings } from "../../engines/index.js";
+import { resolveForDrawing } from "../drawing-identity.js";
 import { identitySwatches } from "../identity-swatches.js";
 import { materialOf } from "../material/document.js";
 import { showUnavailable, tryMaterialRenderer } from "../material/gl.js";
@@ -76,18 +77,21 @@ export const createMotionTool: ToolFactory = async (context, saved): Promise<Too
     const key = `${width}x${height}:${canonicalJson(doc)}`;
     if (shownFrames?.key !== key && wanted !== key) {
       wanted = key;
-      void prepareFrames(doc, width, height, identity(), context.fonts).then(
-        (frames) => {
-          if (wanted !== key) return;
-          shownFrames = { key, frames };
-          loop?.invalidate();
-        },
-        (error: unknown) => {
-          if (wanted !== key) return;
-          wanted = undefined;
-          context.notify(`The preview could not be drawn: ${StudioError.from(error).message}`);
-        },
-      );
+      // Its mark as the API draws it (a name in any script set in type).
+      void resolveForDrawing(identitySchema.parse(context.identity()), context)
+        .then((resolved) => prepareFrames(doc, width, height, resolved, context.fonts))
+        .then(
+          (frames) => {
+            if (wanted !== key) return;
+            shownFrames = { key, frames };
+            loop?.invalidate();
+          },
+          (error: unknown) => {
+            if (wanted !== key) return;
+            wanted = undefined;
+            context.notify(`The preview could not be drawn: ${StudioError.from(error).message}`);
+          },
+        );
     }
     return shownFrames?.frames;
   };
@@ -190,7 +194,8 @@ export const createMotionTool: ToolFactory = async (context, saved): Promise<Too
       exporting += 1;
       let made: Awaited<ReturnType<typeof encodeMotion>>;
       try {
-        const frames = await prepareFrames(doc, width, height, resolved, context.fonts);
+        const drawn = await resolveForDrawing(identitySchema.parse(context.identity()), context);
+        const frames = await prepareFrames(doc, width, height, drawn, context.fonts);
         made = await encodeMotion(format, {
           doc,
           width,

@@ -10,6 +10,7 @@ import { ApiError } from "../../../src/generate/api-error.js";
 import { toIssues } from "../../../src/generate/issues.js";
 import { escapeXml as escapeHtml } from "../../../src/render/svg/index.js";
 import { StudioError } from "../../api/errors.js";
+import { resolveForDrawing } from "../drawing-identity.js";
 import { identitySwatches } from "../identity-swatches.js";
 import { schemaControls, withValue } from "../schema-controls.js";
 import { isObject, parseSource } from "../source.js";
@@ -95,7 +96,8 @@ export const createIdentityTool: ToolFactory = async (context): Promise<Tool> =>
       );
     },
     async render(element) {
-      const identity = resolveIdentity(identitySchema.parse(context.identity()));
+      // The logos as every artifact draws them (a name in any script set in type).
+      const identity = await resolveForDrawing(identitySchema.parse(context.identity()), context);
       const swatch = (color: string, name: string) =>
         `<li><span class="swatch" style="background:${color}"></span>${name} <code>${color}</code></li>`;
       element.innerHTML = `<article class="identity-card">
