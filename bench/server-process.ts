@@ -1,7 +1,10 @@
 // Runs a built server (Marque by default) in a child process on a free loopback port, so load and server do
 // not share a thread.
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { packageRoot } from "../src/server/package-root.js";
 
 export interface ServerProcess {
   url: string;
@@ -14,9 +17,18 @@ export interface ServerProcess {
 
 const MARQUE = fileURLToPath(new URL("../src/server/main.js", import.meta.url));
 
+/** The V8 flags `npm start` gives the server (package.json), so the bench measures what runs in production. */
+export const START_FLAGS: readonly string[] = (() => {
+  const manifest = JSON.parse(readFileSync(join(packageRoot(), "package.json"), "utf8"));
+  return (
+    /node ((?:--\S+ )*)dist\/src\/server\/main\.js/u.exec(manifest.scripts.start)?.[1]?.trim().split(" ") ??
+    []
+  );
+})();
+
 export function startServerProcess(script = MARQUE): Promise<ServerProcess> {
   return new Promise((resolve, reject) => {
-    const child: ChildProcess = spawn(process.execPath, [script], {
+    const child: ChildProcess = spawn(process.execPath, [...START_FLAGS, script], {
       // One process: its RSS is the server's, and ratios are per process (bench/speed.ts measures workers).
       env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", WEB_CONCURRENCY: "1" },
       stdio: ["ignore", "pipe", "inherit"],

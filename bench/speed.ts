@@ -16,6 +16,7 @@ import { defaultFontBook } from "../src/render/text/node-fonts.js";
 import { staticBody } from "../src/server/static-response.js";
 import { type LoadRequest, type LoadResult, runLoad } from "./load.js";
 import { median } from "./median.js";
+import { START_FLAGS } from "./server-process.js";
 
 /** A request body made distinct by its sequence number. */
 type Body = (n: number) => string;
@@ -109,7 +110,7 @@ interface Server {
 /** Starts Marque (built, or under tsx from the sources) on a free loopback port with extra variables. */
 function startServer(env: Record<string, string>): Promise<Server> {
   const script = fileURLToPath(FROM_SOURCES ? new URL("../src/server/main.ts", import.meta.url) : MAIN);
-  const args = FROM_SOURCES ? ["--import", "tsx", script] : [script];
+  const args = FROM_SOURCES ? ["--import", "tsx", script] : [...START_FLAGS, script];
   return new Promise((resolve, reject) => {
     const child: ChildProcess = spawn(process.execPath, args, {
       // Load shedding off: on a busy machine a 503 would end a round instead of measuring it.

@@ -47,7 +47,13 @@ describe("Dockerfile", () => {
       steps.findIndex((step) => step.startsWith("CMD ")),
     );
     // Node is PID 1 (exec form, no npm or shell), so SIGTERM reaches the graceful drain.
-    expect(steps.at(-1)).toBe('CMD ["node", "dist/src/server/main.js"]');
+    // It runs with npm start's V8 flags (package.json), which keep a worker's RSS within its budget.
+    const start = JSON.parse(read("package.json")).scripts.start;
+    const flags = /node ((?:--\S+ )*)dist\/src\/server\/main\.js/u.exec(start)?.[1]?.trim().split(" ") ?? [];
+    expect(flags).toContain("--max-semi-space-size=4");
+    expect(steps.at(-1)).toBe(
+      `CMD ${JSON.stringify(["node", ...flags, "dist/src/server/main.js"]).replaceAll(",", ", ")}`,
+    );
     // The files the server reads at runtime besides the build: the docs site's sources.
     expect(steps).toEqual(expect.arrayContaining(["COPY docs ./docs", "COPY skills ./skills"]));
   });
