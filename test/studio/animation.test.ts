@@ -7,6 +7,7 @@ import { ALL_FORMATS, BufferSource, EncodedPacketSink, Input } from "mediabunny"
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { materialsCatalog } from "../../src/catalog/materials/index.js";
+import type { Artifact } from "../../studio/tools/types.js";
 import { parseGif } from "../export/gif-parse.js";
 import { meanDifference } from "../export/measure.js";
 import { useServer } from "../support/server.js";
@@ -15,16 +16,8 @@ import { inStudio, openStudio, useBrowser, withoutCapability } from "./helpers.j
 const server = useServer();
 const browser = useBrowser();
 
-interface Exported {
-  filename: string;
-  mimeType: string;
-  bytes: number;
-  width: number;
-  height: number;
-  frames?: number;
-  durationMs?: number;
-  base64: string;
-}
+/** An export result as it leaves the page: the serializable fields, the Blob as base64. */
+type Exported = Omit<Artifact, "blob"> & { base64: string };
 
 interface Rejected {
   rejected: { error: { code: string; issues: { code: string; field: string; message: string }[] } };

@@ -5,6 +5,7 @@ import { decode } from "fast-png";
 import { ALL_FORMATS, BufferSource, Input } from "mediabunny";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import type { Artifact } from "../../studio/tools/types.js";
 import { parseGif } from "../export/gif-parse.js";
 import { meanDifference } from "../export/measure.js";
 import { useServer } from "../support/server.js";
@@ -13,16 +14,8 @@ import { inStudio, openStudio, useBrowser } from "./helpers.js";
 const server = useServer();
 const browser = useBrowser();
 
-interface Exported {
-  filename: string;
-  mimeType: string;
-  bytes: number;
-  width: number;
-  height: number;
-  frames?: number;
-  durationMs?: number;
-  base64: string;
-}
+/** An export result as it leaves the page: the serializable fields, the Blob as base64. */
+type Exported = Omit<Artifact, "blob"> & { base64: string };
 
 async function generate(body: object): Promise<{ document: Record<string, unknown> }> {
   const response = await fetch(`${server.url}/api/generate`, {

@@ -4,6 +4,7 @@
 import type { MotionDocument } from "../../../src/contract/index.js";
 import { StudioError } from "../../api/errors.js";
 import { ExportCapabilityError, exportGif, exportMp4 } from "../../export/index.js";
+import type { Encoded } from "../material/encode.js";
 import type { ExportRun } from "../types.js";
 import { MEDIA_TYPES } from "../types.js";
 
@@ -20,16 +21,10 @@ export interface MotionEncoding {
   run?: ExportRun | undefined;
 }
 
-export interface MotionEncoded {
-  blob: Blob;
-  frames?: number;
-  durationMs?: number;
-}
-
 export async function encodeMotion(
   format: "png" | "jpg" | "gif" | "mp4",
   job: MotionEncoding,
-): Promise<MotionEncoded> {
+): Promise<Encoded> {
   const target = new OffscreenCanvas(job.width, job.height);
   if (format === "png" || format === "jpg") {
     job.frame(job.timeMs, target);

@@ -17,10 +17,11 @@ import { resolveSettings } from "../../engines/index.js";
 import { resolveForDrawing } from "../drawing-identity.js";
 import { identitySwatches } from "../identity-swatches.js";
 import { materialOf } from "../material/document.js";
+import { artifactOf } from "../material/encode.js";
 import { showUnavailable, tryMaterialRenderer } from "../material/gl.js";
 import { type FrameLoop, frameLoop } from "../material/loop.js";
 import { createShaderLibrary } from "../shader-library/index.js";
-import { type Artifact, MEDIA_TYPES, type Tool, type ToolFactory } from "../types.js";
+import type { Artifact, Tool, ToolFactory } from "../types.js";
 import { motionControls } from "./controls.js";
 import { newMotionDocument, validateMotion } from "./document.js";
 import { encodeMotion } from "./export.js";
@@ -208,15 +209,13 @@ export const createMotionTool: ToolFactory = async (context, saved): Promise<Too
         exporting -= 1;
         loop?.invalidate();
       }
-      return {
-        filename: `${resolved.slug}-motion-${doc.size}-${width}x${height}.${format}`,
-        mimeType: MEDIA_TYPES[format],
-        bytes: made.blob.size,
+      return artifactOf(
+        `${resolved.slug}-motion-${doc.size}-${width}x${height}.${format}`,
+        format,
+        made,
         width,
         height,
-        ...(made.frames === undefined ? {} : { frames: made.frames, durationMs: made.durationMs }),
-        blob: made.blob,
-      };
+      );
     },
     deactivate() {
       loop?.dispose();

@@ -4,7 +4,7 @@
 import type { DesignLabDocument } from "../../../src/contract/index.js";
 import { StudioError } from "../../api/errors.js";
 import { ExportCapabilityError, exportGif, exportMp4 } from "../../export/index.js";
-import { MEDIA_TYPES } from "../types.js";
+import { type Artifact, MEDIA_TYPES } from "../types.js";
 
 export interface Encoding {
   doc: DesignLabDocument;
@@ -24,6 +24,25 @@ export interface Encoded {
   blob: Blob;
   frames?: number;
   durationMs?: number;
+}
+
+/** The export result both loop tools return: the encoded Blob with its serializable description. */
+export function artifactOf(
+  filename: string,
+  format: "png" | "jpg" | "gif" | "mp4",
+  made: Encoded,
+  width: number,
+  height: number,
+): Artifact {
+  return {
+    filename,
+    mimeType: MEDIA_TYPES[format],
+    bytes: made.blob.size,
+    width,
+    height,
+    ...(made.frames === undefined ? {} : { frames: made.frames, durationMs: made.durationMs }),
+    blob: made.blob,
+  };
 }
 
 export async function encode(format: "png" | "jpg" | "gif" | "mp4", job: Encoding): Promise<Encoded> {

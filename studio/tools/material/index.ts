@@ -31,11 +31,11 @@ import { resolveForDrawing } from "../drawing-identity.js";
 import { identitySwatches } from "../identity-swatches.js";
 import { schemaControls, withValue } from "../schema-controls.js";
 import { createShaderLibrary, paletteControl } from "../shader-library/index.js";
-import { type Artifact, MEDIA_TYPES, type Tool, type ToolFactory } from "../types.js";
+import type { Artifact, Tool, ToolFactory } from "../types.js";
 import { CanvasDrag } from "./canvas-drag.js";
 import { DEFAULT_MATERIAL, materialOf, newDocument, validateDocument } from "./document.js";
 import { type LabHost, reconciled } from "./edits.js";
-import { encode } from "./encode.js";
+import { artifactOf, encode } from "./encode.js";
 import { showUnavailable, tryMaterialRenderer } from "./gl.js";
 import { layerControls } from "./layer-inspector.js";
 import { LayerSelection, railControls } from "./layers.js";
@@ -406,15 +406,13 @@ export const createMaterialTool: ToolFactory = async (context, saved): Promise<T
         exports -= 1;
         loop?.invalidate();
       }
-      return {
-        filename: `${identity.slug}-design-${mode}-${width}x${height}.${format}`,
-        mimeType: MEDIA_TYPES[format],
-        bytes: made.blob.size,
+      return artifactOf(
+        `${identity.slug}-design-${mode}-${width}x${height}.${format}`,
+        format,
+        made,
         width,
         height,
-        ...(made.frames === undefined ? {} : { frames: made.frames, durationMs: made.durationMs }),
-        blob: made.blob,
-      };
+      );
     },
     deactivate() {
       loop?.dispose();
