@@ -17,6 +17,9 @@ const bidi = (bidiModule as unknown as typeof bidiModule.default)();
 const RTL =
   /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff\u200f\u202b\u202e\u2067\u{10800}-\u{10fff}\u{1e800}-\u{1efff}]/u;
 
+/** Whether `text` has a character that can make anything right to left (see RTL). */
+export const hasRightToLeft = (text: string): boolean => RTL.test(text);
+
 /** The direction of a paragraph: that of its first strong character (left to right when it has none). */
 export function paragraphDirection(text: string): Direction {
   if (!RTL.test(text)) return "ltr";

@@ -4,11 +4,20 @@
 // visual order, and a record of characters no bundled file can draw. A fallback file is read the first time a
 // text needs it, then kept.
 import { create, type Font, type Glyph } from "fontkit";
+import { Lru } from "../../cache/lru.js";
 import type { TypographyRole } from "../../catalog/identities/types.js";
-import { type Direction, embeddingLevels, mirrored, paragraphDirection, visualOrder } from "./bidi.js";
+import {
+  type Direction,
+  embeddingLevels,
+  hasRightToLeft,
+  mirrored,
+  paragraphDirection,
+  visualOrder,
+} from "./bidi.js";
 import { chooseFace, type FaceChain, type FaceChoice, faceChain, faceKey } from "./faces.js";
 import { type Cluster, hanLocale, itemize } from "./itemize.js";
 import type { HanLocale } from "./registry.js";
+import { headOf, joinedMetrics, joinRuns, lastWordOf, type Seam, seamOf, wordsOf } from "./words.js";
 
 /** Supplies the bytes of a bundled file (`@fontsource/…/files/….woff2`); the edge decides how. */
 export type FontFileReader = (file: string) => Uint8Array;
@@ -84,35 +93,18 @@ export const SHAPING_CACHE_BYTES = 8 * 1024 * 1024;
 const GLYPH_BYTES = 112;
 /** Estimated heap bytes of one cached run besides its glyphs and key (run object, arrays, Map entry). */
 const RUN_BYTES = 160;
+/** Estimated heap bytes of one cached seam (a pair of words) besides its key. */
+const SEAM_BYTES = 120;
 
-/** Shaped runs of every face of a book, least recently used evicted beyond a byte budget. */
-class ShapingCache {
-  readonly #runs = new Map<string, { run: ShapedRun; bytes: number }>();
-  #bytes = 0;
+/** Heap bytes a cached run is counted for: keys are UTF-16 strings, two bytes a unit at worst. */
+const runBytes = (key: string, run: ShapedRun): number =>
+  RUN_BYTES + 2 * key.length + GLYPH_BYTES * run.glyphs.length;
 
-  constructor(readonly maxBytes: number) {}
-
-  get(key: string): ShapedRun | undefined {
-    const entry = this.#runs.get(key);
-    if (!entry) return undefined;
-    // Re-insert: Map iteration order is the recency order.
-    this.#runs.delete(key);
-    this.#runs.set(key, entry);
-    return entry.run;
-  }
-
-  set(key: string, run: ShapedRun): void {
-    // Keys are UTF-16 strings: two bytes a unit at worst.
-    const bytes = RUN_BYTES + 2 * key.length + GLYPH_BYTES * run.glyphs.length;
-    if (bytes > this.maxBytes || this.#runs.has(key)) return;
-    this.#runs.set(key, { run, bytes });
-    this.#bytes += bytes;
-    for (const [oldest, entry] of this.#runs) {
-      if (this.#bytes <= this.maxBytes) break;
-      this.#runs.delete(oldest);
-      this.#bytes -= entry.bytes;
-    }
-  }
+/** What a font book keeps for all its faces: shaped words and lines, and the seams between words. */
+interface ShapingCache {
+  runs: Lru<ShapedRun>;
+  /** `null`: shaping across that seam changes more than its advance (see seamOf). */
+  seams: Lru<Seam | null>;
 }
 
 /** Scripts whose letters join: letter spacing would tear them apart, so their runs get none. */
@@ -135,6 +127,19 @@ class FontFiles {
   }
 }
 
+/** The text (NFC) and how it is shaped, its options' defaults filled in. */
+function settled(
+  source: string,
+  options: ShapeOptions = {},
+): { text: string; direction: Direction; han: HanLocale } {
+  const text = source.normalize("NFC");
+  return {
+    text,
+    direction: options.direction ?? paragraphDirection(text),
+    han: options.han ?? hanLocale(text),
+  };
+}
+
 class BundledFace implements Face {
   readonly key: string;
   readonly unitsPerEm: number;
@@ -144,18 +149,23 @@ class BundledFace implements Face {
   readonly #files: FontFiles;
   readonly #cache: ShapingCache;
   readonly #available: (file: string) => boolean;
+  readonly #byWords: boolean;
+  /** Runs shaped without a file the edge had yet to fetch: never cached, nor seams measured from them. */
+  readonly #incomplete = new WeakSet<ShapedRun>();
+  readonly #reaches = new WeakMap<ShapedRun, { above: number; below: number }>();
 
   constructor(
     readonly choice: FaceChoice,
     files: FontFiles,
     cache: ShapingCache,
-    available: (file: string) => boolean,
+    options: FontBookOptions,
   ) {
     this.key = faceKey(choice);
     this.#chain = faceChain(choice);
     this.#files = files;
     this.#cache = cache;
-    this.#available = available;
+    this.#available = options.available ?? (() => true);
+    this.#byWords = !options.wholeLines;
     const primary = this.#font(0);
     this.unitsPerEm = primary.unitsPerEm;
     this.ascent = primary.ascent / primary.unitsPerEm;
@@ -168,17 +178,72 @@ class BundledFace implements Face {
     return this.#files.get(entry.path);
   }
 
-  shape(source: string, options: ShapeOptions = {}): ShapedRun {
-    const text = source.normalize("NFC");
-    const direction = options.direction ?? paragraphDirection(text);
-    const han = options.han ?? hanLocale(text);
+  shape(source: string, options?: ShapeOptions): ShapedRun {
+    const { text, direction, han } = settled(source, options);
+    const words = this.#words(text, direction, han);
+    return words ? joinRuns(words.runs, words.seams) : this.#whole(text, direction, han);
+  }
+
+  /** `text` shaped as one piece (cached). */
+  #whole(text: string, direction: Direction, han: HanLocale): ShapedRun {
     const key = `${this.key}\n${direction}\n${han}\n${text}`;
-    const cached = this.#cache.get(key);
+    const cached = this.#cache.runs.get(key);
     if (cached) return cached;
     const { run, complete } = this.#shape(text, direction, han);
     // A run drawn without a file the edge has yet to fetch is shaped again once it has it.
-    if (complete) this.#cache.set(key, run);
+    if (complete) this.#cache.runs.set(key, run, runBytes(key, run));
+    else this.#incomplete.add(run);
     return run;
+  }
+
+  /**
+   * The shaped words of `text` and the seams between them, when putting them together is exact (see words.ts);
+   * words whose seam does not separate are shaped together.
+   */
+  #words(
+    text: string,
+    direction: Direction,
+    han: HanLocale,
+  ): { runs: ShapedRun[]; seams: Seam[] } | undefined {
+    if (
+      !this.#byWords ||
+      direction !== "ltr" ||
+      !text.includes(" ") ||
+      hasRightToLeft(text) ||
+      CURSIVE.test(text)
+    )
+      return undefined;
+    const [first, ...rest] = wordsOf(text);
+    const chunks = [first as string];
+    const seams: Seam[] = [];
+    for (const word of rest) {
+      const seam = this.#seam(chunks.at(-1) as string, word, han);
+      if (seam) {
+        seams.push(seam);
+        chunks.push(word);
+      } else chunks[chunks.length - 1] += word;
+    }
+    if (chunks.length < 2) return undefined;
+    return { runs: chunks.map((chunk) => this.#whole(chunk, "ltr", han)), seams };
+  }
+
+  /**
+   * The seam between `before` and `after` (words, or words shaped together), found by shaping the last word of
+   * one with the first characters of the other (cached per such pair).
+   */
+  #seam(before: string, after: string, han: HanLocale): Seam | undefined {
+    const tail = lastWordOf(before);
+    const head = headOf(after);
+    const key = `${this.key}\n${han}\n${tail}\n${head}`;
+    const cached = this.#cache.seams.get(key);
+    if (cached !== undefined) return cached ?? undefined;
+    const apart = [this.#whole(tail, "ltr", han), this.#whole(head, "ltr", han)] as const;
+    // The pair itself is not kept: only what it says about the seam is.
+    const together = this.#shape(tail + head, "ltr", han);
+    const seam = seamOf(apart[0], apart[1], together.run);
+    if (together.complete && !apart.some((run) => this.#incomplete.has(run)))
+      this.#cache.seams.set(key, seam ?? null, SEAM_BYTES + 2 * key.length);
+    return seam;
   }
 
   #shape(text: string, direction: Direction, han: HanLocale): { run: ShapedRun; complete: boolean } {
@@ -238,10 +303,25 @@ class BundledFace implements Face {
     return { file: cluster.file, text };
   }
 
-  overhang(text: string, options?: ShapeOptions): { above: number; below: number } {
+  overhang(source: string, options?: ShapeOptions): { above: number; below: number } {
+    const { text, direction, han } = settled(source, options);
+    const runs = this.#words(text, direction, han)?.runs ?? [this.#whole(text, direction, han)];
+    let [above, below] = [0, 0];
+    for (const run of runs) {
+      const reach = this.#reach(run);
+      above = Math.max(above, reach.above);
+      below = Math.max(below, reach.below);
+    }
+    return { above, below };
+  }
+
+  /** How far a run's fallback glyphs reach past the face's ascent and descent (kept per run). */
+  #reach(run: ShapedRun): { above: number; below: number } {
+    let reach = this.#reaches.get(run);
+    if (reach) return reach;
     const own = this.#chain.families[0]?.end ?? 0;
     let [top, bottom] = [this.ascent, this.descent];
-    for (const glyph of this.shape(text, options).glyphs) {
+    for (const glyph of run.glyphs) {
       if (glyph.font < own) continue;
       const { minY, maxY } = this.glyph(glyph.font, glyph.id).bbox;
       const scale = 1 / this.unitsOf(glyph.font);
@@ -249,12 +329,18 @@ class BundledFace implements Face {
       top = Math.max(top, maxY * scale + offset);
       bottom = Math.max(bottom, -(minY * scale + offset));
     }
-    return { above: top - this.ascent, below: bottom - this.descent };
+    reach = { above: top - this.ascent, below: bottom - this.descent };
+    this.#reaches.set(run, reach);
+    return reach;
   }
 
-  measure(text: string, size: number, letterSpacing = 0, options?: ShapeOptions): number {
-    const run = this.shape(text, options);
-    return (run.advance / this.unitsPerEm + run.gaps * letterSpacing) * size;
+  measure(source: string, size: number, letterSpacing = 0, options?: ShapeOptions): number {
+    const { text, direction, han } = settled(source, options);
+    const words = this.#words(text, direction, han);
+    const { advance, gaps } = words
+      ? joinedMetrics(words.runs, words.seams)
+      : this.#whole(text, direction, han);
+    return (advance / this.unitsPerEm + gaps * letterSpacing) * size;
   }
 
   glyph(font: number, id: number): Glyph {
@@ -278,20 +364,27 @@ export interface FontBookOptions {
    * one it has not fetched: what it would draw shows as missing instead of failing.
    */
   available?: (file: string) => boolean;
+  /** Shape every text whole instead of putting lines together from words (slower; the words must agree). */
+  wholeLines?: boolean;
 }
 
 /** A font book over the bundled faces; each file is read and parsed the first time a text needs it. */
 export function createFontBook(read: FontFileReader, options: FontBookOptions = {}): FontBook {
   const faces = new Map<string, Face>();
   const files = new FontFiles(read);
-  const cache = new ShapingCache(options.maxCacheBytes ?? SHAPING_CACHE_BYTES);
+  const budget = options.maxCacheBytes ?? SHAPING_CACHE_BYTES;
+  // Seams are few (pairs of characters) and small: an eighth of the budget holds tens of thousands.
+  const cache: ShapingCache = {
+    runs: new Lru(budget - Math.floor(budget / 8)),
+    seams: new Lru(Math.floor(budget / 8)),
+  };
   return {
     face(role) {
       const choice = chooseFace(role);
       const key = faceKey(choice);
       let face = faces.get(key);
       if (!face) {
-        face = new BundledFace(choice, files, cache, options.available ?? (() => true));
+        face = new BundledFace(choice, files, cache, options);
         faces.set(key, face);
       }
       return face;

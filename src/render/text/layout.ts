@@ -192,6 +192,19 @@ export function layoutText(book: FontBook, spec: TextSpec): TextBlock {
   };
   const minSize = Math.round(Math.min(spec.size, spec.minSize ?? spec.size));
 
+  // Widths at 1 px, kept for the call: shrinking and balancing measure the same lines again and again, and a
+  // width scales with the size exactly ((w × 1) × s is w × s).
+  const widths = new Map<string, number>();
+  const em = (line: string, direction: Direction): number => {
+    const key = direction === "rtl" ? `\u0000${line}` : line;
+    let width = widths.get(key);
+    if (width === undefined) {
+      width = face.measure(line, 1, letterSpacing, { direction, han });
+      widths.set(key, width);
+    }
+    return width;
+  };
+
   let size = Math.round(spec.size);
   let lines: Line[] = [];
   let truncated = false;
@@ -199,7 +212,7 @@ export function layoutText(book: FontBook, spec: TextSpec): TextBlock {
     const measureAt =
       (s: number): Measure =>
       (t, direction) =>
-        face.measure(t, s, letterSpacing, { direction, han });
+        em(t, direction) * s;
     const wrapped = wrap(paragraphs, spec.box.width, measureAt(size));
     lines = wrapped.lines;
     // Breaking a word is a last resort: shrink first, and accept it only at the floor.
@@ -238,7 +251,7 @@ export function layoutText(book: FontBook, spec: TextSpec): TextBlock {
         ? box.y + box.height - height
         : box.y;
   const laid = lines.map(({ text: line, direction }, i) => {
-    const width = face.measure(line, size, letterSpacing, { direction, han });
+    const width = em(line, direction) * size;
     const align = spec.align ?? "start";
     const atRight = align === ((spec.alignFor ?? direction) === "rtl" ? "start" : "end");
     const x =
