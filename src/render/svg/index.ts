@@ -2,6 +2,15 @@
 export { SVG_NAMESPACE, type SvgDocumentOptions, svgDocument, XLINK_NAMESPACE } from "./document.js";
 export { escapeXml, fmt, fmtList, MAX_DECIMALS } from "./format.js";
 export { canonicalJson, createIdScope, type IdScope, namespaceOf } from "./ids.js";
-export { type Attrs, type AttrValue, type Child, el, fragment, type Markup } from "./markup.js";
+export {
+  type Attrs,
+  type AttrValue,
+  type Child,
+  el,
+  fragment,
+  type Markup,
+  type UseRef,
+  useGroup,
+} from "./markup.js";
 export { PathData, path, roundTo } from "./path.js";
 export { compose, matrix, rotate, scale, translate } from "./transform.js";

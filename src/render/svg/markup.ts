@@ -1,7 +1,7 @@
 // The one element builder: every tag of every renderer is made here, escaped and with rounded numbers.
 import { escapeXml, fmt } from "./format.js";
 
-/** Serialized, trusted SVG. Only `el` makes it, so plain strings can always be treated as text. */
+/** Serialized, trusted SVG. Only this module makes it, so plain strings can always be treated as text. */
 export interface Markup {
   readonly svg: string;
 }
@@ -62,4 +62,28 @@ export function el(tag: string, attrs: Attrs = {}, children?: Child): Markup {
 /** Several elements as one piece of markup (no wrapper element). */
 export function fragment(children: Child): Markup {
   return { svg: appendChildren("", children) };
+}
+
+/** A reference to an element of the same document, at an offset. */
+export interface UseRef {
+  /** `#prefix-name`, as an IdScope writes it (checked there: it needs no escaping). */
+  readonly href: string;
+  readonly x?: number | undefined;
+  readonly y?: number | undefined;
+}
+
+/**
+ * A `<g>` of `<use>` references — outlined text writes one per glyph, thousands per document — written as el
+ * would write them (`el("g", attrs, refs.map((r) => el("use", { "xlink:href": r.href, x: r.x, y: r.y })))`)
+ * without its per-attribute checks, which the refs' shape already makes.
+ */
+export function useGroup(attrs: Attrs, refs: readonly UseRef[]): Markup {
+  let inner = "";
+  for (const { href, x, y } of refs) {
+    inner += `<use xlink:href="${href}"`;
+    if (x !== undefined) inner += ` x="${fmt(x)}"`;
+    if (y !== undefined) inner += ` y="${fmt(y)}"`;
+    inner += "/>";
+  }
+  return el("g", attrs, { svg: inner });
 }

@@ -2,7 +2,7 @@
 // graphic), the warnings a caller should see, and the text boxes it placed.
 import type { ResolvedIdentity } from "../../catalog/identities/types.js";
 import { slideLayoutOf, TEMPLATE_CANVAS, type TemplateRequest, type Warning } from "../../contract/index.js";
-import { createIdScope, el, namespaceOf, svgDocument } from "../svg/index.js";
+import { createIdScope, el, svgDocument } from "../svg/index.js";
 import { type FontBook, hanLocale, paragraphDirection } from "../text/index.js";
 import { blogCover } from "./blog.js";
 import { footer, footerTop, header, headerBottom } from "./brand.js";
@@ -10,6 +10,7 @@ import { resolveColors } from "./colors.js";
 import { createFrame, mirrorDocument, type PartnerMark, type PlacedText } from "./frame.js";
 import { bodyLines } from "./grammar.js";
 import { ground } from "./ground.js";
+import { templateNamespace } from "./namespace.js";
 import { partnershipGraphic } from "./partnership.js";
 import { SLIDE_RENDERERS, type SlideInput } from "./slides/index.js";
 
@@ -44,7 +45,7 @@ export function renderTemplate(
   const { colors, warnings } = resolveColors(request, identity);
   // Ids follow what is drawn; `output` only wraps it, so raw and json carry the same SVG.
   const { output: _output, ...drawn } = request;
-  const ids = createIdScope(namespaceOf({ drawn, identity: identity.name, logos: identity.logos, partner }));
+  const ids = createIdScope(templateNamespace(drawn, identity, partner));
   const han = hanLocale([request.title, request.body, identity.name, identity.tagline].join("\n"));
   // The direction of what is drawn: a title slide with no title reads in its identity's name and tagline.
   const fallback = IDENTITY_TITLED.has(layout);

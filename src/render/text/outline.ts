@@ -1,38 +1,64 @@
 // Text as outlines: every glyph used in a document is defined once (font units, in <defs>) and each line is
 // a group of <use> references scaled to its size — the SVG looks the same on a machine without the font,
 // stays small, and keeps the words in an aria-label for assistive technology and search.
-import { el, fmt, type IdScope, type Markup } from "../svg/index.js";
+import { el, fmt, type IdScope, type Markup, useGroup } from "../svg/index.js";
 import type { Face } from "./book.js";
 import type { TextBlock } from "./layout.js";
 
 /**
- * Path data of glyphs drawn before, by file and glyph: a CJK or Arabic document draws a hundred distinct glyphs
- * or more, and the next document mostly the same ones. Bounded; past the limit it starts over.
+ * Path data of glyphs drawn before, by file and glyph (see glyphKey): a CJK or Arabic document draws a hundred
+ * distinct glyphs or more, and the next document mostly the same ones. Bounded; past the limit it starts over.
  */
-const PATHS = new Map<string, string>();
+const PATHS = new Map<number, string>();
 const PATH_LIMIT = 20_000;
+
+/** A number per font file, in the order files are first drawn from. */
+const FILE_NUMBERS = new Map<string, number>();
+/** Each face's chain files' numbers, by the face's file index. */
+const FACE_FILES = new WeakMap<Face, number[]>();
+
+/**
+ * A glyph's key: its file's number × 2¹⁶ + its id (glyph ids are 16-bit), the same for every face whose chain
+ * holds the file — faces share fallback files, and a glyph is the same glyph in each.
+ */
+function glyphKey(face: Face, font: number, id: number): number {
+  let files = FACE_FILES.get(face);
+  if (!files) {
+    files = [];
+    FACE_FILES.set(face, files);
+  }
+  let file = files[font];
+  if (file === undefined) {
+    const path = face.fileOf(font);
+    file = FILE_NUMBERS.get(path) ?? FILE_NUMBERS.size;
+    FILE_NUMBERS.set(path, file);
+    files[font] = file;
+  }
+  return file * 0x10000 + id;
+}
 
 /** Collects the glyphs a document uses; `defs()` emits each one once. */
 export class GlyphSheet {
   readonly #ids: IdScope;
-  readonly #names = new Map<string, string>();
+  /** Glyph key → the href of its definition. */
+  readonly #hrefs = new Map<number, string>();
   readonly #defs: Markup[] = [];
 
   constructor(ids: IdScope) {
     this.#ids = ids;
   }
 
-  /** The href of glyph `id` of file `font` of `face`, defining it on first use (short, numbered ids); faces
-   * that share a fallback file share its glyphs. */
+  /** The href of glyph `id` of file `font` of `face`, defining it on first use (short, numbered ids). */
   use(face: Face, font: number, id: number): string {
-    const key = `${face.fileOf(font)}/${id}`;
-    let name = this.#names.get(key);
-    if (name === undefined) {
-      name = `g${this.#names.size}`;
-      this.#names.set(key, name);
+    const key = glyphKey(face, font, id);
+    let href = this.#hrefs.get(key);
+    if (href === undefined) {
+      const name = `g${this.#hrefs.size}`;
+      href = this.#ids.href(name);
+      this.#hrefs.set(key, href);
       this.#defs.push(el("path", { id: this.#ids.id(name), d: glyphPathData(face, font, id) }));
     }
-    return this.#ids.href(name);
+    return href;
   }
 
   defs(): Markup[] {
@@ -55,7 +81,7 @@ const COMMANDS: Readonly<Record<string, string>> = {
 
 /** Path data of glyph `id` of file `font` of `face` on the 1000-unit em, y up, its origin at the pen (cached). */
 export function glyphPathData(face: Face, font: number, id: number): string {
-  const key = `${face.fileOf(font)}/${id}`;
+  const key = glyphKey(face, font, id);
   let d = PATHS.get(key);
   if (d === undefined) {
     if (PATHS.size >= PATH_LIMIT) PATHS.clear();
@@ -109,16 +135,13 @@ export function outlineText(
   const spacing = letterSpacing * EM;
   const lines = block.lines.map((line) => {
     const run = face.shape(line.text, { direction: line.direction, han: block.han });
-    return el(
-      "g",
+    return useGroup(
       { transform: `translate(${fmt(line.x)} ${fmt(line.baseline)}) scale(${fmt(scale)} ${fmt(-scale)})` },
-      run.glyphs.map((glyph) =>
-        el("use", {
-          "xlink:href": sheet.use(face, glyph.font, glyph.id),
-          x: Math.round(glyph.x * toEm + glyph.gaps * spacing) || undefined,
-          y: glyph.yOffset ? Math.round(glyph.yOffset * toEm) : undefined,
-        }),
-      ),
+      run.glyphs.map((glyph) => ({
+        href: sheet.use(face, glyph.font, glyph.id),
+        x: Math.round(glyph.x * toEm + glyph.gaps * spacing) || undefined,
+        y: glyph.yOffset ? Math.round(glyph.yOffset * toEm) : undefined,
+      })),
     );
   });
   return el(
