@@ -1,20 +1,22 @@
-// A least-recently-used map bounded by the bytes its entries are counted for. A hit relinks its entry to the
+// Least-recently-used maps bounded by the bytes their entries are counted for. A hit relinks its entry to the
 // head of a list in O(1) whatever the size: deleting and re-inserting a Map entry instead leaves deleted slots
-// for the Map to compact, and made hits twice as slow once 31,000 entries were held.
+// for the Map to compact, and made hits twice as slow once 31,000 entries were held. Several maps may share
+// one budget (a font book's faces share theirs): eviction then takes the least recently used of any of them.
 
 /** An entry in the recency list: newest at the head, the least recently used at the tail. */
-interface Node<V> {
+export interface LruNode {
+  readonly owner: Map<string, LruNode>;
   readonly key: string;
-  readonly value: V;
+  readonly value: unknown;
   readonly bytes: number;
-  newer: Node<V> | undefined;
-  older: Node<V> | undefined;
+  newer: LruNode | undefined;
+  older: LruNode | undefined;
 }
 
-export class Lru<V> {
-  readonly #entries = new Map<string, Node<V>>();
-  #newest: Node<V> | undefined;
-  #oldest: Node<V> | undefined;
+/** Bytes and recency, for one map or shared by several. */
+export class LruBudget {
+  #newest: LruNode | undefined;
+  #oldest: LruNode | undefined;
   #bytes = 0;
 
   /** `maxBytes` of 0 keeps nothing. */
@@ -25,37 +27,24 @@ export class Lru<V> {
     return this.#bytes;
   }
 
-  get size(): number {
-    return this.#entries.size;
-  }
-
-  get(key: string): V | undefined {
-    const node = this.#entries.get(key);
-    if (!node) return undefined;
-    if (node !== this.#newest) {
-      this.#unlink(node);
-      this.#pushNewest(node);
-    }
-    return node.value;
-  }
-
-  /** Keeps `value` counted as `bytes`, evicting the least recently used beyond the budget; an entry larger than
-   * the whole budget, or a key already held, is left as it is. */
-  set(key: string, value: V, bytes: number): void {
-    if (bytes > this.maxBytes || this.#entries.has(key)) return;
-    const node: Node<V> = { key, value, bytes, newer: undefined, older: undefined };
-    this.#entries.set(key, node);
+  touch(node: LruNode): void {
+    if (node === this.#newest) return;
+    this.#unlink(node);
     this.#pushNewest(node);
-    this.#bytes += bytes;
+  }
+
+  add(node: LruNode): void {
+    this.#pushNewest(node);
+    this.#bytes += node.bytes;
     while (this.#bytes > this.maxBytes && this.#oldest) {
       const oldest = this.#oldest;
       this.#unlink(oldest);
-      this.#entries.delete(oldest.key);
+      oldest.owner.delete(oldest.key);
       this.#bytes -= oldest.bytes;
     }
   }
 
-  #pushNewest(node: Node<V>): void {
+  #pushNewest(node: LruNode): void {
     node.older = this.#newest;
     node.newer = undefined;
     if (this.#newest) this.#newest.newer = node;
@@ -63,12 +52,42 @@ export class Lru<V> {
     this.#newest = node;
   }
 
-  #unlink(node: Node<V>): void {
+  #unlink(node: LruNode): void {
     if (node.newer) node.newer.older = node.older;
     else this.#newest = node.older;
     if (node.older) node.older.newer = node.newer;
     else this.#oldest = node.newer;
     node.newer = undefined;
     node.older = undefined;
+  }
+}
+
+export class Lru<V> {
+  readonly #entries = new Map<string, LruNode>();
+  readonly #budget: LruBudget;
+
+  /** A map with its own budget of `budget` bytes, or one sharing `budget` with others. */
+  constructor(budget: LruBudget | number) {
+    this.#budget = typeof budget === "number" ? new LruBudget(budget) : budget;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  get(key: string): V | undefined {
+    const node = this.#entries.get(key);
+    if (!node) return undefined;
+    this.#budget.touch(node);
+    return node.value as V;
+  }
+
+  /** Keeps `value` counted as `bytes`, evicting the least recently used beyond the budget; an entry larger than
+   * the whole budget, or a key already held, is left as it is. */
+  set(key: string, value: V, bytes: number): void {
+    if (bytes > this.#budget.maxBytes || this.#entries.has(key)) return;
+    const node: LruNode = { owner: this.#entries, key, value, bytes, newer: undefined, older: undefined };
+    this.#entries.set(key, node);
+    this.#budget.add(node);
   }
 }

@@ -4,7 +4,7 @@
 // visual order, and a record of characters no bundled file can draw. A fallback file is read the first time a
 // text needs it, then kept.
 import { create, type Font, type Glyph } from "fontkit";
-import { Lru } from "../../cache/lru.js";
+import { Lru, LruBudget } from "../../cache/lru.js";
 import type { TypographyRole } from "../../catalog/identities/types.js";
 import {
   type Direction,
@@ -17,7 +17,7 @@ import {
 import { chooseFace, type FaceChain, type FaceChoice, faceChain, faceKey } from "./faces.js";
 import { type Cluster, hanLocale, itemize } from "./itemize.js";
 import type { HanLocale } from "./registry.js";
-import { headOf, joinedMetrics, joinRuns, lastWordOf, type Seam, seamOf, wordsOf } from "./words.js";
+import { headOf, joinedMetrics, joinRuns, type Seam, seamOf, wordsOf } from "./words.js";
 
 /** Supplies the bytes of a bundled file (`@fontsource/…/files/….woff2`); the edge decides how. */
 export type FontFileReader = (file: string) => Uint8Array;
@@ -102,9 +102,27 @@ const runBytes = (key: string, run: ShapedRun): number =>
 
 /** What a font book keeps for all its faces: shaped words and lines, and the seams between words. */
 interface ShapingCache {
-  runs: Lru<ShapedRun>;
-  /** `null`: shaping across that seam changes more than its advance (see seamOf). */
-  seams: Lru<Seam | null>;
+  runs: LruBudget;
+  seams: LruBudget;
+}
+
+const HAN_LOCALES: readonly HanLocale[] = ["ja", "ko", "zh"];
+
+/** A face's maps by direction and CJK forms (so keys are the texts themselves, never built per lookup). */
+class ByLocale<V> {
+  readonly #maps: Lru<V>[] = [];
+
+  constructor(readonly budget: LruBudget) {}
+
+  of(direction: Direction, han: HanLocale): Lru<V> {
+    const slot = (direction === "rtl" ? HAN_LOCALES.length : 0) + HAN_LOCALES.indexOf(han);
+    let map = this.#maps[slot];
+    if (!map) {
+      map = new Lru(this.budget);
+      this.#maps[slot] = map;
+    }
+    return map;
+  }
 }
 
 /** Scripts whose letters join: letter spacing would tear them apart, so their runs get none. */
@@ -147,7 +165,9 @@ class BundledFace implements Face {
   readonly descent: number;
   readonly #chain: FaceChain;
   readonly #files: FontFiles;
-  readonly #cache: ShapingCache;
+  readonly #runs: ByLocale<ShapedRun>;
+  /** `null`: shaping across that seam changes more than its advance (see seamOf). */
+  readonly #seams: ByLocale<Seam | null>;
   readonly #available: (file: string) => boolean;
   readonly #byWords: boolean;
   /** Runs shaped without a file the edge had yet to fetch: never cached, nor seams measured from them. */
@@ -163,7 +183,8 @@ class BundledFace implements Face {
     this.key = faceKey(choice);
     this.#chain = faceChain(choice);
     this.#files = files;
-    this.#cache = cache;
+    this.#runs = new ByLocale(cache.runs);
+    this.#seams = new ByLocale(cache.seams);
     this.#available = options.available ?? (() => true);
     this.#byWords = !options.wholeLines;
     const primary = this.#font(0);
@@ -186,12 +207,12 @@ class BundledFace implements Face {
 
   /** `text` shaped as one piece (cached). */
   #whole(text: string, direction: Direction, han: HanLocale): ShapedRun {
-    const key = `${this.key}\n${direction}\n${han}\n${text}`;
-    const cached = this.#cache.runs.get(key);
+    const runs = this.#runs.of(direction, han);
+    const cached = runs.get(text);
     if (cached) return cached;
     const { run, complete } = this.#shape(text, direction, han);
     // A run drawn without a file the edge has yet to fetch is shaped again once it has it.
-    if (complete) this.#cache.runs.set(key, run, runBytes(key, run));
+    if (complete) runs.set(text, run, runBytes(text, run));
     else this.#incomplete.add(run);
     return run;
   }
@@ -213,11 +234,13 @@ class BundledFace implements Face {
       CURSIVE.test(text)
     )
       return undefined;
-    const [first, ...rest] = wordsOf(text);
-    const chunks = [first as string];
+    const words = wordsOf(text);
+    if (words.length < 2) return undefined;
+    const chunks = [words[0] as string];
     const seams: Seam[] = [];
-    for (const word of rest) {
-      const seam = this.#seam(chunks.at(-1) as string, word, han);
+    for (let i = 1; i < words.length; i++) {
+      const word = words[i] as string;
+      const seam = this.#seam(words[i - 1] as string, word, han);
       if (seam) {
         seams.push(seam);
         chunks.push(word);
@@ -228,21 +251,21 @@ class BundledFace implements Face {
   }
 
   /**
-   * The seam between `before` and `after` (words, or words shaped together), found by shaping the last word of
-   * one with the first characters of the other (cached per such pair).
+   * The seam between the word `before` and the word `after`, found by shaping the one with the first
+   * characters of the other (cached per such pair).
    */
   #seam(before: string, after: string, han: HanLocale): Seam | undefined {
-    const tail = lastWordOf(before);
     const head = headOf(after);
-    const key = `${this.key}\n${han}\n${tail}\n${head}`;
-    const cached = this.#cache.seams.get(key);
+    const seams = this.#seams.of("ltr", han);
+    const key = `${before}\n${head}`;
+    const cached = seams.get(key);
     if (cached !== undefined) return cached ?? undefined;
-    const apart = [this.#whole(tail, "ltr", han), this.#whole(head, "ltr", han)] as const;
+    const apart = [this.#whole(before, "ltr", han), this.#whole(head, "ltr", han)] as const;
     // The pair itself is not kept: only what it says about the seam is.
-    const together = this.#shape(tail + head, "ltr", han);
+    const together = this.#shape(before + head, "ltr", han);
     const seam = seamOf(apart[0], apart[1], together.run);
     if (together.complete && !apart.some((run) => this.#incomplete.has(run)))
-      this.#cache.seams.set(key, seam ?? null, SEAM_BYTES + 2 * key.length);
+      seams.set(key, seam ?? null, SEAM_BYTES + 2 * key.length);
     return seam;
   }
 
@@ -375,8 +398,8 @@ export function createFontBook(read: FontFileReader, options: FontBookOptions = 
   const budget = options.maxCacheBytes ?? SHAPING_CACHE_BYTES;
   // Seams are few (pairs of characters) and small: an eighth of the budget holds tens of thousands.
   const cache: ShapingCache = {
-    runs: new Lru(budget - Math.floor(budget / 8)),
-    seams: new Lru(Math.floor(budget / 8)),
+    runs: new LruBudget(budget - Math.floor(budget / 8)),
+    seams: new LruBudget(Math.floor(budget / 8)),
   };
   return {
     face(role) {

@@ -9,6 +9,12 @@ import type { ShapedGlyph, ShapedRun } from "./book.js";
 
 /** A mark, joiner, selector or emoji modifier: it belongs to the character before it. */
 const ATTACHED = /[\p{M}\p{Cf}\p{Emoji_Modifier}]/u;
+
+/** Whether the character at `i` belongs to the one before it (below U+0300 only the soft hyphen does). */
+function attachedAt(text: string, i: number): boolean {
+  const point = text.codePointAt(i) ?? 0;
+  return point === 0xad || (point >= 0x300 && ATTACHED.test(String.fromCodePoint(point)));
+}
 const SPACE = 0x20;
 
 /** A word with a letter or a digit: one without (a dash, a quote, an ellipsis) belongs with its neighbours. */
@@ -31,7 +37,7 @@ export function wordsOf(text: string): string[] {
   };
   for (let i = 1; i < text.length; i++) {
     if (text.charCodeAt(i - 1) !== SPACE || text.charCodeAt(i) === SPACE) continue;
-    if (ATTACHED.test(String.fromCodePoint(text.codePointAt(i) ?? 0))) continue;
+    if (attachedAt(text, i)) continue;
     push(text.slice(from, i));
     from = i;
   }
@@ -39,15 +45,12 @@ export function wordsOf(text: string): string[] {
   return words;
 }
 
-/** The last word of `text` as wordsOf cuts it (its trailing spaces and any words without a letter included). */
-export const lastWordOf = (text: string): string => wordsOf(text).at(-1) ?? text;
-
 /** The first two characters of `word` with their marks: as far as a seam reaches into the word after it. */
 export function headOf(word: string): string {
   let end = 0;
   for (let chars = 0; chars < 2 && end < word.length; chars++) {
     do end += (word.codePointAt(end) ?? 0) > 0xffff ? 2 : 1;
-    while (end < word.length && ATTACHED.test(String.fromCodePoint(word.codePointAt(end) ?? 0)));
+    while (end < word.length && attachedAt(word, end));
   }
   return word.slice(0, end);
 }
