@@ -2,12 +2,12 @@
 // shrink-to-fit down to a floor, balanced lines for titles, and — only when nothing else fits — an ellipsis
 // the caller is told about. Right-to-left paragraphs start at the right.
 
-import { Lru } from "../../cache/lru.js";
 import type { TypographyRole } from "../../catalog/identities/types.js";
 import { type Direction, paragraphDirection } from "./bidi.js";
 import type { Face, FontBook } from "./book.js";
 import { breakPieces, clustersOf } from "./breaks.js";
 import { hanLocale } from "./itemize.js";
+import { laidOutFor } from "./laid-out.js";
 import type { HanLocale } from "./registry.js";
 
 export interface TextBox {
@@ -164,58 +164,10 @@ function balancedWidth(
 /** Runs of white space collapse to one space; no-break spaces stay, so they keep their words together. */
 const COLLAPSIBLE = /[\t\n\v\f\r \u1680\u2000-\u2006\u2008-\u200a\u2028\u2029\u205f\u3000]+/gu;
 
-/**
- * Bytes of laid-out blocks kept per font book: a footer, a body or a label repeats across requests that
- * differ elsewhere, and laying it out again is most of what placing it costs.
- */
-export const LAYOUT_CACHE_BYTES = 4 * 1024 * 1024;
-/** Estimated heap bytes of a kept block besides its key and text, and of each of its lines. */
-const BLOCK_BYTES = 600;
-const LINE_BYTES = 200;
-
-const LAID_OUT = new WeakMap<FontBook, Lru<TextBlock>>();
-
 /** Lays out `spec.text` in `spec.box`. Pure and deterministic; a block laid out before is answered again. */
 export function layoutText(book: FontBook, spec: TextSpec): TextBlock {
   const face = book.face(spec.role);
-  const { box } = spec;
-  // Every field that can change the block, in a fixed order (the role only through its face).
-  const key = JSON.stringify([
-    face.key,
-    spec.text,
-    box.x,
-    box.y,
-    box.width,
-    box.height,
-    spec.size,
-    spec.minSize,
-    spec.lineHeight,
-    spec.maxLines,
-    spec.align,
-    spec.alignFor,
-    spec.verticalAlign,
-    spec.direction,
-    spec.han,
-    spec.balance,
-    spec.letterSpacing,
-    spec.uppercase,
-  ]);
-  let kept = LAID_OUT.get(book);
-  if (!kept) {
-    kept = new Lru(LAYOUT_CACHE_BYTES);
-    LAID_OUT.set(book, kept);
-  }
-  const hit = kept.get(key);
-  if (hit) return hit;
-  const block = layoutBlock(face, spec);
-  // A block drawn without a file the edge has yet to fetch shows it as missing: it is laid out again later.
-  if (block.missingGlyphs.length === 0)
-    kept.set(
-      key,
-      block,
-      BLOCK_BYTES + 2 * (key.length + block.source.length) + LINE_BYTES * block.lines.length,
-    );
-  return block;
+  return laidOutFor(book).get(face, spec, () => layoutBlock(face, spec));
 }
 
 function layoutBlock(face: Face, spec: TextSpec): TextBlock {

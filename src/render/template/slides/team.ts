@@ -16,16 +16,25 @@ const NAME_LINES = 2;
 const ROLE_LINES = 4;
 
 const letters = new Intl.Segmenter(undefined, { granularity: "grapheme" });
-/** The user-perceived characters of a word: a Devanagari letter keeps its marks, an emoji its sequence. */
-const charactersOf = (word: string): string[] => [...letters.segment(word)].map((s) => s.segment);
+
+/**
+ * The first `count` user-perceived characters of a word: a Devanagari letter keeps its marks, an emoji its
+ * sequence. Characters below U+0300 followed by another are whole by themselves (no mark or joiner is that
+ * low), so most names need no segmenter.
+ */
+function firstCharacters(word: string, count: number): string[] {
+  const simple = (i: number) => word.charCodeAt(i) < 0x300 && !(word.charCodeAt(i + 1) >= 0x300);
+  if (simple(0) && (count === 1 || word.length < 2 || simple(1))) return [...word.slice(0, count)];
+  return [...letters.segment(word)].slice(0, count).map((s) => s.segment);
+}
 
 /** `Ada Lovelace` → `AL`; one name → its first two letters. */
 export const initials = (name: string): string => {
   const words = name.split(/\s+/u).filter((word) => /\p{L}/u.test(word));
   const picked =
     words.length > 1
-      ? [words[0], words[words.length - 1]].map((w) => charactersOf(w ?? "")[0] ?? "")
-      : charactersOf(words[0] ?? "").slice(0, 2);
+      ? [words[0], words[words.length - 1]].map((w) => firstCharacters(w ?? "", 1)[0] ?? "")
+      : firstCharacters(words[0] ?? "", 2);
   return picked.join("").toUpperCase();
 };
 

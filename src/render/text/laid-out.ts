@@ -1,0 +1,82 @@
+// Blocks laid out before, per font book: a footer, a body or a label repeats across requests that differ
+// elsewhere, and laying it out again is most of what placing it costs. Looked up by face and text (the text
+// string's hash is kept with it, so a repeated lookup hashes nothing), then by the rest of the spec compared
+// field by field: building a key of every field cost more than the lookup saved.
+import { Lru, LruBudget } from "../../cache/lru.js";
+import type { Face, FontBook } from "./book.js";
+import type { TextBlock, TextSpec } from "./layout.js";
+
+/** Bytes of laid-out blocks kept per font book. */
+const LAYOUT_CACHE_BYTES = 8 * 1024 * 1024;
+/** Specs kept per face and text (the same words measured at a few sizes, or set in a few boxes). */
+const VARIANTS = 8;
+/** Estimated heap bytes of a kept block besides its text, and of each of its lines. */
+const BLOCK_BYTES = 600;
+const LINE_BYTES = 200;
+
+interface Variant {
+  readonly spec: TextSpec;
+  readonly block: TextBlock;
+}
+
+/** Whether two specs of the same face and text lay out the same block (every field but text and role). */
+const sameLayout = (a: TextSpec, b: TextSpec): boolean =>
+  a.box.x === b.box.x &&
+  a.box.y === b.box.y &&
+  a.box.width === b.box.width &&
+  a.box.height === b.box.height &&
+  a.size === b.size &&
+  a.minSize === b.minSize &&
+  a.lineHeight === b.lineHeight &&
+  a.maxLines === b.maxLines &&
+  a.align === b.align &&
+  a.alignFor === b.alignFor &&
+  a.verticalAlign === b.verticalAlign &&
+  a.direction === b.direction &&
+  a.han === b.han &&
+  a.balance === b.balance &&
+  a.letterSpacing === b.letterSpacing &&
+  a.uppercase === b.uppercase;
+
+class LaidOut {
+  readonly #budget = new LruBudget(LAYOUT_CACHE_BYTES);
+  readonly #byFace = new Map<string, Lru<Variant[]>>();
+
+  /** The block `lay` makes for `spec` in `face`, laid out once. */
+  get(face: Face, spec: TextSpec, lay: () => TextBlock): TextBlock {
+    let texts = this.#byFace.get(face.key);
+    if (!texts) {
+      texts = new Lru(this.#budget);
+      this.#byFace.set(face.key, texts);
+    }
+    const variants = texts.get(spec.text);
+    const hit = variants?.find((variant) => sameLayout(variant.spec, spec));
+    if (hit) return hit.block;
+    const block = lay();
+    // A block drawn without a file the edge has yet to fetch shows it as missing: it is laid out again later.
+    if (block.missingGlyphs.length > 0) return block;
+    // The spec is copied: callers may reuse theirs.
+    const variant = { spec: { ...spec, box: { ...spec.box } }, block };
+    if (!variants) {
+      // Counted as if it held every variant it may come to hold.
+      const bytes = VARIANTS * (BLOCK_BYTES + 2 * spec.text.length + LINE_BYTES * block.lines.length);
+      texts.set(spec.text, [variant], bytes);
+    } else {
+      if (variants.length >= VARIANTS) variants.shift();
+      variants.push(variant);
+    }
+    return block;
+  }
+}
+
+const BOOKS = new WeakMap<FontBook, LaidOut>();
+
+/** The laid-out blocks kept for `book`. */
+export function laidOutFor(book: FontBook): LaidOut {
+  let laidOut = BOOKS.get(book);
+  if (!laidOut) {
+    laidOut = new LaidOut();
+    BOOKS.set(book, laidOut);
+  }
+  return laidOut;
+}
