@@ -10,9 +10,10 @@ import type { TextBlock, TextSpec } from "./layout.js";
 const LAYOUT_CACHE_BYTES = 8 * 1024 * 1024;
 /** Specs kept per face and text (the same words measured at a few sizes, or set in a few boxes). */
 const VARIANTS = 8;
-/** Estimated heap bytes of a kept block besides its text, and of each of its lines. */
+/** Estimated heap bytes of a kept block besides its text, of each of its lines, and of each line's glyph. */
 const BLOCK_BYTES = 600;
 const LINE_BYTES = 200;
+const GLYPH_BYTES = 112;
 
 interface Variant {
   readonly spec: TextSpec;
@@ -59,7 +60,10 @@ class LaidOut {
     const variant = { spec: { ...spec, box: { ...spec.box } }, block };
     if (!variants) {
       // Counted as if it held every variant it may come to hold.
-      const bytes = VARIANTS * (BLOCK_BYTES + 2 * spec.text.length + LINE_BYTES * block.lines.length);
+      const glyphs = block.lines.reduce((sum, line) => sum + line.run.glyphs.length, 0);
+      const bytes =
+        VARIANTS *
+        (BLOCK_BYTES + 2 * spec.text.length + LINE_BYTES * block.lines.length + GLYPH_BYTES * glyphs);
       texts.set(spec.text, [variant], bytes);
     } else {
       if (variants.length >= VARIANTS) variants.shift();

@@ -4,7 +4,7 @@
 
 import type { TypographyRole } from "../../catalog/identities/types.js";
 import { type Direction, paragraphDirection } from "./bidi.js";
-import type { Face, FontBook } from "./book.js";
+import type { Face, FontBook, ShapedRun } from "./book.js";
 import { breakPieces, clustersOf } from "./breaks.js";
 import { hanLocale } from "./itemize.js";
 import { laidOutFor } from "./laid-out.js";
@@ -56,6 +56,8 @@ export interface LaidLine {
   width: number;
   /** Its paragraph's direction. */
   direction: Direction;
+  /** Its glyphs, shaped as its paragraph sets it. */
+  run: ShapedRun;
 }
 
 /** A laid-out block; shared (the same text in the same box is laid out once), so never changed. */
@@ -263,11 +265,12 @@ function layoutBlock(face: Face, spec: TextSpec): TextBlock {
     const atRight = align === ((spec.alignFor ?? direction) === "rtl" ? "start" : "end");
     const x =
       align === "middle" ? box.x + (box.width - width) / 2 : atRight ? box.x + box.width - width : box.x;
-    return { text: line, x, baseline: top + ascent * size + i * pitch, width, direction };
+    const run = face.shape(line, { direction, han });
+    return { text: line, x, baseline: top + ascent * size + i * pitch, width, direction, run };
   });
   const left = Math.min(...laid.map((l) => l.x), box.x + box.width);
   const right = Math.max(...laid.map((l) => l.x + l.width), left);
-  const missing = new Set(laid.flatMap((l) => face.shape(l.text, { direction: l.direction, han }).missing));
+  const missing = new Set(laid.flatMap((l) => l.run.missing));
   return {
     face,
     lines: laid,

@@ -134,10 +134,9 @@ export function outlineText(
   const toEm = EM / face.unitsPerEm;
   const spacing = letterSpacing * EM;
   const lines = block.lines.map((line) => {
-    const run = face.shape(line.text, { direction: line.direction, han: block.han });
     return useGroup(
       { transform: `translate(${fmt(line.x)} ${fmt(line.baseline)}) scale(${fmt(scale)} ${fmt(-scale)})` },
-      run.glyphs.map((glyph) => ({
+      line.run.glyphs.map((glyph) => ({
         href: sheet.use(face, glyph.font, glyph.id),
         x: Math.round(glyph.x * toEm + glyph.gaps * spacing) || undefined,
         y: glyph.yOffset ? Math.round(glyph.yOffset * toEm) : undefined,
