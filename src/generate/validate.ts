@@ -9,6 +9,7 @@ import {
   requestSchemas,
   type TemplateRequest,
 } from "../contract/index.js";
+import { type Accept, acceptOf, REFUSED } from "./accept.js";
 import { ApiError } from "./api-error.js";
 import { applicabilityIssues, withoutInapplicable } from "./applicability.js";
 import { mergeShapes, type Shape, shapeOf } from "./body-shape.js";
@@ -29,6 +30,11 @@ type ObjectShape = Extract<Shape, { type: "object" }>;
 const SHAPES = Object.fromEntries(
   GENERATE_KINDS.map((kind) => [kind, shapeOf(requestSchemas[kind])]),
 ) as Record<GenerateKind, ObjectShape>;
+
+/** Each kind's accept path: a valid body's request without the schema's general machinery (accept.ts). */
+const ACCEPT = Object.fromEntries(
+  GENERATE_KINDS.map((kind) => [kind, acceptOf(requestSchemas[kind])]),
+) as Record<GenerateKind, Accept>;
 
 /** Every top-level field some kind defines; anything else is unknown whatever the kind. */
 const TOP_LEVEL = Object.values<Shape>(SHAPES).reduce(mergeShapes) as ObjectShape;
@@ -59,8 +65,14 @@ export function validateGenerateRequest(body: unknown): GenerateRequest {
  */
 export function validateGenerateText(text: string): GenerateRequest {
   if (text.trim() === "") throw invalidJson("the request body is empty; send a JSON object");
-  const parsed = text.length <= FAST_PATH_MAX_CHARS ? parsedIfWellFormed(text) : undefined;
-  if (parsed) return validateFields(parsed.kind, parsed.fields, new UnknownKeys());
+  const parsed = text.length <= FAST_PATH_MAX_CHARS ? parsedObject(text) : undefined;
+  if (parsed) {
+    const { kind, fields } = parsed;
+    // What the accept path takes, the scan would keep whole: it refuses any key or container out of place.
+    const request = accepted(kind, fields);
+    if (request) return request;
+    if (keptWhole(fields, SHAPES[kind])) return validateFields(kind, fields, new UnknownKeys());
+  }
   try {
     return validateScanned(new JsonScanner(text));
   } catch (error) {
@@ -112,6 +124,17 @@ function validateScanned(scanner: JsonScanner): GenerateRequest {
   return validateFields(kind, fields, unknown);
 }
 
+/**
+ * The request when the accept path takes the body and no catalog reference or template-only field is amiss
+ * (then the body is valid and its request is the schema's); else undefined, and validateFields words why.
+ */
+function accepted(kind: GenerateKind, fields: Record<string, unknown>): GenerateRequest | undefined {
+  const request = ACCEPT[kind](fields);
+  if (request === REFUSED || referenceIssues(kind, fields).length > 0) return undefined;
+  if (kind !== "template") return request as GenerateRequest;
+  return applicabilityIssues(fields).length > 0 ? undefined : withoutInapplicable(request as TemplateRequest);
+}
+
 /** Validates the fields the body keeps for `kind` with the schema, and reports them with the unknown keys. */
 function validateFields(
   kind: GenerateKind,
@@ -138,10 +161,8 @@ function validateFields(
  */
 const FAST_PATH_MAX_CHARS = 64 * 1024;
 
-/** The parsed body when the scan would keep all of it, else undefined (the scan then says what is wrong). */
-function parsedIfWellFormed(
-  text: string,
-): { kind: GenerateKind; fields: Record<string, unknown> } | undefined {
+/** The parsed body when it is an object of a known kind, else undefined (the scan then says what is wrong). */
+function parsedObject(text: string): { kind: GenerateKind; fields: Record<string, unknown> } | undefined {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -151,7 +172,7 @@ function parsedIfWellFormed(
   if (value === null || typeof value !== "object" || Array.isArray(value)) return undefined;
   const fields = value as Record<string, unknown>;
   const kind = fields.kind;
-  return isKind(kind) && keptWhole(fields, SHAPES[kind]) ? { kind, fields } : undefined;
+  return isKind(kind) ? { kind, fields } : undefined;
 }
 
 /** Whether the scan keeps `value` exactly as parsed when it walks it along `shape`. */
