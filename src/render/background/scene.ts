@@ -50,20 +50,37 @@ export function resolveScene(settings: BackgroundSettings, identity: ResolvedIde
     ids,
     random,
   });
-  const meanLuminance = averageLuminance(field, width, height);
-  return {
-    settings,
-    identity,
-    width,
-    height,
-    ids,
-    palette,
-    bands,
-    field,
-    luminance: meanLuminance,
-    dark: meanLuminance < DARK_GROUND,
-    random,
-  };
+  return new ResolvedScene(settings, identity, width, height, ids, palette, bands, field, random);
+}
+
+/**
+ * A class rather than an object literal with getters: V8 keeps such a literal's properties in a dictionary,
+ * and renderers read the scene in their inner loops.
+ */
+class ResolvedScene implements Scene {
+  #luminance: number | undefined;
+
+  constructor(
+    readonly settings: BackgroundSettings,
+    readonly identity: ResolvedIdentity,
+    readonly width: number,
+    readonly height: number,
+    readonly ids: IdScope,
+    readonly palette: Palette,
+    readonly bands: BandSpec,
+    readonly field: FieldModel,
+    readonly random: Scene["random"],
+  ) {}
+
+  /** Sampled on first read: only a pattern drawn over the field asks, and 160 samples cost more than many a render. */
+  get luminance(): number {
+    this.#luminance ??= averageLuminance(this.field, this.width, this.height);
+    return this.#luminance;
+  }
+
+  get dark(): boolean {
+    return this.luminance < DARK_GROUND;
+  }
 }
 
 /** Mean luminance over a grid of samples inside a box (the whole canvas by default). */

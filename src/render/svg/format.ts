@@ -15,14 +15,21 @@ const THOUSANDTHS = Array.from({ length: FACTOR }, (_, i) =>
  */
 const EXACT_THOUSANDTHS = 1e15;
 
+/** Whole numbers up to this size either way are written from a table (-0 as "0"). */
+const SMALL = 1024;
+const SMALL_INTEGERS = Array.from({ length: 2 * SMALL + 1 }, (_, i) => String(i - SMALL));
+
 /**
  * Formats a finite number with at most three decimals, without exponent notation or negative zero: the text
  * String gives the number rounded to thousandths. Throws on NaN and infinities: a renderer that produces one
  * has a bug worth seeing.
  */
 export function fmt(value: number): string {
-  // Most numbers written are small whole numbers (sizes, offsets, opacities of 0 and 1).
-  if (Number.isInteger(value) && Math.abs(value) < 1e21) return value === 0 ? "0" : String(value);
+  // Most numbers written are small whole numbers (sizes, offsets, runs of outlines, opacities of 0 and 1).
+  if (Number.isInteger(value)) {
+    if (value >= -SMALL && value <= SMALL) return SMALL_INTEGERS[value + SMALL] as string;
+    if (Math.abs(value) < 1e21) return String(value);
+  }
   if (!Number.isFinite(value)) throw new RangeError(`cannot write ${value} into SVG`);
   const thousandths = Math.round(value * FACTOR);
   if (thousandths === 0) return "0";

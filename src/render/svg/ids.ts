@@ -25,6 +25,37 @@ export function createIdScope(prefix: string): IdScope {
   return { prefix, id, url: (name) => `url(#${id(name)})`, href: (name) => `#${id(name)}` };
 }
 
+/** An object's own keys in Object.keys order; for each key in sorted order, its place there and `"key":`. */
+interface Shape {
+  readonly keys: readonly string[];
+  readonly order: readonly number[];
+  readonly names: readonly string[];
+}
+
+/**
+ * Key lists seen lately: objects built by one schema (a request's settings, 40 keys) share one, so a
+ * document's namespace sorts and quotes its keys once rather than per request. Bounded: the oldest goes.
+ */
+const SHAPES: Shape[] = [];
+const MAX_SHAPES = 32;
+
+function shapeOf(keys: readonly string[]): Shape {
+  search: for (const shape of SHAPES) {
+    if (shape.keys.length !== keys.length) continue;
+    for (let i = 0; i < keys.length; i++) if (shape.keys[i] !== keys[i]) continue search;
+    return shape;
+  }
+  // The default sort orders by UTF-16 code units, as `<` compares strings.
+  const sorted = [...keys].sort();
+  const shape = {
+    keys,
+    order: sorted.map((key) => keys.indexOf(key)),
+    names: sorted.map((key) => `${JSON.stringify(key)}:`),
+  };
+  if (SHAPES.push(shape) > MAX_SHAPES) SHAPES.shift();
+  return shape;
+}
+
 /**
  * JSON with object keys sorted at every level and `undefined` members left out, so equal values give equal
  * text whatever order their keys were written in.
@@ -41,14 +72,16 @@ export function canonicalJson(value: unknown): string {
     return `${out}]`;
   }
   const record = value as Record<string, unknown>;
-  // The default sort orders by UTF-16 code units, as `<` compares strings.
-  const keys = Object.keys(record).sort();
+  const { order, names } = shapeOf(Object.keys(record));
+  // Read in one pass, in Object.keys order: a lookup by name per key costs more than the rest of the loop.
+  const members = Object.values(record);
   let out = "{";
-  for (const key of keys) {
-    const member = record[key];
+  for (let i = 0; i < order.length; i++) {
+    const member = members[order[i] as number];
     if (member === undefined) continue;
     if (out.length > 1) out += ",";
-    out += `${JSON.stringify(key)}:${canonicalJson(member)}`;
+    // A finite number's JSON is its String; anything else goes the general way.
+    out += `${names[i]}${typeof member === "number" && Number.isFinite(member) ? String(member) : canonicalJson(member)}`;
   }
   return `${out}}`;
 }

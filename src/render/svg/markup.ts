@@ -1,13 +1,17 @@
 // The one element builder: every tag of every renderer is made here, escaped and with rounded numbers.
 import { escapeXml, fmt } from "./format.js";
+import type { PathData } from "./path.js";
 
 /** Serialized, trusted SVG. Only this module makes it, so plain strings can always be treated as text. */
 export interface Markup {
   readonly svg: string;
 }
 
-/** An attribute value: numbers are rounded, strings escaped; `undefined`, `null` and `false` drop the attribute. */
-export type AttrValue = string | number | boolean | null | undefined;
+/**
+ * An attribute value: numbers are rounded, strings escaped, path data written as built (it holds only
+ * commands and rounded numbers); `undefined`, `null` and `false` drop the attribute.
+ */
+export type AttrValue = string | number | boolean | PathData | null | undefined;
 export type Attrs = Readonly<Record<string, AttrValue>>;
 
 /** Children: markup, text (escaped), numbers, nested lists; `false`, `null` and `undefined` are skipped. */
@@ -28,6 +32,7 @@ function checkName(kind: string, name: string): string {
 function attributeText(value: Exclude<AttrValue, null | undefined | false>): string {
   if (typeof value === "number") return fmt(value);
   if (value === true) return "true";
+  if (typeof value === "object") return value.toString();
   return escapeXml(value);
 }
 

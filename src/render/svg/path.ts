@@ -7,45 +7,60 @@ export const roundTo = (value: number, decimals: number): number => {
   return Math.round(value * factor) / factor;
 };
 
-/** Accumulates path commands; `toString()` gives the `d` attribute. */
-export class PathData {
-  private readonly parts: string[] = [];
+/** `h` and `v` commands of whole runs up to this long either way are written from tables (traced outlines). */
+const RUN = 256;
+const runTable = (command: string): string[] =>
+  Array.from({ length: 2 * RUN + 1 }, (_, i) => `${command}${fmt(i - RUN)}`);
+const H_RUNS = runTable("h");
+const V_RUNS = runTable("v");
 
-  private push(command: string, values: readonly number[]): this {
-    this.parts.push(command + values.map(fmt).join(" "));
-    return this;
-  }
+/**
+ * Accumulates path commands; `toString()` gives the `d` attribute. Only command letters and `fmt` numbers go
+ * in, so `el` writes a PathData as it is, without scanning it for characters to escape (machine-made paths
+ * run to tens of kilobytes).
+ */
+export class PathData {
+  // Appended to, not joined: V8 keeps the pieces as a rope and flattens it once, when it is written out.
+  private d = "";
 
   moveTo(x: number, y: number): this {
-    return this.push("M", [x, y]);
+    this.d += `M${fmt(x)} ${fmt(y)}`;
+    return this;
   }
   lineTo(x: number, y: number): this {
-    return this.push("L", [x, y]);
+    this.d += `L${fmt(x)} ${fmt(y)}`;
+    return this;
   }
   /** Relative move. */
   move(dx: number, dy: number): this {
-    return this.push("m", [dx, dy]);
+    this.d += `m${fmt(dx)} ${fmt(dy)}`;
+    return this;
   }
   /** Relative line. */
   line(dx: number, dy: number): this {
-    return this.push("l", [dx, dy]);
+    this.d += `l${fmt(dx)} ${fmt(dy)}`;
+    return this;
   }
   /** Relative horizontal line. */
   h(dx: number): this {
-    return this.push("h", [dx]);
+    this.d += (Number.isInteger(dx) && H_RUNS[dx + RUN]) || `h${fmt(dx)}`;
+    return this;
   }
   /** Relative vertical line. */
   v(dy: number): this {
-    return this.push("v", [dy]);
+    this.d += (Number.isInteger(dy) && V_RUNS[dy + RUN]) || `v${fmt(dy)}`;
+    return this;
   }
   quadTo(cx: number, cy: number, x: number, y: number): this {
-    return this.push("Q", [cx, cy, x, y]);
+    this.d += `Q${fmt(cx)} ${fmt(cy)} ${fmt(x)} ${fmt(y)}`;
+    return this;
   }
   curveTo(c1x: number, c1y: number, c2x: number, c2y: number, x: number, y: number): this {
-    return this.push("C", [c1x, c1y, c2x, c2y, x, y]);
+    this.d += `C${fmt(c1x)} ${fmt(c1y)} ${fmt(c2x)} ${fmt(c2y)} ${fmt(x)} ${fmt(y)}`;
+    return this;
   }
   close(): this {
-    this.parts.push("Z");
+    this.d += "Z";
     return this;
   }
 
@@ -66,18 +81,22 @@ export class PathData {
 
   /** A full circle as two arcs (for use inside compound paths). */
   circle(cx: number, cy: number, r: number): this {
-    this.push("M", [cx - r, cy]);
-    this.push("a", [r, r, 0, 1, 0, 2 * r, 0]);
-    this.push("a", [r, r, 0, 1, 0, -2 * r, 0]);
-    return this.close();
+    const arc = `${fmt(r)} ${fmt(r)} 0 1 0 `;
+    this.d += `M${fmt(cx - r)} ${fmt(cy)}a${arc}${fmt(2 * r)} 0a${arc}${fmt(-2 * r)} 0Z`;
+    return this;
   }
 
   get isEmpty(): boolean {
-    return this.parts.length === 0;
+    return this.d === "";
+  }
+
+  /** Characters of path data so far. */
+  get length(): number {
+    return this.d.length;
   }
 
   toString(): string {
-    return this.parts.join("");
+    return this.d;
   }
 }
 

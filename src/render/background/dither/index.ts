@@ -32,18 +32,17 @@ interface Tone {
  * relief do not apply). Grain, when above 0, lies on the ground colours under the dots.
  */
 export function ditherLayer(scene: Scene): Layer {
-  const { settings, ids, palette, field, bands } = scene;
+  const { settings, ids, palette, field, bands, width, height } = scene;
   const cell = settings.spacing;
   const n = settings.ditherMatrix;
   const grain = level(settings, "grain");
-  const columns = Math.ceil(scene.width / cell);
-  const rows = Math.ceil(scene.height / cell);
+  const columns = Math.ceil(width / cell);
+  const rows = Math.ceil(height / cell);
   const values = new Float64Array(columns * rows);
   for (let row = 0; row < rows; row++) {
+    const y = Math.min(height, (row + 0.5) * cell);
     for (let column = 0; column < columns; column++) {
-      const x = Math.min(scene.width, (column + 0.5) * cell);
-      const y = Math.min(scene.height, (row + 0.5) * cell);
-      values[row * columns + column] = bandedT(field.at(x, y), bands);
+      values[row * columns + column] = bandedT(field.at(Math.min(width, (column + 0.5) * cell), y), bands);
     }
   }
   let steps = Math.min(MAX_STEPS, n * n);
@@ -70,7 +69,7 @@ export function ditherLayer(scene: Scene): Layer {
   const body: Markup[] = [];
   tones.forEach((tone, index) => {
     const outline = outlines[index];
-    if (!outline) return;
+    if (!outline || outline.isEmpty) return;
     const full = tone.on === n * n && settings.ditherShape === "squares";
     const solid = tone.on === 0 ? tone.ground : full ? tone.ink : undefined;
     let fill = solid ? toHex(solid) : ids.url(`dither-tone-${index}`);

@@ -1,114 +1,150 @@
 // Outlines of labelled cell regions as compact rectilinear paths (in cell units), filled even-odd.
 //
-// Traced on the coarse cell grid with typed arrays: every boundary edge is recorded at its start vertex (at
-// most four per vertex, one per direction), so a render allocates a few flat arrays rather than a Map and a
-// list per vertex. The order of the loops and of the edges within them is the order the edges were found in,
-// so the path data is the same, byte for byte, as a per-label map of edge lists would give.
-import { fmt } from "../../svg/index.js";
+// Every cell edge between different labels (or on the grid's border) is an edge of the region on its right
+// hand, running clockwise around the region, so each region's border is a set of loops. The loops are traced
+// on the label grid itself, framed by a border of its own: an edge's existence is read from the two cells
+// beside it, and one bit per vertex and direction marks it traced. No edge is stored.
+//
+// The order is fixed, so the same grid always gives the same text: a label's loops start at its vertices in
+// the order a row-by-row scan of its cells meets them (each cell's edges clockwise from its top), each vertex's
+// loops are traced before the next vertex's, and where two edges of one label leave a vertex (regions touching
+// at a corner) the one leaving toward the lower row wins: right before down before up before left.
+import { PathData } from "../../svg/index.js";
 
-/** Edges leaving one vertex: one per direction at most. */
-const SLOTS = 4;
+/** Directions of an edge leaving a vertex, as bits of its traced mask. */
+const RIGHT = 1;
+const DOWN = 2;
+const UP = 4;
+const LEFT = 8;
+/** Label of the frame around the grid: never traced, unequal to every label that is. */
+const FRAME = 0xffff;
 
 /**
- * One path per label (`d` text, empty when the label has no cells): every cell edge between different labels
- * (or the grid border), linked into loops, straight runs merged. Even-odd filling of the loops gives exactly
- * the cells of that label, holes included.
+ * One path per label (empty when the label has no cells; labels from `count` up are not traced): every cell
+ * edge between different labels (or the grid border), linked into loops, straight runs merged. Even-odd
+ * filling of the loops gives exactly the cells of that label, holes included.
  */
-export function outlineRegions(labels: Uint16Array, columns: number, rows: number, count: number): string[] {
-  const stride = columns + 1;
-  const vertices = stride * (rows + 1);
-  // Per vertex, its outgoing edges in the order found: end vertex and label; -1 once an edge is traced.
-  const slotTo = new Int32Array(vertices * SLOTS);
-  const slotLabel = new Int32Array(vertices * SLOTS);
-  const slotCount = new Uint8Array(vertices);
-  // Per label, the vertices its edges start from, in the order each was first seen.
-  const starts: number[][] = Array.from({ length: count }, () => []);
-
-  const add = (label: number, from: number, to: number) => {
-    if (label < 0 || label >= count) return;
-    const base = from * SLOTS;
-    const used = slotCount[from] as number;
-    let seen = false;
-    for (let i = 0; i < used; i++) if (slotLabel[base + i] === label) seen = true;
-    if (!seen) starts[label]?.push(from);
-    slotTo[base + used] = to;
-    slotLabel[base + used] = label;
-    slotCount[from] = used + 1;
-  };
-  /** Takes the edge of `label` leaving `from` that was found last, or -1 when none is left. */
-  const take = (label: number, from: number): number => {
-    const base = from * SLOTS;
-    for (let i = (slotCount[from] as number) - 1; i >= 0; i--) {
-      if (slotLabel[base + i] === label) {
-        slotLabel[base + i] = -1;
-        return slotTo[base + i] as number;
+export function outlineRegions(
+  labels: Uint16Array,
+  columns: number,
+  rows: number,
+  count: number,
+): PathData[] {
+  const tracer = frame(labels, columns, rows);
+  const { grid, traced, width } = tracer;
+  const paths = Array.from({ length: count }, () => new PathData());
+  for (let row = 1; row <= rows; row++) {
+    for (let cell = row * width + 1, end = cell + columns; cell < end; cell++) {
+      const label = grid[cell] as number;
+      if (label >= count) continue;
+      // The cell's edges clockwise from its top, each from the vertex it leaves: top-left, top-right,
+      // bottom-right, bottom-left. The first time the scan meets a vertex with an edge of this label, every
+      // loop of the label through that vertex is traced. That time is when the edge met is untraced: `take`
+      // prefers a vertex's edges in the reverse of the order the scan meets them, so the edge the scan meets
+      // first at a vertex is the last one traced there.
+      const up = cell - width;
+      if (grid[up] !== label && ((traced[up - 1] as number) & RIGHT) === 0) {
+        loopsFrom(tracer, paths, label, up - 1);
+      }
+      if (grid[cell + 1] !== label && ((traced[up] as number) & DOWN) === 0) {
+        loopsFrom(tracer, paths, label, up);
+      }
+      if (grid[cell + width] !== label && ((traced[cell] as number) & LEFT) === 0) {
+        loopsFrom(tracer, paths, label, cell);
+      }
+      if (grid[cell - 1] !== label && ((traced[cell - 1] as number) & UP) === 0) {
+        loopsFrom(tracer, paths, label, cell - 1);
       }
     }
-    return -1;
-  };
-  // Each cell's four edges, clockwise from its top, where the neighbour across differs (the border counts).
-  for (let row = 0; row < rows; row++) {
-    for (let column = 0; column < columns; column++) {
-      const i = row * columns + column;
-      const label = labels[i] as number;
-      const v = row * stride + column;
-      if (row === 0 || labels[i - columns] !== label) add(label, v, v + 1);
-      if (column === columns - 1 || labels[i + 1] !== label) add(label, v + 1, v + 1 + stride);
-      if (row === rows - 1 || labels[i + columns] !== label) add(label, v + 1 + stride, v + stride);
-      if (column === 0 || labels[i - 1] !== label) add(label, v + stride, v);
-    }
-  }
-
-  const paths: string[] = [];
-  const loop: number[] = [];
-  for (let label = 0; label < count; label++) {
-    let d = "";
-    for (const start of starts[label] ?? []) {
-      for (let next = take(label, start); next !== -1; next = take(label, start)) {
-        loop.length = 0;
-        loop.push(start, next);
-        for (let at = next; at !== start; ) {
-          at = take(label, at);
-          if (at === -1) break;
-          loop.push(at);
-        }
-        d += loopPath(loop, stride);
-      }
-    }
-    paths.push(d);
   }
   return paths;
 }
 
-/** One closed loop with relative h/v moves, collinear steps merged; the closing run is implied by `Z`. */
-function loopPath(points: readonly number[], stride: number): string {
-  const first = points[0] as number;
-  let px = first % stride;
-  let py = Math.floor(first / stride);
-  let d = `M${fmt(px)} ${fmt(py)}`;
-  let runX = 0;
-  let runY = 0;
-  for (let i = 1; i < points.length; i++) {
-    const v = points[i] as number;
-    const x = v % stride;
-    const y = Math.floor(v / stride);
-    const dx = x - px;
-    const dy = y - py;
-    if (
-      (dx !== 0 && runY !== 0) ||
-      (dy !== 0 && runX !== 0) ||
-      Math.sign(dx) * Math.sign(runX) < 0 ||
-      Math.sign(dy) * Math.sign(runY) < 0
-    ) {
-      if (runX !== 0) d += `h${fmt(runX)}`;
-      if (runY !== 0) d += `v${fmt(runY)}`;
-      runX = 0;
-      runY = 0;
-    }
-    runX += dx;
-    runY += dy;
-    px = x;
-    py = y;
+/** The framed grid of one call, and each vertex's traced edges. */
+interface Tracer {
+  readonly grid: Uint16Array;
+  readonly traced: Uint8Array;
+  /** Framed row length: columns + 2. */
+  readonly width: number;
+}
+
+/**
+ * Scratch arrays, grown when a larger grid comes and reused by every later call (rendering is synchronous,
+ * so one call at a time uses them): typed arrays cost more to allocate than to fill.
+ */
+let scratchGrid = new Uint16Array(0);
+let scratchTraced = new Uint8Array(0);
+
+/**
+ * The grid framed by one cell of FRAME on every side. Vertex (x, y) is numbered by the framed index of the
+ * cell above and to its left, so its four cells are at v, v + 1, v + width and v + width + 1.
+ */
+function frame(labels: Uint16Array, columns: number, rows: number): Tracer {
+  const width = columns + 2;
+  const size = width * (rows + 2);
+  if (scratchGrid.length < size) {
+    scratchGrid = new Uint16Array(size);
+    scratchTraced = new Uint8Array(size);
   }
-  return `${d}Z`;
+  const grid = scratchGrid;
+  grid.fill(FRAME, 0, size);
+  scratchTraced.fill(0, 0, size);
+  for (let row = 0; row < rows; row++) {
+    const from = row * columns;
+    const to = (row + 1) * width + 1;
+    for (let column = 0; column < columns; column++) grid[to + column] = labels[from + column] as number;
+  }
+  return { grid, traced: scratchTraced, width };
+}
+
+/**
+ * Marks and returns the untraced edge of `label` leaving `v` (a direction bit), 0 when none is left. The edge
+ * leaving rightward runs along the top of the cell below-right of v, and exists when that cell has the label
+ * and the cell above it does not; the other three turn the same way around v.
+ */
+function take({ grid, traced, width }: Tracer, label: number, v: number): number {
+  const nw = grid[v];
+  const ne = grid[v + 1];
+  const sw = grid[v + width];
+  const se = grid[v + width + 1];
+  const done = traced[v] as number;
+  let direction = 0;
+  if (se === label && ne !== label && (done & RIGHT) === 0) direction = RIGHT;
+  else if (sw === label && se !== label && (done & DOWN) === 0) direction = DOWN;
+  else if (ne === label && nw !== label && (done & UP) === 0) direction = UP;
+  else if (nw === label && sw !== label && (done & LEFT) === 0) direction = LEFT;
+  traced[v] = done | direction;
+  return direction;
+}
+
+/**
+ * Traces every loop of `label` still leaving `start` into its path: each as a move to the start, one relative
+ * line per straight run, and a close that stands for the run back to the start.
+ */
+function loopsFrom(tracer: Tracer, paths: readonly PathData[], label: number, start: number): void {
+  const { width } = tracer;
+  const d = paths[label] as PathData;
+  for (let direction = take(tracer, label, start); direction !== 0; direction = take(tracer, label, start)) {
+    const x = start % width;
+    d.moveTo(x, (start - x) / width);
+    let v = start;
+    let run = 0;
+    let runDirection = direction;
+    for (;;) {
+      v += direction === RIGHT ? 1 : direction === DOWN ? width : direction === UP ? -width : -1;
+      run++;
+      if (v === start) break;
+      direction = take(tracer, label, v);
+      if (direction === 0) break;
+      if (direction !== runDirection) {
+        if (runDirection === RIGHT) d.h(run);
+        else if (runDirection === LEFT) d.h(-run);
+        else if (runDirection === DOWN) d.v(run);
+        else d.v(-run);
+        runDirection = direction;
+        run = 0;
+      }
+    }
+    d.close();
+  }
 }

@@ -25,9 +25,6 @@ const FALLOFF: readonly (readonly [number, number])[] = [
   [1, 0],
 ];
 
-// Math.hypot guards against overflow we cannot have here, and is several times slower.
-const distance = (dx: number, dy: number): number => Math.sqrt(dx * dx + dy * dy);
-
 /** FALLOFF as flat lists, read without destructuring: the field is sampled hundreds of times per render. */
 const FALLOFF_R = FALLOFF.map(([r]) => r);
 const FALLOFF_A = FALLOFF.map(([, a]) => a);
@@ -44,6 +41,27 @@ const falloff = (r: number): number => {
   return 0;
 };
 
+interface Blob {
+  readonly x: number;
+  readonly y: number;
+  readonly r: number;
+  readonly tone: number;
+  /** A squared distance surely beyond r (by far more than rounding), where falloff is 0. */
+  readonly beyond: number;
+}
+
+/**
+ * The blob's opacity at a point: falloff of the distance in radii. Points surely outside the blob get
+ * falloff's 0 without the square root and division (most of the canvas lies outside most blobs).
+ */
+const blobAlpha = (blob: Blob, x: number, y: number): number => {
+  const dx = x - blob.x;
+  const dy = y - blob.y;
+  // Math.hypot guards against overflow we cannot have here, and is several times slower.
+  const squared = dx * dx + dy * dy;
+  return squared > blob.beyond ? 0 : falloff(Math.sqrt(squared) / blob.r);
+};
+
 export const meshField: FieldFactory = ({ width, height, angle, palette, bands, ids, random }) => {
   const axis = linearAxis(width, height, angle);
   const dir = direction(angle);
@@ -51,23 +69,25 @@ export const meshField: FieldFactory = ({ width, height, angle, palette, bands, 
   const span = extentAlong(width, height, across);
   const rng = random("mesh", palette.hex);
   const size = Math.sqrt(width * height);
-  const blobs = BLOBS.map(({ along, across: side, tone }) => {
+  const blobs = BLOBS.map(({ along, across: side, tone }): Blob => {
     const a = along + (rng() - 0.5) * 0.16 - 0.5;
     const s = side + (rng() - 0.5) * 0.16 - 0.5;
     const x = width / 2 + a * axis.length * dir.x + s * span * across.x;
     const y = height / 2 + a * axis.length * dir.y + s * span * across.y;
+    const r = BLOB_RADIUS * size * (0.85 + 0.3 * rng());
     return {
       x: Math.min(0.95, Math.max(0.05, x / width)) * width,
       y: Math.min(0.95, Math.max(0.05, y / height)) * height,
-      r: BLOB_RADIUS * size * (0.85 + 0.3 * rng()),
+      r,
       tone,
+      beyond: r * r * (1 + 1e-9),
     };
   });
   // Base: a calm ramp that stays between the outer colours, so blobs carry the contrast.
   const baseT = (x: number, y: number) => 0.15 + 0.7 * axis.at(x, y);
   const at = (x: number, y: number) => {
     let t = baseT(x, y);
-    for (const blob of blobs) t += (blob.tone - t) * falloff(distance(x - blob.x, y - blob.y) / blob.r);
+    for (const blob of blobs) t += (blob.tone - t) * blobAlpha(blob, x, y);
     return t;
   };
   // Each blob's colour, mixed over the base in turn: the arithmetic of mix() without its objects.
@@ -75,9 +95,8 @@ export const meshField: FieldFactory = ({ width, height, angle, palette, bands, 
   const color = (x: number, y: number): Rgb => {
     let { r, g, b } = palette.ramp(baseT(x, y));
     for (let i = 0; i < blobs.length; i++) {
-      const blob = blobs[i] as (typeof blobs)[number];
       const over = blobColors[i] as Rgb;
-      const alpha = falloff(distance(x - blob.x, y - blob.y) / blob.r);
+      const alpha = blobAlpha(blobs[i] as Blob, x, y);
       r += (over.r - r) * alpha;
       g += (over.g - g) * alpha;
       b += (over.b - b) * alpha;

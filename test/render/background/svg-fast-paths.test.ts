@@ -1,0 +1,92 @@
+// The SVG builder's shortcuts for backgrounds — whole numbers and runs from tables, path data written without
+// an escaping scan, sorted keys kept per object shape — must write exactly what the plain ways write.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { canonicalJson, el, fmt, path } from "../../../src/render/svg/index.js";
+
+/** canonicalJson as first written: keys sorted per object, every member written the general way. */
+function referenceJson(value: unknown): string {
+  if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
+  if (Array.isArray(value)) {
+    let out = "[";
+    for (let i = 0; i < value.length; i++) {
+      if (i > 0) out += ",";
+      if (i in value) out += referenceJson(value[i]);
+    }
+    return `${out}]`;
+  }
+  const record = value as Record<string, unknown>;
+  let out = "{";
+  for (const key of Object.keys(record).sort()) {
+    const member = record[key];
+    if (member === undefined) continue;
+    if (out.length > 1) out += ",";
+    out += `${JSON.stringify(key)}:${referenceJson(member)}`;
+  }
+  return `${out}}`;
+}
+
+describe("fmt", () => {
+  it("writes whole numbers in and around its table as String does", () => {
+    for (let value = -1100; value <= 1100; value++) expect(fmt(value)).toBe(String(value));
+    expect(fmt(-0)).toBe("0");
+    expect(fmt(2 ** 40)).toBe(String(2 ** 40));
+  });
+});
+
+describe("PathData", () => {
+  it("writes h and v runs as fmt writes their lengths, in the table and out of it", () => {
+    for (const run of [-300, -256, -255, -1, -0, 0, 1, 7, 255, 256, 257, 4096, 0.5, -2.0004, 1e-7]) {
+      expect(path().h(run).v(run).toString()).toBe(`h${fmt(run)}v${fmt(run)}`);
+    }
+  });
+
+  it("writes circles as two arcs, as pushed command by command", () => {
+    expect(path().circle(10, 5.5, 2.25).toString()).toBe(
+      "M7.75 5.5a2.25 2.25 0 1 0 4.5 0a2.25 2.25 0 1 0 -4.5 0Z",
+    );
+  });
+
+  it("goes into attributes as written, never scanned for escapes it cannot need", () => {
+    const d = path().moveTo(1, 2).h(3).v(-4).close();
+    expect(el("path", { d }).svg).toBe(el("path", { d: d.toString() }).svg);
+    expect(d.length).toBe(d.toString().length);
+    expect(path().isEmpty).toBe(true);
+  });
+});
+
+describe("canonicalJson", () => {
+  it("writes what sorting every object's keys writes, for any JSON-like value", () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        expect(canonicalJson(value)).toBe(referenceJson(value));
+      }),
+      { seed: 14, numRuns: 2000 },
+    );
+  });
+
+  it("keeps each shape's order apart: same keys in other orders, more shapes than it keeps, odd members", () => {
+    const members = [
+      1,
+      -0,
+      0.1,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      'a"b\\c\u0001\ud800',
+      true,
+      null,
+      undefined,
+    ];
+    const values: Record<string, unknown>[] = [];
+    for (let shape = 0; shape < 80; shape++) {
+      const keys = Array.from({ length: 1 + (shape % 7) }, (_, i) => `k${(shape * 7 + i * 3) % 11}`);
+      if (shape % 2 === 1) keys.reverse();
+      values.push(Object.fromEntries(keys.map((key, i) => [key, members[(shape + i) % members.length]])));
+    }
+    // Twice over, so shapes come back after others pushed them out.
+    for (const value of [...values, ...values]) expect(canonicalJson(value)).toBe(referenceJson(value));
+    expect(canonicalJson({ b: { y: 1, x: [2, { q: 1, p: 2 }] }, a: () => 0 })).toBe(
+      '{"a":null,"b":{"x":[2,{"p":2,"q":1}],"y":1}}',
+    );
+  });
+});
