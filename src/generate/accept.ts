@@ -196,15 +196,25 @@ function object(def: Def, checks: readonly Check[]): Accept {
   return (value) => {
     if (typeof value !== "object" || value === null || Array.isArray(value)) return REFUSED;
     const input = value as Record<string, unknown>;
-    for (const key in input) if (!keys.has(key)) return REFUSED;
+    let members = 0;
+    for (const key in input) {
+      if (!keys.has(key)) return REFUSED;
+      members++;
+    }
+    // A member is present when its value is defined (JSON has no undefined); one that is not is refused by
+    // the count below, so no key is looked up twice (`in`, as Zod does, then the read).
     const out: Record<string, unknown> = {};
     for (const { key, accept, placement } of fields) {
-      const present = key in input;
-      if (!present && placement === "required") return REFUSED;
-      const accepted = accept(input[key]);
+      const member = input[key];
+      if (member === undefined && placement === "required") return REFUSED;
+      const accepted = accept(member);
       if (accepted === REFUSED) return REFUSED;
-      if (present || placement === "always") out[key] = accepted;
+      if (member !== undefined) {
+        members--;
+        out[key] = accepted;
+      } else if (placement === "always") out[key] = accepted;
     }
+    if (members !== 0) return REFUSED;
     for (const { fn, when } of checks) {
       if (when && !when({ value: out, issues: [] })) continue;
       const passed = fn?.(out);

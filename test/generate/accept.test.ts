@@ -86,6 +86,10 @@ describe("the accept path, near the edges of what it models", () => {
     expect(agrees("background", { kind: "background", settings: { width: 4096, height: 2048 } })).toBe(true);
   });
 
+  it("refuses a member whose value is undefined (JSON has none), which Zod would keep as a key", () => {
+    expect(template({ kind: "template", template: "blog", title: undefined })).toBe(REFUSED);
+  });
+
   it("counts lengths as Zod does, or leaves the count to it", () => {
     const emoji = "😀"; // one code point, two UTF-16 units
     expect(agrees("template", { kind: "template", template: "blog", title: emoji.repeat(240) })).toBe(false);
