@@ -1,10 +1,11 @@
 // Shaping a line word by word. Real traffic repeats words far more than lines ("part 12" and "part 13" share
 // "part "), and fontkit shapes a new 7-character word in ~100 µs, so a line is put together from shaped words
 // (each cached) instead of being shaped whole. That is only done where the result is the same: left to right,
-// no joining script, split after spaces, and each pair of words checked once by shaping them together:
-// kerning across the space (Source Serif kerns " T") is carried over, and any other change across it (Inter
-// spaces "24" differently before "t" than before "1", and "2027" differently after "by ") shapes the two
-// words together.
+// no joining script, split after spaces, a word without a letter kept with its neighbours, and each seam
+// checked once by shaping the word before it with the start of the word after it: kerning across the space
+// (Source Serif kerns " T") is carried over, and any other change across it (Inter spaces a comma by what
+// follows the space) shapes the two words together. test/render/text/words.test.ts holds every bundled face
+// to whole-line shaping.
 import type { ShapedGlyph, ShapedRun } from "./book.js";
 
 /** A mark, joiner, selector or emoji modifier: it belongs to the character before it. */
@@ -15,15 +16,16 @@ function attachedAt(text: string, i: number): boolean {
   const point = text.codePointAt(i) ?? 0;
   return point === 0xad || (point >= 0x300 && ATTACHED.test(String.fromCodePoint(point)));
 }
+
 const SPACE = 0x20;
 
-/** A word with a letter or a digit: one without (a dash, a quote, an ellipsis) belongs with its neighbours. */
+/** A word with a letter stands alone; one without (a number, a dash, a quote, "…") goes with its neighbours. */
 const STRONG = /\p{L}/u;
 
 /**
- * `text` cut after runs of spaces into words (each keeps its trailing spaces), a word without a letter or a
- * digit kept with the words either side of it: Inter spaces "…" and "–" by the next letter's case, looking
- * past spaces and other punctuation to find it. One piece when there is no cut.
+ * `text` cut after runs of spaces into words (each keeps its trailing spaces), a word without a letter kept
+ * with the words either side of it: Inter spaces digits, "…" and "–" by the case of the nearest letter,
+ * looking past spaces, numbers and punctuation to find it. One piece when there is no cut.
  */
 export function wordsOf(text: string): string[] {
   const words: string[] = [];
