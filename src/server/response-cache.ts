@@ -1,7 +1,7 @@
 // A bounded in-memory cache of generated responses. Generation is pure (identical body → identical bytes),
 // so a repeated request can be answered without rendering again. Only small bodies are cached: a body with a
 // caller image (a data URL) is never held, and nothing is ever written anywhere.
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { Lru } from "../cache/lru.js";
 import type { StaticBody } from "./static-response.js";
 
@@ -45,7 +45,7 @@ export class ResponseCache {
   keyOf(body: Buffer): string | undefined {
     if (this.#options.maxTotalBytes === 0 || body.byteLength > this.#options.maxRequestBytes)
       return undefined;
-    return createHash("sha256").update(body).digest("base64url");
+    return hash("sha256", body, "base64url");
   }
 
   get(key: string): CachedResponse | undefined {

@@ -81,7 +81,8 @@ export class StaticBody {
   readonly compressible: boolean;
   readonly #identity: Identity;
   readonly #compression: Compression;
-  readonly #encoded = new Map<Encoding, Promise<Encoded>>();
+  /** Made when a compressed form is first asked for: a body only ever sent as it is needs none. */
+  #encoded: Map<Encoding, Promise<Encoded>> | undefined;
 
   constructor(body: Buffer, mediaType: string, compression: Compression = "best") {
     this.mediaType = mediaType;
@@ -93,6 +94,7 @@ export class StaticBody {
 
   /** The body in an encoding, compressed on first use and kept. */
   encoded(encoding: Encoding): Promise<Encoded> {
+    this.#encoded ??= new Map();
     let encoded = this.#encoded.get(encoding);
     if (!encoded) {
       const identity = this.#identity;

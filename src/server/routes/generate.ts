@@ -1,6 +1,6 @@
 // GET /api/generate (the contract) and POST /api/generate: media type → size → JSON → schema → artifact
 // (JSON and schema are checked together by validateGenerateText, which scans the text before parsing it).
-import type { FastifyInstance } from "fastify";
+import type { FastifyBodyParser, FastifyInstance } from "fastify";
 import { MAX_BODY_BYTES, REQUEST_CONTENT_TYPE } from "../../contract/index.js";
 import { ApiError } from "../../generate/api-error.js";
 import { generationContract } from "../../generate/contract-document.js";
@@ -28,6 +28,7 @@ const refuseMediaType = (reason: string) =>
   );
 
 function checkMediaType(header: string | undefined): void {
+  if (header === REQUEST_CONTENT_TYPE) return; // what nearly every caller sends, with nothing to parse
   if (header === undefined || header.trim() === "") throw refuseMediaType("no Content-Type was sent");
   const parsed = parseMediaType(header);
   if ("error" in parsed) throw refuseMediaType(`the Content-Type is malformed: ${parsed.error}`);
@@ -49,9 +50,12 @@ function checkMediaType(header: string | undefined): void {
 export async function generateRoutes(app: FastifyInstance, options: GenerateRoutesOptions): Promise<void> {
   // Every media type reaches the handler as bytes, so the order of checks is ours: type, then size, then JSON.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: MAX_BODY_BYTES }, (_request, body, done) =>
-    done(null, body),
-  );
+  const asBytes = { parseAs: "buffer", bodyLimit: MAX_BODY_BYTES } as const;
+  const keep: FastifyBodyParser<Buffer> = (_request, body, done) => done(null, body);
+  app.addContentTypeParser("*", asBytes, keep);
+  // The same parser by name: Fastify remembers the parser it finds for a media type, but looks the catch-all
+  // up afresh, parsing the Content-Type again, on every request.
+  app.addContentTypeParser(REQUEST_CONTENT_TYPE, asBytes, keep);
 
   const contract = staticBody(generationContract);
   app.get("/api/generate", async (request, reply) => sendStatic(request, reply, contract));
@@ -68,9 +72,13 @@ export async function generateRoutes(app: FastifyInstance, options: GenerateRout
   app.post("/api/generate", {
     // Before the body is read: a wrong media type is refused without reading the whole body first. Not in
     // onRequest, so that the rate limit (an onRequest hook) counts refused requests too.
-    preParsing: async (request, _reply, payload) => {
-      checkMediaType(request.headers["content-type"]);
-      return payload;
+    preParsing: (request, _reply, payload, done) => {
+      try {
+        checkMediaType(request.headers["content-type"]);
+      } catch (error) {
+        return done(error as ApiError);
+      }
+      done(null, payload);
     },
     handler: async (request, reply) => {
       const raw = (request.body as Buffer | undefined) ?? Buffer.alloc(0);
