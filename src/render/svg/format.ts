@@ -64,8 +64,24 @@ const isXmlChar = (code: number): boolean =>
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters XML 1.0 forbids, on purpose.
 const NEEDS_ESCAPING = /[&<>"'\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/u;
 
+/**
+ * Long texts are remembered escaped, the last two of them: an identity's logos are data URLs of kilobytes
+ * written into every one of its renders, and comparing a text with the one remembered (the same string, most
+ * often) costs far less than scanning it again.
+ */
+const REMEMBERED_LENGTH = 256;
+const remembered: { text: string; escaped: string }[] = [];
+
 /** Escapes text for element content and attribute values; also drops characters XML 1.0 forbids. */
 export function escapeXml(text: string): string {
+  if (text.length < REMEMBERED_LENGTH) return escaped(text);
+  for (const entry of remembered) if (entry.text === text) return entry.escaped;
+  const entry = { text, escaped: escaped(text) };
+  if (remembered.unshift(entry) > 2) remembered.pop();
+  return entry.escaped;
+}
+
+function escaped(text: string): string {
   // Most text (ids, colours, data URLs of kilobytes) needs nothing: one native scan says so.
   if (!NEEDS_ESCAPING.test(text)) return text;
   let clean = text;

@@ -9,6 +9,7 @@ export {
   el,
   fragment,
   type Markup,
+  StopList,
   type UseRef,
   useGroup,
 } from "./markup.js";

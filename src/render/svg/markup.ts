@@ -19,14 +19,18 @@ export type Child = Markup | string | number | false | null | undefined | readon
 
 const NAME = /^[A-Za-z_][\w.:-]*$/;
 
-/** Names already checked: they come from code, so the set stays as small as the vocabulary of SVG we write. */
-const CHECKED_NAMES = new Set<string>();
+/**
+ * Names already checked, each with the text that opens it: `<tag` for an element, ` name="` for an attribute.
+ * Names come from code, so the maps stay as small as the vocabulary of SVG we write, and an element is put
+ * together from a few ready pieces.
+ */
+const OPENINGS = new Map<string, string>();
+const ATTRIBUTE_STARTS = new Map<string, string>();
 
-function checkName(kind: string, name: string): string {
-  if (CHECKED_NAMES.has(name)) return name;
+function checked(kind: string, name: string, known: Map<string, string>, text: string): string {
   if (!NAME.test(name)) throw new Error(`invalid ${kind} name ${JSON.stringify(name)}`);
-  CHECKED_NAMES.add(name);
-  return name;
+  known.set(name, text);
+  return text;
 }
 
 function attributeText(value: Exclude<AttrValue, null | undefined | false>): string {
@@ -54,11 +58,12 @@ function appendChildren(out: string, child: Child): string {
  * self-close. Names must be plain XML names: they come from code, never from requests.
  */
 export function el(tag: string, attrs: Attrs = {}, children?: Child): Markup {
-  let open = `<${checkName("element", tag)}`;
+  let open = OPENINGS.get(tag) ?? checked("element", tag, OPENINGS, `<${tag}`);
   for (const name in attrs) {
     const value = attrs[name];
     if (value === undefined || value === null || value === false) continue;
-    open += ` ${checkName("attribute", name)}="${attributeText(value)}"`;
+    const start = ATTRIBUTE_STARTS.get(name) ?? checked("attribute", name, ATTRIBUTE_STARTS, ` ${name}="`);
+    open = `${open}${start}${attributeText(value)}"`;
   }
   const inner = appendChildren("", children);
   return { svg: inner === "" ? `${open}/>` : `${open}>${inner}</${tag}>` };
@@ -91,4 +96,24 @@ export function useGroup(attrs: Attrs, refs: readonly UseRef[]): Markup {
     inner += "/>";
   }
   return el("g", attrs, { svg: inner });
+}
+
+/**
+ * A gradient's `<stop>` elements — banded gradients carry dozens — written as el would write each one
+ * (`el("stop", { offset: `${fmt(percent)}%`, "stop-color": color, "stop-opacity": opacity })`) into one
+ * piece of markup, without el's per-attribute work: the names are fixed, the offset is a number.
+ */
+export class StopList {
+  #svg = "";
+
+  /** A stop at `percent` along the gradient; `opacity` undefined leaves the attribute out. */
+  add(percent: number, color: string, opacity?: number): this {
+    const stop = `<stop offset="${fmt(percent)}%" stop-color="${escapeXml(color)}"`;
+    this.#svg += opacity === undefined ? `${stop}/>` : `${stop} stop-opacity="${fmt(opacity)}"/>`;
+    return this;
+  }
+
+  get markup(): Markup {
+    return { svg: this.#svg };
+  }
 }

@@ -2,7 +2,7 @@
 // an escaping scan, sorted keys kept per object shape — must write exactly what the plain ways write.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { canonicalJson, el, fmt, path } from "../../../src/render/svg/index.js";
+import { canonicalJson, el, escapeXml, fmt, path, StopList } from "../../../src/render/svg/index.js";
 
 /** canonicalJson as first written: keys sorted per object, every member written the general way. */
 function referenceJson(value: unknown): string {
@@ -52,6 +52,48 @@ describe("PathData", () => {
     expect(el("path", { d }).svg).toBe(el("path", { d: d.toString() }).svg);
     expect(d.length).toBe(d.toString().length);
     expect(path().isEmpty).toBe(true);
+  });
+});
+
+describe("StopList", () => {
+  it("writes each stop as el writes it", () => {
+    const stops: [number, string, number | undefined][] = [
+      [0, "#0b1d3a", undefined],
+      [12.3456, "#1f7ae0", 0.5],
+      [100, "#7fe3d4", 0],
+      [-0, "a&b", 1e-9],
+    ];
+    const list = new StopList();
+    for (const [percent, color, opacity] of stops) list.add(percent, color, opacity);
+    expect(list.markup.svg).toBe(
+      stops
+        .map(([percent, color, opacity]) =>
+          el("stop", { offset: `${fmt(percent)}%`, "stop-color": color, "stop-opacity": opacity }),
+        )
+        .map((stop) => stop.svg)
+        .join(""),
+    );
+  });
+});
+
+describe("escapeXml", () => {
+  it("remembers long texts escaped without mixing them up", () => {
+    const long = (char: string) => `data:${char.repeat(400)}`;
+    const texts = [
+      long("a"),
+      long("b"),
+      `${long("c")}<&>`,
+      long("a"),
+      `${long("c")}<&>`,
+      long("d"),
+      long("b"),
+    ];
+    for (const text of [...texts, ...texts]) {
+      expect(escapeXml(text)).toBe(
+        text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;"),
+      );
+    }
+    expect(escapeXml(`${long("e")}\u0001"`)).toBe(`${long("e")}&quot;`);
   });
 });
 

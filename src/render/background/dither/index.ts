@@ -3,7 +3,7 @@
 // filled once with that tone's tile: ground colour, grain, and the matrix cells that are on at that tone.
 // Tones step colorA → colorB, then colorB → colorC.
 
-import { type Rgb, toHex } from "../../../color/rgb.js";
+import { toHex } from "../../../color/rgb.js";
 import { el, type Markup, PathData, scale } from "../../svg/index.js";
 import { bandedT } from "../bands.js";
 import { GRAIN_TILE, grainDefs, grainRect } from "../grain.js";
@@ -21,8 +21,9 @@ const OUTLINE_BUDGET = 140_000;
 const DOT = 0.92;
 
 interface Tone {
-  ground: Rgb;
-  ink: Rgb;
+  /** Colours as written (`#rrggbb`). */
+  ground: string;
+  ink: string;
   /** Cells switched on per matrix tile. */
   on: number;
 }
@@ -52,61 +53,60 @@ export function ditherLayer(scene: Scene): Layer {
     steps = Math.max(2, Math.floor(steps / 2));
     outlines = outlineRegions(toneLabels(values, steps), columns, rows, 2 * steps + 1);
   }
-  const pairs: [Rgb, Rgb][] = [
-    [palette.a, palette.b],
-    [palette.b, palette.c],
+  const [a, b, c] = [palette.a, palette.b, palette.c].map(toHex) as [string, string, string];
+  const pairs: [string, string][] = [
+    [a, b],
+    [b, c],
   ];
   const tones: Tone[] = Array.from({ length: 2 * steps + 1 }, (_, index) => {
     const pair = index < steps ? 0 : 1;
-    const [ground, ink] = pairs[pair] ?? [palette.a, palette.b];
+    const [ground, ink] = pairs[pair] ?? [a, b];
     return { ground, ink, on: Math.round(((index - pair * steps) / steps) * n * n) };
   });
 
   const matrix = bayerMatrix(n);
   // With grain, a tone's tile spans whole matrices but at least this many pixels, so grain does not repeat.
-  const grainCells = Math.ceil(Math.max(GRAIN_TILE * 0.75, cell) / (n * cell)) * n;
+  const side = Math.ceil(Math.max(GRAIN_TILE * 0.75, cell) / (n * cell)) * n;
   const defs: Markup[] = grain > 0 ? grainDefs(scene, 1 / cell) : [];
   const body: Markup[] = [];
+  // What tones share is written once: the grain over a tile, the cell transform.
+  const grainOver = grain > 0 ? grainRect(ids, side, side, grain) : undefined;
+  const transform = scale(cell);
   tones.forEach((tone, index) => {
     const outline = outlines[index];
     if (!outline || outline.isEmpty) return;
     const full = tone.on === n * n && settings.ditherShape === "squares";
     const solid = tone.on === 0 ? tone.ground : full ? tone.ink : undefined;
-    let fill = solid ? toHex(solid) : ids.url(`dither-tone-${index}`);
+    const cells = CELL_NAMES[index] ?? `dither-cells-${index}`;
+    const toneName = TONE_NAMES[index] ?? `dither-tone-${index}`;
+    let fill = solid ?? ids.url(toneName);
     if (!solid) {
       defs.push(
-        el(
-          "pattern",
-          { id: ids.id(`dither-cells-${index}`), patternUnits: "userSpaceOnUse", width: n, height: n },
-          [
-            grain > 0 ? undefined : el("rect", { width: n, height: n, fill: toHex(tone.ground) }),
-            cellMarks(matrix, tone.on, settings.ditherShape, toHex(tone.ink)),
-          ],
-        ),
+        el("pattern", { id: ids.id(cells), patternUnits: "userSpaceOnUse", width: n, height: n }, [
+          grain > 0 ? undefined : el("rect", { width: n, height: n, fill: tone.ground }),
+          cellMarks(matrix, tone.on, settings.ditherShape, tone.ink),
+        ]),
       );
     }
     if (grain > 0) {
-      const side = grainCells;
       defs.push(
-        el(
-          "pattern",
-          { id: ids.id(`dither-tone-${index}`), patternUnits: "userSpaceOnUse", width: side, height: side },
-          [
-            el("rect", { width: side, height: side, fill: toHex(solid ?? tone.ground) }),
-            grainRect(ids, side, side, grain),
-            solid
-              ? undefined
-              : el("rect", { width: side, height: side, fill: ids.url(`dither-cells-${index}`) }),
-          ],
-        ),
+        el("pattern", { id: ids.id(toneName), patternUnits: "userSpaceOnUse", width: side, height: side }, [
+          el("rect", { width: side, height: side, fill: solid ?? tone.ground }),
+          grainOver,
+          solid ? undefined : el("rect", { width: side, height: side, fill: ids.url(cells) }),
+        ]),
       );
     } else if (!solid) {
-      fill = ids.url(`dither-cells-${index}`);
+      fill = ids.url(cells);
     }
-    body.push(el("path", { d: outline, transform: scale(cell), "fill-rule": "evenodd", fill }));
+    body.push(el("path", { d: outline, transform, "fill-rule": "evenodd", fill }));
   });
   return { defs, body };
 }
+
+/** Local names of each tone's patterns, made once (tones are at most 2 × MAX_STEPS + 1). */
+const CELL_NAMES = Array.from({ length: 2 * MAX_STEPS + 1 }, (_, index) => `dither-cells-${index}`);
+const TONE_NAMES = Array.from({ length: 2 * MAX_STEPS + 1 }, (_, index) => `dither-tone-${index}`);
 
 /** Tone index of every cell: `steps` steps from A to B, then `steps` more from B to C. */
 function toneLabels(values: Float64Array, steps: number): Uint16Array {
@@ -117,10 +117,13 @@ function toneLabels(values: Float64Array, steps: number): Uint16Array {
   return labels;
 }
 
-/** Path data of the marks of a matrix tile, by matrix size, cells on and shape: a few hundred at most. */
-const MARKS = new Map<string, string>();
+/**
+ * Path data of the marks of a matrix tile, by matrix size, cells on and shape: a few hundred at most, each
+ * made once (el writes path data as it is, so a tile's marks are not scanned for escapes either).
+ */
+const MARKS = new Map<string, PathData>();
 
-function marksPath(matrix: number[][], on: number, shape: "dots" | "squares"): string {
+function marksPath(matrix: number[][], on: number, shape: "dots" | "squares"): PathData {
   const key = `${matrix.length}:${on}:${shape}`;
   let marks = MARKS.get(key);
   if (marks === undefined) {
@@ -132,7 +135,7 @@ function marksPath(matrix: number[][], on: number, shape: "dots" | "squares"): s
         else d.moveTo(x + 0.5, y + 0.5).h(0);
       });
     });
-    marks = d.toString();
+    marks = d;
     MARKS.set(key, marks);
   }
   return marks;

@@ -1,18 +1,21 @@
 // Serializing stops and gradient-filled canvas rectangles.
 
 import { toHex } from "../../../color/rgb.js";
-import { el, fmt, type Markup } from "../../svg/index.js";
+import { el, type Markup, StopList } from "../../svg/index.js";
 import type { GradientStop } from "../bands.js";
 
 /** `<stop>` elements; offsets as percentages so three decimals still resolve sub-pixel edges. */
-export const stopElements = (stops: readonly GradientStop[]): Markup[] =>
-  stops.map(({ offset, color, opacity }) =>
-    el("stop", {
-      offset: `${fmt(Math.min(1, Math.max(0, offset)) * 100)}%`,
-      "stop-color": toHex(color),
-      "stop-opacity": opacity < 1 ? Math.max(0, opacity) : undefined,
-    }),
-  );
+export function stopElements(stops: readonly GradientStop[]): Markup {
+  const list = new StopList();
+  for (const { offset, color, opacity } of stops) {
+    list.add(
+      Math.min(1, Math.max(0, offset)) * 100,
+      toHex(color),
+      opacity < 1 ? Math.max(0, opacity) : undefined,
+    );
+  }
+  return list.markup;
+}
 
 /** A rectangle covering the canvas. */
 export const canvasRect = (
