@@ -203,18 +203,19 @@ function object(def: Def, checks: readonly Check[]): Accept {
     }
     // A member is present when its value is defined (JSON has no undefined); one that is not is refused by
     // the count below, so no key is looked up twice (`in`, as Zod does, then the read).
-    const out: Record<string, unknown> = {};
+    const grown: Record<string, unknown> = {};
     for (const { key, accept, placement } of fields) {
       const member = input[key];
       if (member === undefined && placement === "required") return REFUSED;
       const accepted = accept(member);
       if (accepted === REFUSED) return REFUSED;
-      if (member !== undefined) {
-        members--;
-        out[key] = accepted;
-      } else if (placement === "always") out[key] = accepted;
+      if (member !== undefined) members--;
+      if (member !== undefined || placement === "always") grown[key] = accepted;
     }
     if (members !== 0) return REFUSED;
+    // Copied once grown: an object grown key by key through computed names turns into a slow dictionary past
+    // a dozen or so keys (V8), and the renderers read these objects many times over; its copy is a fast one.
+    const out = { ...grown };
     for (const { fn, when } of checks) {
       if (when && !when({ value: out, issues: [] })) continue;
       const passed = fn?.(out);
