@@ -131,10 +131,14 @@ function optional(inner: z.core.$ZodType): Accept {
 
 /** `.default()`: the default stands for absence, unchecked, as Zod gives it. */
 function defaulted(def: Def, accept: Accept): Accept {
+  // The getter itself (a fresh copy, or the factory's result, per read): one plain call per absent field
+  // instead of a property lookup that meets a different definition at every field.
+  const read = Object.getOwnPropertyDescriptor(def, "defaultValue")?.get;
+  const fallback = read ? () => read.call(def) : () => def.defaultValue;
   return (value) => {
-    if (value === undefined) return def.defaultValue;
+    if (value === undefined) return fallback();
     const accepted = accept(value);
-    return accepted === undefined ? def.defaultValue : accepted;
+    return accepted === undefined ? fallback() : accepted;
   };
 }
 
@@ -188,31 +192,34 @@ function object(def: Def, checks: readonly Check[]): Accept {
   const fields: Field[] = [];
   for (const [key, schema] of Object.entries(def.shape)) {
     const placement = placementOf(schema);
-    if (!placement || key === "__proto__") return refuse;
+    if (!placement) return refuse;
     fields.push({ key, accept: acceptOf(schema), placement });
   }
-  const keys = new Set(fields.map((field) => field.key));
+  // Zod asks `key in body`, which an inherited name (toString, …) answers too: such shapes are left to it.
+  if (fields.some(({ key }) => key in Object.prototype)) return refuse;
+  const index = new Map(fields.map(({ key }, at) => [key, at]));
   if (checks.some((check) => check.check !== "custom" || !check.fn)) return refuse;
   return (value) => {
     if (typeof value !== "object" || value === null || Array.isArray(value)) return REFUSED;
     const input = value as Record<string, unknown>;
-    let members = 0;
+    // The body's members by field, read in its own few keys rather than the shape's many; a member whose
+    // value is undefined (JSON has none) would be a key in Zod's output, so it is refused.
+    const members: unknown[] = new Array(fields.length);
     for (const key in input) {
-      if (!keys.has(key)) return REFUSED;
-      members++;
-    }
-    // A member is present when its value is defined (JSON has no undefined); one that is not is refused by
-    // the count below, so no key is looked up twice (`in`, as Zod does, then the read).
-    const grown: Record<string, unknown> = {};
-    for (const { key, accept, placement } of fields) {
+      const at = index.get(key);
       const member = input[key];
+      if (at === undefined || member === undefined) return REFUSED;
+      members[at] = member;
+    }
+    const grown: Record<string, unknown> = {};
+    for (let at = 0; at < fields.length; at++) {
+      const { key, accept, placement } = fields[at] as Field;
+      const member = members[at];
       if (member === undefined && placement === "required") return REFUSED;
       const accepted = accept(member);
       if (accepted === REFUSED) return REFUSED;
-      if (member !== undefined) members--;
       if (member !== undefined || placement === "always") grown[key] = accepted;
     }
-    if (members !== 0) return REFUSED;
     // Copied once grown: an object grown key by key through computed names turns into a slow dictionary past
     // a dozen or so keys (V8), and the renderers read these objects many times over; its copy is a fast one.
     const out = { ...grown };
