@@ -62,12 +62,6 @@ export function bandedT(t: number, spec: BandSpec): number {
   return t + (centre - t) * spec.depth;
 }
 
-interface Sample {
-  t: number;
-  color: Rgb;
-  opacity: number;
-}
-
 interface BandExtent {
   index: number;
   /** First and last ramp position drawn in band colour (gaps and edges excluded). */
@@ -109,11 +103,32 @@ function samplePoints(band: BandExtent, spec: BandSpec, axis: BandAxis): number[
   if (t0 < 0.5 && t1 > 0.5) points.push(0.5);
   const extra = axis.curveSamples ?? 0;
   for (let i = 1; i <= extra; i++) points.push(t0 + ((t1 - t0) * i) / (extra + 1));
-  return points.sort((a, b) => a - b);
+  return sortAscending(points);
 }
 
-function toStops(samples: readonly Sample[], axis: BandAxis): GradientStop[] {
-  const stops = samples.map(({ t, color, opacity }) => ({ offset: axis.offsetOf(t), color, opacity }));
+/**
+ * Sorts numbers in place, ascending and stable, as `sort((a, b) => a - b)` does: by insertion, which for the
+ * handful of points of a band costs a fraction of the comparator calls.
+ */
+function sortAscending(points: number[]): number[] {
+  for (let i = 1; i < points.length; i++) {
+    const point = points[i] as number;
+    let j = i - 1;
+    for (; j >= 0 && (points[j] as number) > point; j--) points[j + 1] = points[j] as number;
+    points[j + 1] = point;
+  }
+  return points;
+}
+
+/** A stop at ramp position t (its offset along the axis). */
+const stopAt = (axis: BandAxis, t: number, color: Rgb, opacity: number): GradientStop => ({
+  offset: axis.offsetOf(t),
+  color,
+  opacity,
+});
+
+/** Stops in the order of their offsets: reversed when the axis runs against t. */
+function inOffsetOrder(stops: GradientStop[]): GradientStop[] {
   if (stops.length > 1 && (stops[0]?.offset ?? 0) > (stops[stops.length - 1]?.offset ?? 0)) stops.reverse();
   return stops;
 }
@@ -129,32 +144,26 @@ export function bandStops(spec: BandSpec, axis: BandAxis, palette: Palette): Gra
   if (smooth) {
     const count = axis.curveSamples ? 24 : 2;
     const samples = Array.from({ length: count + 1 }, (_, i) => i / count);
-    return toStops(
-      samples.map((t) => ({ t, color: shade(palette.ramp(t), glow(t)), opacity: 1 })),
-      axis,
-    );
+    return inOffsetOrder(samples.map((t) => stopAt(axis, t, shade(palette.ramp(t), glow(t)), 1)));
   }
   const facet = FACET * spec.depth;
-  const samples: Sample[] = [];
+  const stops: GradientStop[] = [];
   const extents = bandExtents(spec, axis);
   for (const band of extents) {
     const next = extents[band.index + 1];
     for (const t of samplePoints(band, spec, axis)) {
       const base = palette.ramp(bandedT(t, spec));
       const light = bandLight(spec, band, t, facet) + glow(t);
-      samples.push({ t, color: shade(base, Math.max(-0.85, Math.min(0.85, light))), opacity: 1 });
+      stops.push(stopAt(axis, t, shade(base, Math.max(-0.85, Math.min(0.85, light))), 1));
     }
     if (next && spec.gapPx > 0) {
       const edge = EDGE_PX / axis.pixelsPerT(band.t1);
       const from = Math.min(band.t1 + edge, (band.t1 + next.t0) / 2);
       const to = Math.max(next.t0 - edge, from);
-      samples.push(
-        { t: from, color: palette.ground, opacity: 1 },
-        { t: to, color: palette.ground, opacity: 1 },
-      );
+      stops.push(stopAt(axis, from, palette.ground, 1), stopAt(axis, to, palette.ground, 1));
     }
   }
-  return toStops(samples, axis);
+  return inOffsetOrder(stops);
 }
 
 /**
@@ -162,13 +171,10 @@ export function bandStops(spec: BandSpec, axis: BandAxis, palette: Palette): Gra
  * band (lighting on) or flat steps of shade (lighting off), both scaled by bandDepth; relief edges; gaps.
  */
 export function bandOverlayStops(spec: BandSpec, axis: BandAxis, palette: Palette): GradientStop[] {
-  const overlay = (amount: number, t: number): Sample => ({
-    t,
-    color: amount >= 0 ? WHITE : BLACK,
-    opacity: Math.min(0.85, Math.abs(amount)),
-  });
+  const overlay = (amount: number, t: number): GradientStop =>
+    stopAt(axis, t, amount >= 0 ? WHITE : BLACK, Math.min(0.85, Math.abs(amount)));
   const facet = 1.6 * FACET * spec.depth;
-  const samples: Sample[] = [];
+  const stops: GradientStop[] = [];
   const extents = bandExtents(spec, axis);
   for (const band of extents) {
     const next = extents[band.index + 1];
@@ -176,24 +182,20 @@ export function bandOverlayStops(spec: BandSpec, axis: BandAxis, palette: Palett
     const middle = (band.t0 + band.t1) / 2;
     const points = samplePoints(band, spec, axis);
     if (spec.lighting) points.push(middle);
-    points.sort((a, b) => a - b);
-    for (const t of points) {
+    for (const t of sortAscending(points)) {
       if (spec.lighting && t === middle) {
         // The facet crosses zero here: switch from shade to light without a grey haze in between.
-        samples.push({ t, color: BLACK, opacity: 0 }, { t, color: WHITE, opacity: 0 });
+        stops.push(stopAt(axis, t, BLACK, 0), stopAt(axis, t, WHITE, 0));
       } else {
-        samples.push(overlay(flat + bandLight(spec, band, t, facet), t));
+        stops.push(overlay(flat + bandLight(spec, band, t, facet), t));
       }
     }
     if (next && spec.gapPx > 0) {
       const edge = EDGE_PX / axis.pixelsPerT(band.t1);
       const from = Math.min(band.t1 + edge, (band.t1 + next.t0) / 2);
       const to = Math.max(next.t0 - edge, from);
-      samples.push(
-        { t: from, color: palette.ground, opacity: 1 },
-        { t: to, color: palette.ground, opacity: 1 },
-      );
+      stops.push(stopAt(axis, from, palette.ground, 1), stopAt(axis, to, palette.ground, 1));
     }
   }
-  return toStops(samples, axis);
+  return inOffsetOrder(stops);
 }

@@ -48,14 +48,16 @@ export function logoBox(scene: Scene, logo: IdentityLogo): LogoBox {
 export function groundUnder(scene: Scene, box: LogoBox): Rgb {
   const columns = 16;
   const rows = 10;
+  const color = { r: 0, g: 0, b: 0 };
   let r = 0;
   let g = 0;
   let b = 0;
   for (let row = 0; row < rows; row++) {
     for (let column = 0; column < columns; column++) {
-      const color = scene.field.color(
+      scene.field.colorInto(
         box.x + ((column + 0.5) / columns) * box.width,
         box.y + ((row + 0.5) / rows) * box.height,
+        color,
       );
       r += color.r;
       g += color.g;
@@ -139,6 +141,10 @@ export interface LogoChoice {
   ink: string | undefined;
   /** Mean colour under the logo. */
   ground: string;
+  /** Contrast of `ink` on `ground`, when the ink is known. */
+  contrast: number | undefined;
+  /** Black contrasts with the ground at least as much as white does. */
+  lightGround: boolean;
 }
 
 /**
@@ -150,23 +156,31 @@ export function chooseLogo(scene: Scene): LogoChoice {
   // Both variants share the logo's proportions, so either one's box probes the ground.
   const ground = toHex(groundUnder(scene, logoBox(scene, identity.logos.light)));
   const inks = variantInks(identity);
-  const lightGround = contrastRatio(TONES.black, ground) >= contrastRatio(TONES.white, ground);
+  const onBlack = contrastRatio(TONES.black, ground);
+  const onWhite = contrastRatio(TONES.white, ground);
+  const lightGround = onBlack >= onWhite;
   // Each ratio once: the variant whose ink contrasts more, the ground's own lightness on a tie or unknown ink.
   const onLight = inks.light === undefined ? undefined : contrastRatio(inks.light, ground);
   const onDark = inks.dark === undefined ? undefined : contrastRatio(inks.dark, ground);
   const useLight =
     onLight !== undefined && onDark !== undefined && onLight !== onDark ? onLight > onDark : lightGround;
   const logo = useLight ? identity.logos.light : identity.logos.dark;
-  const ink = settings.logoTone ? TONES[settings.logoTone] : useLight ? inks.light : inks.dark;
-  return { logo, ink, ground };
+  const tone = settings.logoTone;
+  if (tone)
+    return { logo, ink: TONES[tone], ground, contrast: tone === "black" ? onBlack : onWhite, lightGround };
+  return useLight
+    ? { logo, ink: inks.light, ground, contrast: onLight, lightGround }
+    : { logo, ink: inks.dark, ground, contrast: onDark, lightGround };
 }
 
 /** `low_contrast` on settings.logoTone when the drawn logo (at full opacity) reads poorly on its ground. */
-function contrastWarning({ ink, ground }: LogoChoice, scene: Scene): Warning | undefined {
-  if (ink === undefined) return undefined;
-  const ratio = contrastRatio(ink, ground);
+function contrastWarning(
+  { ink, ground, contrast: ratio, lightGround }: LogoChoice,
+  scene: Scene,
+): Warning | undefined {
+  if (ink === undefined || ratio === undefined) return undefined;
   if (ratio >= MIN_LOGO_CONTRAST) return undefined;
-  const better = contrastRatio(TONES.black, ground) >= contrastRatio(TONES.white, ground) ? "black" : "white";
+  const better = lightGround ? "black" : "white";
   const advice =
     scene.settings.logoTone === better
       ? "move the logo or change the colours under it"

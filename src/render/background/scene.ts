@@ -92,13 +92,15 @@ export function averageLuminance(
 ): number {
   const columns = 16;
   const rows = 10;
+  const color = { r: 0, g: 0, b: 0 };
   let total = 0;
   for (let row = 0; row < rows; row++) {
     for (let column = 0; column < columns; column++) {
       total += luminance(
-        field.color(
+        field.colorInto(
           box.x + ((column + 0.5) / columns) * box.width,
           box.y + ((row + 0.5) / rows) * box.height,
+          color,
         ),
       );
     }

@@ -37,7 +37,7 @@ export function fmt(value: number): string {
   const magnitude = Math.abs(thousandths);
   if (magnitude < EXACT_THOUSANDTHS) {
     const whole = Math.floor(magnitude / FACTOR);
-    const text = `${whole}${THOUSANDTHS[magnitude - whole * FACTOR]}`;
+    const text = `${SMALL_INTEGERS[whole + SMALL] ?? whole}${THOUSANDTHS[magnitude - whole * FACTOR]}`;
     return thousandths < 0 ? `-${text}` : text;
   }
   const rounded = thousandths / FACTOR;

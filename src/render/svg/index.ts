@@ -14,4 +14,4 @@ export {
   useGroup,
 } from "./markup.js";
 export { PathData, path, roundTo } from "./path.js";
-export { compose, matrix, rotate, scale, translate } from "./transform.js";
+export { compose, matrix, rotate, scale, type Transform, translate } from "./transform.js";

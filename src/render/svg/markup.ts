@@ -1,6 +1,7 @@
 // The one element builder: every tag of every renderer is made here, escaped and with rounded numbers.
 import { escapeXml, fmt } from "./format.js";
 import type { PathData } from "./path.js";
+import type { Transform } from "./transform.js";
 
 /** Serialized, trusted SVG. Only this module makes it, so plain strings can always be treated as text. */
 export interface Markup {
@@ -8,10 +9,10 @@ export interface Markup {
 }
 
 /**
- * An attribute value: numbers are rounded, strings escaped, path data written as built (it holds only
- * commands and rounded numbers); `undefined`, `null` and `false` drop the attribute.
+ * An attribute value: numbers are rounded, strings escaped, path data and transforms written as built (they
+ * hold only commands, function names and rounded numbers); `undefined`, `null` and `false` drop the attribute.
  */
-export type AttrValue = string | number | boolean | PathData | null | undefined;
+export type AttrValue = string | number | boolean | PathData | Transform | null | undefined;
 export type Attrs = Readonly<Record<string, AttrValue>>;
 
 /** Children: markup, text (escaped), numbers, nested lists; `false`, `null` and `undefined` are skipped. */

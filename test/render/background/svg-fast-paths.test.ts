@@ -2,7 +2,19 @@
 // an escaping scan, sorted keys kept per object shape — must write exactly what the plain ways write.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { canonicalJson, el, escapeXml, fmt, path, StopList } from "../../../src/render/svg/index.js";
+import {
+  canonicalJson,
+  compose,
+  el,
+  escapeXml,
+  fmt,
+  matrix,
+  path,
+  rotate,
+  StopList,
+  scale,
+  translate,
+} from "../../../src/render/svg/index.js";
 
 /** canonicalJson as first written: keys sorted per object, every member written the general way. */
 function referenceJson(value: unknown): string {
@@ -52,6 +64,24 @@ describe("PathData", () => {
     expect(el("path", { d }).svg).toBe(el("path", { d: d.toString() }).svg);
     expect(d.length).toBe(d.toString().length);
     expect(path().isEmpty).toBe(true);
+  });
+});
+
+describe("transforms", () => {
+  it("write their functions as the plain strings did, alone and composed", () => {
+    expect(String(translate(1.23456, -0))).toBe("translate(1.235 0)");
+    expect(String(rotate(-30.5, 10, 20))).toBe("rotate(-30.5 10 20)");
+    expect(String(rotate(90))).toBe("rotate(90)");
+    expect(String(scale(2))).toBe("scale(2)");
+    expect(String(scale(2, -2))).toBe("scale(2 -2)");
+    expect(String(matrix(1, 0.0004, 0, 1, 0, -7.0006))).toBe("matrix(1 0 0 1 0 -7.001)");
+    expect(String(compose(translate(1, 2), undefined, false, rotate(3)))).toBe("translate(1 2) rotate(3)");
+    expect(compose(undefined, false)).toBeUndefined();
+  });
+
+  it("go into attributes as written", () => {
+    const transform = compose(translate(1, 2), scale(0.5));
+    expect(el("g", { transform }).svg).toBe(el("g", { transform: String(transform) }).svg);
   });
 });
 

@@ -35,7 +35,7 @@ export const bloomField: FieldFactory = ({ width, height, focal, palette, bands,
   return {
     kind: "bloom",
     at,
-    color: (x, y) => palette.ramp(at(x, y)),
+    colorInto: (x, y, out) => palette.rampInto(at(x, y), out),
     render: () => ({
       defs: el(
         "radialGradient",

@@ -11,7 +11,7 @@ export const linearField: FieldFactory = ({ width, height, angle, palette, bands
   return {
     kind: "linear",
     at: axis.at,
-    color: (x, y) => palette.ramp(axis.at(x, y)),
+    colorInto: (x, y, out) => palette.rampInto(axis.at(x, y), out),
     render: () => ({
       defs: el(
         "linearGradient",

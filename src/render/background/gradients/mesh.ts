@@ -5,6 +5,7 @@
 import { mix, type Rgb } from "../../../color/rgb.js";
 import { el, type Markup } from "../../svg/index.js";
 import { bandOverlayStops, type GradientStop } from "../bands.js";
+import type { MutableRgb } from "../palette.js";
 import { direction, extentAlong, linearAxis } from "./geometry.js";
 import { canvasRect, stopElements } from "./paint.js";
 import type { FieldFactory } from "./types.js";
@@ -92,8 +93,8 @@ export const meshField: FieldFactory = ({ width, height, angle, palette, bands, 
   };
   // Each blob's colour, mixed over the base in turn: the arithmetic of mix() without its objects.
   const blobColors = blobs.map((blob) => palette.ramp(blob.tone));
-  const color = (x: number, y: number): Rgb => {
-    let { r, g, b } = palette.ramp(baseT(x, y));
+  const colorInto = (x: number, y: number, out: MutableRgb): MutableRgb => {
+    let { r, g, b } = palette.rampInto(baseT(x, y), out);
     for (let i = 0; i < blobs.length; i++) {
       const over = blobColors[i] as Rgb;
       const alpha = blobAlpha(blobs[i] as Blob, x, y);
@@ -101,7 +102,10 @@ export const meshField: FieldFactory = ({ width, height, angle, palette, bands, 
       g += (over.g - g) * alpha;
       b += (over.b - b) * alpha;
     }
-    return { r, g, b };
+    out.r = r;
+    out.g = g;
+    out.b = b;
+    return out;
   };
 
   const render = () => {
@@ -150,5 +154,5 @@ export const meshField: FieldFactory = ({ width, height, angle, palette, bands, 
     return { defs, body };
   };
 
-  return { kind: "mesh", at, color, render };
+  return { kind: "mesh", at, colorInto, render };
 };

@@ -18,7 +18,7 @@ export const orbitField: FieldFactory = ({ width, height, angle, focal, palette,
   return {
     kind: "orbit",
     at,
-    color: (x, y) => palette.ramp(at(x, y)),
+    colorInto: (x, y, out) => palette.rampInto(at(x, y), out),
     render: () => ({
       defs: el(
         "radialGradient",

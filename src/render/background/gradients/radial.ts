@@ -12,7 +12,7 @@ export const radialField: FieldFactory = ({ width, height, focal, palette, bands
   return {
     kind: "radial",
     at,
-    color: (x, y) => palette.ramp(at(x, y)),
+    colorInto: (x, y, out) => palette.rampInto(at(x, y), out),
     render: () => ({
       defs: el(
         "radialGradient",

@@ -1,11 +1,10 @@
 // What every gradient shape provides: a CPU field (for dither, tone and logo decisions) and its SVG paint.
 
-import type { Rgb } from "../../../color/rgb.js";
 import type { GradientKind } from "../../../contract/background.js";
 import type { IdScope } from "../../svg/index.js";
 import type { BandSpec } from "../bands.js";
 import type { Layer } from "../layer.js";
-import type { Palette } from "../palette.js";
+import type { MutableRgb, Palette } from "../palette.js";
 
 /** Everything a gradient shape reads: resolved once per render. */
 export interface FieldContext {
@@ -27,8 +26,11 @@ export interface FieldModel {
   readonly kind: GradientKind;
   /** Ramp position (0 = colorA, 1 = colorC) at a canvas point, before banding. */
   at(x: number, y: number): number;
-  /** The smooth colour at a canvas point (for luminance estimates). */
-  color(x: number, y: number): Rgb;
+  /**
+   * The smooth colour at a canvas point (for luminance and ground estimates), written into `out` and
+   * returned: estimates take hundreds of samples per render, and need no object per sample.
+   */
+  colorInto(x: number, y: number, out: MutableRgb): MutableRgb;
   /** The field drawn with its bands. */
   render(): Layer;
 }

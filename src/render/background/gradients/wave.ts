@@ -1,5 +1,5 @@
 // wave: linear bands along `angle` that undulate sideways — drawn as thin sheared strips of one gradient.
-import { el, type Markup, matrix, rotate, translate } from "../../svg/index.js";
+import { compose, el, type Markup, matrix, rotate, translate } from "../../svg/index.js";
 import { bandStops } from "../bands.js";
 import { direction, extentAlong } from "./geometry.js";
 import { stopElements } from "./paint.js";
@@ -65,11 +65,11 @@ export const waveField: FieldFactory = ({ width, height, angle, palette, bands, 
       ),
       body: el(
         "g",
-        { transform: `${translate(cx, cy)} ${rotate(rotation)}`, fill: ids.url("field") },
+        { transform: compose(translate(cx, cy), rotate(rotation)), fill: ids.url("field") },
         strips,
       ),
     };
   };
 
-  return { kind: "wave", at, color: (x, y) => palette.ramp(at(x, y)), render };
+  return { kind: "wave", at, colorInto: (x, y, out) => palette.rampInto(at(x, y), out), render };
 };
