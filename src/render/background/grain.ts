@@ -47,11 +47,12 @@ const DARK_SPECKS = speck(0, -1);
 export function grainDefs(scene: Scene, pixel = 1): Markup[] {
   const { ids } = scene;
   const seed = Math.floor(scene.random("grain")() * 1000);
+  const noise = ids.ref("grain-noise");
   return [
     el(
       "filter",
       {
-        id: ids.id("grain-noise"),
+        id: noise.id,
         filterUnits: "userSpaceOnUse",
         x: 0,
         y: 0,
@@ -75,20 +76,20 @@ export function grainDefs(scene: Scene, pixel = 1): Markup[] {
     el(
       "pattern",
       {
-        id: ids.id("grain"),
+        id: ids.ref("grain").id,
         patternUnits: "userSpaceOnUse",
         width: GRAIN_TILE,
         height: GRAIN_TILE,
         patternTransform: pixel === 1 ? undefined : scale(pixel),
       },
-      el("rect", { width: GRAIN_TILE, height: GRAIN_TILE, filter: ids.url("grain-noise") }),
+      el("rect", { width: GRAIN_TILE, height: GRAIN_TILE, filter: noise.url }),
     ),
   ];
 }
 
 /** A rectangle of grain at `strength` (0..1), for use inside another tile. */
 export const grainRect = (ids: IdScope, width: number, height: number, strength: number): Markup =>
-  el("rect", { width, height, fill: ids.url("grain"), "fill-opacity": MAX_OPACITY * strength });
+  el("rect", { width, height, fill: ids.ref("grain").url, "fill-opacity": MAX_OPACITY * strength });
 
 /**
  * Grain over the field as a tile layer of any size: when a pattern or surface follows, the grain is drawn

@@ -56,16 +56,17 @@ export function flattenLayers(
       };
       i++;
     }
+    const pattern = ids.ref(tile.name);
     out.push({
       defs: [
         tile.defs,
         el(
           "pattern",
-          { id: ids.id(tile.name), patternUnits: "userSpaceOnUse", width: tile.size, height: tile.size },
+          { id: pattern.id, patternUnits: "userSpaceOnUse", width: tile.size, height: tile.size },
           tile.content(tile.size),
         ),
       ],
-      body: el("rect", { width, height, fill: ids.url(tile.name) }),
+      body: el("rect", { width, height, fill: pattern.url }),
     });
   }
   return out;

@@ -208,12 +208,13 @@ export function logoLayer(scene: Scene, warnings: Warning[] = []): Layer {
   const box = logoBox(scene, logo);
   const tone = settings.logoTone;
   const channel = tone === "white" ? 1 : 0;
+  const filter = tone ? ids.ref("logo-tone") : undefined;
   return {
-    defs: tone
+    defs: filter
       ? el(
           "filter",
           {
-            id: ids.id("logo-tone"),
+            id: filter.id,
             x: 0,
             y: 0,
             width: 1,
@@ -234,7 +235,7 @@ export function logoLayer(scene: Scene, warnings: Warning[] = []): Layer {
       preserveAspectRatio: "xMidYMid meet",
       "xlink:href": logo.dataUrl,
       opacity: opacity < 1 ? opacity : undefined,
-      filter: tone ? ids.url("logo-tone") : undefined,
+      filter: filter?.url,
     }),
   };
 }

@@ -65,20 +65,16 @@ export function squareTile(
   // A whole-pixel tile keeps edges crisp; the content is scaled by under one percent to fit it.
   const side = Math.max(1, Math.round(size * turn.factor));
   const stretch = side / (size * turn.factor);
-  const inner = `${name}-turned`;
+  const inner = ids.ref(`${name}-turned`);
   return {
     size: side,
     defs: [
-      el(
-        "pattern",
-        { id: ids.id(inner), patternUnits: "userSpaceOnUse", width: size, height: size },
-        content,
-      ),
+      el("pattern", { id: inner.id, patternUnits: "userSpaceOnUse", width: size, height: size }, content),
     ],
     content: el(
       "g",
       { transform: compose(rotate(turn.degrees), scale(stretch)) },
-      el("rect", { x: -2 * side, y: -2 * side, width: 4 * side, height: 4 * side, fill: ids.url(inner) }),
+      el("rect", { x: -2 * side, y: -2 * side, width: 4 * side, height: 4 * side, fill: inner.url }),
     ),
   };
 }

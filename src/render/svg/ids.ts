@@ -1,5 +1,6 @@
 // Id namespacing: every id in one SVG carries a prefix hashed from its inputs, so SVGs inlined together never clash.
 import { hashHex } from "../../determinism/index.js";
+import { BuiltText } from "./markup.js";
 
 /** Ids and references of one document, all under one prefix. */
 export interface IdScope {
@@ -11,6 +12,25 @@ export interface IdScope {
   url(name: string): string;
   /** `#prefix-name`: an `href` to an element of the same document. */
   href(name: string): string;
+  /** The id and url of `name` as built text, which el writes without scanning: for renderers that write many. */
+  ref(name: string): IdRef;
+}
+
+/** An element's id and the reference to it, as el writes them (see IdScope.ref). */
+export interface IdRef {
+  readonly id: BuiltText;
+  readonly url: BuiltText;
+}
+
+/** Id text: a checked prefix and local name (BuiltText). */
+class IdText extends BuiltText {
+  constructor(private readonly text: string) {
+    super();
+  }
+
+  toString(): string {
+    return this.text;
+  }
 }
 
 const LOCAL_NAME = /^[a-z0-9][a-z0-9-]*$/i;
@@ -31,7 +51,16 @@ export function createIdScope(prefix: string): IdScope {
     }
     return `${prefix}-${name}`;
   };
-  return { prefix, id, url: (name) => `url(#${id(name)})`, href: (name) => `#${id(name)}` };
+  return {
+    prefix,
+    id,
+    url: (name) => `url(#${id(name)})`,
+    href: (name) => `#${id(name)}`,
+    ref: (name) => {
+      const text = id(name);
+      return { id: new IdText(text), url: new IdText(`url(#${text})`) };
+    },
+  };
 }
 
 /** An object's own keys in Object.keys order, the same keys sorted, and each sorted key written as `"key":`. */

@@ -1,7 +1,5 @@
 // The one element builder: every tag of every renderer is made here, escaped and with rounded numbers.
 import { escapeXml, fmt } from "./format.js";
-import type { PathData } from "./path.js";
-import type { Transform } from "./transform.js";
 
 /** Serialized, trusted SVG. Only this module makes it, so plain strings can always be treated as text. */
 export interface Markup {
@@ -9,10 +7,19 @@ export interface Markup {
 }
 
 /**
- * An attribute value: numbers are rounded, strings escaped, path data and transforms written as built (they
- * hold only commands, function names and rounded numbers); `undefined`, `null` and `false` drop the attribute.
+ * Attribute text one of this module's builders made from checked names, fixed words and `fmt` numbers: path
+ * data, transforms, id references. `el` writes it as it is, never scanning it for characters to escape (a
+ * dither's outlines run to kilobytes, and a text made by joining pieces costs more to scan than to make).
  */
-export type AttrValue = string | number | boolean | PathData | Transform | null | undefined;
+export abstract class BuiltText {
+  abstract toString(): string;
+}
+
+/**
+ * An attribute value: numbers are rounded, strings escaped, built text written as it is; `undefined`, `null`
+ * and `false` drop the attribute.
+ */
+export type AttrValue = string | number | boolean | BuiltText | null | undefined;
 export type Attrs = Readonly<Record<string, AttrValue>>;
 
 /** Children: markup, text (escaped), numbers, nested lists; `false`, `null` and `undefined` are skipped. */

@@ -1,5 +1,6 @@
 // Path data (`d`) builder: numbers go through `fmt`, so paths obey the same three-decimal rule as attributes.
 import { fmt } from "./format.js";
+import { BuiltText } from "./markup.js";
 
 /** Rounds to a number of decimals before formatting, for long machine-made paths (contours, outlines). */
 export const roundTo = (value: number, decimals: number): number => {
@@ -16,10 +17,9 @@ const V_RUNS = runTable("v");
 
 /**
  * Accumulates path commands; `toString()` gives the `d` attribute. Only command letters and `fmt` numbers go
- * in, so `el` writes a PathData as it is, without scanning it for characters to escape (machine-made paths
- * run to tens of kilobytes).
+ * in, so `el` writes it as it is (BuiltText).
  */
-export class PathData {
+export class PathData extends BuiltText {
   // Appended to, not joined: V8 keeps the pieces as a rope and flattens it once, when it is written out.
   private d = "";
 

@@ -1,12 +1,15 @@
 // Transform lists (`transform`, `patternTransform`, `gradientTransform`) with formatted numbers.
 import { fmt } from "./format.js";
+import { BuiltText } from "./markup.js";
 
 /**
- * A transform list made here from function names and `fmt` numbers, so `el` writes it as it is, without
- * scanning it for characters to escape (a wave writes one per strip). Only this module makes them.
+ * A transform list made here from function names and `fmt` numbers, so `el` writes it as it is (BuiltText; a
+ * wave writes one per strip). Only this module makes them.
  */
-class Transform {
-  constructor(private readonly text: string) {}
+class Transform extends BuiltText {
+  constructor(private readonly text: string) {
+    super();
+  }
 
   toString(): string {
     return this.text;

@@ -91,12 +91,14 @@ describe("dither region outlines", () => {
 
   it("are the reference tracer's text on banded grids like a dithered field's, one size after another", () => {
     const random = mulberry32(15);
-    // Sizes shrink and grow between calls, so reused scratch space must never leak into a later grid.
+    // Sizes shrink and grow between calls (one past what is kept between calls), so arrays kept from one grid
+    // must never leak into a later one.
     for (const [columns, rows] of [
       [150, 79],
       [9, 5],
       [64, 64],
       [1, 40],
+      [300, 230],
       [40, 1],
       [150, 79],
     ] as const) {

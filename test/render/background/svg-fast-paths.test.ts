@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import {
   canonicalJson,
   compose,
+  createIdScope,
   el,
   escapeXml,
   fmt,
@@ -82,6 +83,19 @@ describe("transforms", () => {
   it("go into attributes as written", () => {
     const transform = compose(translate(1, 2), scale(0.5));
     expect(el("g", { transform }).svg).toBe(el("g", { transform: String(transform) }).svg);
+  });
+});
+
+describe("IdScope.ref", () => {
+  it("is the scope's id and url, as built text that goes into attributes as written", () => {
+    const ids = createIdScope("mq-1a2b3c4d");
+    const ref = ids.ref("dither-tone-7");
+    expect(String(ref.id)).toBe(ids.id("dither-tone-7"));
+    expect(String(ref.url)).toBe(ids.url("dither-tone-7"));
+    expect(el("rect", { id: ref.id, fill: ref.url }).svg).toBe(
+      el("rect", { id: ids.id("dither-tone-7"), fill: ids.url("dither-tone-7") }).svg,
+    );
+    expect(() => ids.ref("a b")).toThrow();
   });
 });
 

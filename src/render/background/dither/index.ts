@@ -39,7 +39,7 @@ export function ditherLayer(scene: Scene): Layer {
   const grain = level(settings, "grain");
   const columns = Math.ceil(width / cell);
   const rows = Math.ceil(height / cell);
-  const values = new Float64Array(columns * rows);
+  const { values, labels } = scratch(columns * rows);
   for (let row = 0; row < rows; row++) {
     const y = Math.min(height, (row + 0.5) * cell);
     for (let column = 0; column < columns; column++) {
@@ -47,11 +47,11 @@ export function ditherLayer(scene: Scene): Layer {
     }
   }
   let steps = Math.min(MAX_STEPS, n * n);
-  let outlines = outlineRegions(toneLabels(values, steps), columns, rows, 2 * steps + 1);
+  let outlines = outlineRegions(toneLabels(values, steps, labels), columns, rows, 2 * steps + 1);
   // Fine cells on a large canvas can outgrow the size budget: fewer tones, fewer and shorter borders.
   while (steps > 2 && outlines.reduce((sum, d) => sum + d.length, 0) > OUTLINE_BUDGET) {
     steps = Math.max(2, Math.floor(steps / 2));
-    outlines = outlineRegions(toneLabels(values, steps), columns, rows, 2 * steps + 1);
+    outlines = outlineRegions(toneLabels(values, steps, labels), columns, rows, 2 * steps + 1);
   }
   const [a, b, c] = [palette.a, palette.b, palette.c].map(toHex) as [string, string, string];
   const pairs: [string, string][] = [
@@ -77,12 +77,12 @@ export function ditherLayer(scene: Scene): Layer {
     if (!outline || outline.isEmpty) return;
     const full = tone.on === n * n && settings.ditherShape === "squares";
     const solid = tone.on === 0 ? tone.ground : full ? tone.ink : undefined;
-    const cells = CELL_NAMES[index] ?? `dither-cells-${index}`;
-    const toneName = TONE_NAMES[index] ?? `dither-tone-${index}`;
-    let fill = solid ?? ids.url(toneName);
+    const cells = ids.ref(CELL_NAMES[index] ?? `dither-cells-${index}`);
+    const toneTile = ids.ref(TONE_NAMES[index] ?? `dither-tone-${index}`);
+    let fill = solid ?? toneTile.url;
     if (!solid) {
       defs.push(
-        el("pattern", { id: ids.id(cells), patternUnits: "userSpaceOnUse", width: n, height: n }, [
+        el("pattern", { id: cells.id, patternUnits: "userSpaceOnUse", width: n, height: n }, [
           grain > 0 ? undefined : el("rect", { width: n, height: n, fill: tone.ground }),
           cellMarks(matrix, tone.on, settings.ditherShape, tone.ink),
         ]),
@@ -90,14 +90,14 @@ export function ditherLayer(scene: Scene): Layer {
     }
     if (grain > 0) {
       defs.push(
-        el("pattern", { id: ids.id(toneName), patternUnits: "userSpaceOnUse", width: side, height: side }, [
+        el("pattern", { id: toneTile.id, patternUnits: "userSpaceOnUse", width: side, height: side }, [
           el("rect", { width: side, height: side, fill: solid ?? tone.ground }),
           grainOver,
-          solid ? undefined : el("rect", { width: side, height: side, fill: ids.url(cells) }),
+          solid ? undefined : el("rect", { width: side, height: side, fill: cells.url }),
         ]),
       );
     } else if (!solid) {
-      fill = ids.url(cells);
+      fill = cells.url;
     }
     body.push(el("path", { d: outline, transform, "fill-rule": "evenodd", fill }));
   });
@@ -108,13 +108,30 @@ export function ditherLayer(scene: Scene): Layer {
 const CELL_NAMES = Array.from({ length: 2 * MAX_STEPS + 1 }, (_, index) => `dither-cells-${index}`);
 const TONE_NAMES = Array.from({ length: 2 * MAX_STEPS + 1 }, (_, index) => `dither-tone-${index}`);
 
-/** Tone index of every cell: `steps` steps from A to B, then `steps` more from B to C. */
-function toneLabels(values: Float64Array, steps: number): Uint16Array {
-  const labels = new Uint16Array(values.length);
+/** Tone index of every cell (into `labels`): `steps` steps from A to B, then `steps` more from B to C. */
+function toneLabels(values: Float64Array, steps: number, labels: Uint16Array): Uint16Array {
   for (let i = 0; i < values.length; i++) {
-    labels[i] = Math.round(Math.min(1, Math.max(0, values[i] ?? 0)) * 2 * steps);
+    labels[i] = Math.round(Math.min(1, Math.max(0, values[i] as number)) * 2 * steps);
   }
   return labels;
+}
+
+/** Canvases of up to this many cells sample into arrays kept between renders; larger ones get their own. */
+const KEPT_CELLS = 1 << 16;
+let keptValues = new Float64Array(0);
+let keptLabels = new Uint16Array(0);
+
+/**
+ * Arrays for the cells' field values and tone labels. Rendering is synchronous, so one render at a time uses
+ * the kept ones (a typed array costs more to allocate than to fill).
+ */
+function scratch(count: number): { values: Float64Array; labels: Uint16Array } {
+  if (count > KEPT_CELLS) return { values: new Float64Array(count), labels: new Uint16Array(count) };
+  if (keptValues.length < count) {
+    keptValues = new Float64Array(count);
+    keptLabels = new Uint16Array(count);
+  }
+  return { values: keptValues.subarray(0, count), labels: keptLabels.subarray(0, count) };
 }
 
 /**

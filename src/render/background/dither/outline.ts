@@ -69,32 +69,46 @@ interface Tracer {
 }
 
 /**
- * Scratch arrays, grown when a larger grid comes and reused by every later call (rendering is synchronous,
- * so one call at a time uses them): typed arrays cost more to allocate than to fill.
+ * Arrays kept between calls for grids of up to KEPT_SIZE framed cells, grown when a larger one comes (rendering
+ * is synchronous, so one call at a time uses them): typed arrays cost more to allocate than to fill. Larger
+ * grids get their own, so what is kept stays small.
  */
-let scratchGrid = new Uint16Array(0);
-let scratchTraced = new Uint8Array(0);
+const KEPT_SIZE = 1 << 16;
+let keptGrid = new Uint16Array(0);
+let keptTraced = new Uint8Array(0);
 
 /**
  * The grid framed by one cell of FRAME on every side. Vertex (x, y) is numbered by the framed index of the
  * cell above and to its left, so its four cells are at v, v + 1, v + width and v + width + 1.
  */
 function frame(labels: Uint16Array, columns: number, rows: number): Tracer {
+  const size = (columns + 2) * (rows + 2);
+  if (size > KEPT_SIZE) return fill(new Uint16Array(size), new Uint8Array(size), labels, columns, rows);
+  if (keptGrid.length < size) {
+    keptGrid = new Uint16Array(size);
+    keptTraced = new Uint8Array(size);
+  }
+  return fill(keptGrid, keptTraced, labels, columns, rows);
+}
+
+/** Writes the framed grid into `grid` and clears `traced`, over the grid's size. */
+function fill(
+  grid: Uint16Array,
+  traced: Uint8Array,
+  labels: Uint16Array,
+  columns: number,
+  rows: number,
+): Tracer {
   const width = columns + 2;
   const size = width * (rows + 2);
-  if (scratchGrid.length < size) {
-    scratchGrid = new Uint16Array(size);
-    scratchTraced = new Uint8Array(size);
-  }
-  const grid = scratchGrid;
   grid.fill(FRAME, 0, size);
-  scratchTraced.fill(0, 0, size);
+  traced.fill(0, 0, size);
   for (let row = 0; row < rows; row++) {
     const from = row * columns;
     const to = (row + 1) * width + 1;
     for (let column = 0; column < columns; column++) grid[to + column] = labels[from + column] as number;
   }
-  return { grid, traced: scratchTraced, width };
+  return { grid, traced, width };
 }
 
 /**

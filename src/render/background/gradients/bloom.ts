@@ -13,6 +13,7 @@ const CORE_SPREAD = 0.4;
 
 export const bloomField: FieldFactory = ({ width, height, focal, palette, bands, ids }) => {
   const radius = farthestCorner(focal, width, height);
+  const field = ids.ref("field");
   const sigma = SPREAD * Math.sqrt(width * height);
   const gauss = (r: number) => Math.exp(-(r * r) / (2 * sigma * sigma));
   const floor = gauss(radius);
@@ -39,10 +40,10 @@ export const bloomField: FieldFactory = ({ width, height, focal, palette, bands,
     render: () => ({
       defs: el(
         "radialGradient",
-        { id: ids.id("field"), gradientUnits: "userSpaceOnUse", cx: focal.x, cy: focal.y, r: radius },
+        { id: field.id, gradientUnits: "userSpaceOnUse", cx: focal.x, cy: focal.y, r: radius },
         stopElements(bandStops(bands, axis, palette)),
       ),
-      body: canvasRect(width, height, ids.url("field")),
+      body: canvasRect(width, height, field.url),
     }),
   };
 };

@@ -7,6 +7,7 @@ import type { FieldFactory } from "./types.js";
 
 export const linearField: FieldFactory = ({ width, height, angle, palette, bands, ids }) => {
   const axis = linearAxis(width, height, angle);
+  const field = ids.ref("field");
   const stops = () => bandStops(bands, { offsetOf: (t) => t, pixelsPerT: () => axis.length }, palette);
   return {
     kind: "linear",
@@ -16,7 +17,7 @@ export const linearField: FieldFactory = ({ width, height, angle, palette, bands
       defs: el(
         "linearGradient",
         {
-          id: ids.id("field"),
+          id: field.id,
           gradientUnits: "userSpaceOnUse",
           x1: axis.start.x,
           y1: axis.start.y,
@@ -25,7 +26,7 @@ export const linearField: FieldFactory = ({ width, height, angle, palette, bands
         },
         stopElements(stops()),
       ),
-      body: canvasRect(width, height, ids.url("field")),
+      body: canvasRect(width, height, field.url),
     }),
   };
 };

@@ -65,6 +65,7 @@ const blobAlpha = (blob: Blob, x: number, y: number): number => {
 
 export const meshField: FieldFactory = ({ width, height, angle, palette, bands, ids, random }) => {
   const axis = linearAxis(width, height, angle);
+  const field = ids.ref("field");
   const dir = direction(angle);
   const across = { x: -dir.y, y: dir.x };
   const span = extentAlong(width, height, across);
@@ -124,7 +125,7 @@ export const meshField: FieldFactory = ({ width, height, angle, palette, bands, 
       el(
         "linearGradient",
         {
-          id: ids.id("field"),
+          id: field.id,
           gradientUnits: "userSpaceOnUse",
           x1: axis.start.x,
           y1: axis.start.y,
@@ -134,9 +135,9 @@ export const meshField: FieldFactory = ({ width, height, angle, palette, bands, 
         stopElements(stops),
       ),
     ];
-    const body: Markup[] = [canvasRect(width, height, ids.url("field"))];
+    const body: Markup[] = [canvasRect(width, height, field.url)];
     blobs.forEach((blob, index) => {
-      const id = `blob-${index}`;
+      const ref = ids.ref(`blob-${index}`);
       const blobStops: GradientStop[] = FALLOFF.map(([offset, opacity]) => ({
         offset,
         color: palette.ramp(blob.tone),
@@ -145,11 +146,11 @@ export const meshField: FieldFactory = ({ width, height, angle, palette, bands, 
       defs.push(
         el(
           "radialGradient",
-          { id: ids.id(id), gradientUnits: "userSpaceOnUse", cx: blob.x, cy: blob.y, r: blob.r },
+          { id: ref.id, gradientUnits: "userSpaceOnUse", cx: blob.x, cy: blob.y, r: blob.r },
           stopElements(blobStops),
         ),
       );
-      body.push(el("circle", { cx: blob.x, cy: blob.y, r: blob.r, fill: ids.url(id) }));
+      body.push(el("circle", { cx: blob.x, cy: blob.y, r: blob.r, fill: ref.url }));
     });
     return { defs, body };
   };

@@ -12,6 +12,7 @@ const ECCENTRICITY = 0.45;
 
 export const orbitField: FieldFactory = ({ width, height, angle, focal, palette, bands, ids }) => {
   const radius = ORBIT * farthestCorner(focal, width, height);
+  const field = ids.ref("field");
   const dir = direction(angle);
   const focus = { x: focal.x + dir.x * ECCENTRICITY * radius, y: focal.y + dir.y * ECCENTRICITY * radius };
   const at = (x: number, y: number) => 1 - reflect(focalRadialOffset({ x, y }, focal, radius, focus));
@@ -23,7 +24,7 @@ export const orbitField: FieldFactory = ({ width, height, angle, focal, palette,
       defs: el(
         "radialGradient",
         {
-          id: ids.id("field"),
+          id: field.id,
           gradientUnits: "userSpaceOnUse",
           cx: focal.x,
           cy: focal.y,
@@ -34,7 +35,7 @@ export const orbitField: FieldFactory = ({ width, height, angle, focal, palette,
         },
         stopElements(bandStops(bands, { offsetOf: (t) => 1 - t, pixelsPerT: () => radius }, palette)),
       ),
-      body: canvasRect(width, height, ids.url("field")),
+      body: canvasRect(width, height, field.url),
     }),
   };
 };

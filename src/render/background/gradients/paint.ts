@@ -1,7 +1,7 @@
 // Serializing stops and gradient-filled canvas rectangles.
 
 import { toHex } from "../../../color/rgb.js";
-import { el, type Markup, StopList } from "../../svg/index.js";
+import { type AttrValue, el, type Markup, StopList } from "../../svg/index.js";
 import type { GradientStop } from "../bands.js";
 
 /** `<stop>` elements; offsets as percentages so three decimals still resolve sub-pixel edges. */
@@ -18,9 +18,5 @@ export function stopElements(stops: readonly GradientStop[]): Markup {
 }
 
 /** A rectangle covering the canvas. */
-export const canvasRect = (
-  width: number,
-  height: number,
-  fill: string,
-  extra: Record<string, string | number> = {},
-) => el("rect", { width, height, fill, ...extra });
+export const canvasRect = (width: number, height: number, fill: AttrValue) =>
+  el("rect", { width, height, fill });

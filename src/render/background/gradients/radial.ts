@@ -8,6 +8,7 @@ import type { FieldFactory } from "./types.js";
 export const radialField: FieldFactory = ({ width, height, focal, palette, bands, ids }) => {
   // In user space, so circles stay circles whatever the aspect ratio.
   const radius = farthestCorner(focal, width, height);
+  const field = ids.ref("field");
   const at = (x: number, y: number) => 1 - Math.hypot(x - focal.x, y - focal.y) / radius;
   return {
     kind: "radial",
@@ -16,10 +17,10 @@ export const radialField: FieldFactory = ({ width, height, focal, palette, bands
     render: () => ({
       defs: el(
         "radialGradient",
-        { id: ids.id("field"), gradientUnits: "userSpaceOnUse", cx: focal.x, cy: focal.y, r: radius },
+        { id: field.id, gradientUnits: "userSpaceOnUse", cx: focal.x, cy: focal.y, r: radius },
         stopElements(bandStops(bands, { offsetOf: (t) => 1 - t, pixelsPerT: () => radius }, palette)),
       ),
-      body: canvasRect(width, height, ids.url("field")),
+      body: canvasRect(width, height, field.url),
     }),
   };
 };

@@ -14,6 +14,7 @@ const STRIPS = 64;
 
 export const waveField: FieldFactory = ({ width, height, angle, palette, bands, ids }) => {
   const dir = direction(angle);
+  const field = ids.ref("field");
   const across = { x: -dir.y, y: dir.x };
   const along = extentAlong(width, height, dir);
   const span = extentAlong(width, height, across);
@@ -54,7 +55,7 @@ export const waveField: FieldFactory = ({ width, height, angle, palette, bands, 
       defs: el(
         "linearGradient",
         {
-          id: ids.id("field"),
+          id: field.id,
           gradientUnits: "userSpaceOnUse",
           x1: 0,
           y1: length / 2,
@@ -63,11 +64,7 @@ export const waveField: FieldFactory = ({ width, height, angle, palette, bands, 
         },
         stopElements(bandStops(bands, { offsetOf: (t) => t, pixelsPerT: () => length }, palette)),
       ),
-      body: el(
-        "g",
-        { transform: compose(translate(cx, cy), rotate(rotation)), fill: ids.url("field") },
-        strips,
-      ),
+      body: el("g", { transform: compose(translate(cx, cy), rotate(rotation)), fill: field.url }, strips),
     };
   };
 

@@ -64,18 +64,18 @@ export function patternLayer(scene: Scene): AnyLayer | undefined {
   // The veil and its mask live in one tile, so the mask is computed once per tile, not over the canvas.
   const tile = squareTile(ids, "pattern-marks", marks.size, marks.marks("#000"), marks.turn);
   const box = { width: tile.size, height: tile.size };
+  const mask = ids.ref("pattern-windows");
   return {
     tile: true,
     name: "pattern",
     size: tile.size,
     defs: [
       tile.defs,
-      el("mask", { id: ids.id("pattern-windows"), maskUnits: "userSpaceOnUse", x: 0, y: 0, ...box }, [
+      el("mask", { id: mask.id, maskUnits: "userSpaceOnUse", x: 0, y: 0, ...box }, [
         el("rect", { ...box, fill: "#fff" }),
         el("g", { opacity }, tile.content),
       ]),
     ],
-    content: () =>
-      el("rect", { ...box, fill: ground, "fill-opacity": PATTERN_VEIL, mask: ids.url("pattern-windows") }),
+    content: () => el("rect", { ...box, fill: ground, "fill-opacity": PATTERN_VEIL, mask: mask.url }),
   };
 }

@@ -63,7 +63,7 @@ export const carvedStone: Material = ({ params, ids, random }) => {
       "fill-opacity": 0.08 + 0.3 * params.depth,
     }),
     // Height map for the lighting: faces high, flakes a little higher, joints low.
-    el("g", { filter: ids.url("surface-stone-relief") }, [
+    el("g", { filter: ids.ref("surface-stone-relief").url }, [
       el("path", { d: faces.toString(), fill: "#000", "fill-opacity": 0.7 }),
       el("path", { d: chisel.toString(), fill: "#000", "fill-opacity": 0.22 }),
     ]),

@@ -55,7 +55,7 @@ export const corkComposite: Material = ({ params, ids, random }) => {
     el("path", { d: dark.toString(), fill: DARK_CORK, "fill-opacity": 0.28 }),
     el(
       "g",
-      { filter: ids.url("surface-cork-relief") },
+      { filter: ids.ref("surface-cork-relief").url },
       heights.map((d, index) =>
         el("path", { d: d.toString(), fill: "#000", "fill-opacity": HEIGHT_STEPS[index] }),
       ),

@@ -28,7 +28,7 @@ export const corrugatedPolymer: Material = ({ params, ids }) => {
   const content: Markup[] = [
     // Translucent polymer: a milky haze, thicker when the sheet is rough.
     el("rect", { width: size, height: size, fill: "#fff", "fill-opacity": 0.06 + 0.14 * params.rough }),
-    el("rect", { width: size, height: size, fill: ids.url("surface-corrugation") }),
+    el("rect", { width: size, height: size, fill: ids.ref("surface-corrugation").url }),
   ];
   return { size, defs, content };
 };

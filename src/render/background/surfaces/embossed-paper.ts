@@ -48,7 +48,7 @@ export const embossedPaper: Material = ({ params, ids, random }) => {
   }
   const content: Markup[] = [
     el("rect", { width: size, height: size, fill: PAPER, "fill-opacity": 0.14 + 0.1 * params.rough }),
-    el("g", { filter: ids.url("surface-paper-relief") }, [
+    el("g", { filter: ids.ref("surface-paper-relief").url }, [
       el("path", { d: bosses.toString(), fill: "#000", "fill-opacity": 0.8 }),
       el("path", {
         d: fibers.toString(),

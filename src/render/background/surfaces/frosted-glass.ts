@@ -15,7 +15,7 @@ export const frostedGlass: Material = ({ params, ids, random }) => {
     el(
       "filter",
       {
-        id: ids.id("surface-frost"),
+        id: ids.ref("surface-frost").id,
         filterUnits: "userSpaceOnUse",
         x: 0,
         y: 0,
@@ -77,8 +77,8 @@ export const frostedGlass: Material = ({ params, ids, random }) => {
   ];
   const content: (Markup | undefined)[] = [
     el("rect", { x: clear, width: frost, height: size, fill: "#fff", "fill-opacity": haze }),
-    el("rect", { x: clear, width: frost, height: size, filter: ids.url("surface-frost") }),
-    clear > 0.5 ? el("rect", { width: clear, height: size, fill: ids.url("surface-reed") }) : undefined,
+    el("rect", { x: clear, width: frost, height: size, filter: ids.ref("surface-frost").url }),
+    clear > 0.5 ? el("rect", { width: clear, height: size, fill: ids.ref("surface-reed").url }) : undefined,
   ];
   return { size, defs, content };
 };

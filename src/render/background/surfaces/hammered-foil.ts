@@ -11,8 +11,9 @@ export const hammeredFoil: Material = ({ params, ids, random }) => {
   const margin = Math.ceil(6 + 6 * params.rough);
   // Open area is the share of foil left smooth between dents: fewer blows when it is high.
   const blows = Math.max(6, Math.round(40 * (1.15 - params.open)));
+  const dent = ids.ref("surface-dent");
   const defs: Markup[] = [
-    el("radialGradient", { id: ids.id("surface-dent") }, [
+    el("radialGradient", { id: dent.id }, [
       el("stop", { offset: 0, "stop-color": "#000", "stop-opacity": 0.55 }),
       el("stop", { offset: 0.55, "stop-color": "#000", "stop-opacity": 0.32 }),
       el("stop", { offset: 1, "stop-color": "#000", "stop-opacity": 0 }),
@@ -32,12 +33,12 @@ export const hammeredFoil: Material = ({ params, ids, random }) => {
     const y = random() * size;
     const r = params.scale * (0.5 + 0.45 * random());
     for (const [dx, dy] of wrapOffsets({ x0: x - r, y0: y - r, x1: x + r, y1: y + r }, size, margin)) {
-      dents.push(el("circle", { cx: x + dx, cy: y + dy, r, fill: ids.url("surface-dent") }));
+      dents.push(el("circle", { cx: x + dx, cy: y + dy, r, fill: dent.url }));
     }
   }
   const content: Markup[] = [
     el("rect", { width: size, height: size, fill: FOIL, "fill-opacity": 0.1 + 0.35 * params.metal }),
-    el("g", { filter: ids.url("surface-foil-relief") }, dents),
+    el("g", { filter: ids.ref("surface-foil-relief").url }, dents),
   ];
   return { size, defs, content };
 };

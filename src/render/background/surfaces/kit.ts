@@ -23,7 +23,7 @@ export function boxGradient(
 ): Markup {
   return el(
     "linearGradient",
-    { id: ids.id(name), x1, y1, x2, y2 },
+    { id: ids.ref(name).id, x1, y1, x2, y2 },
     stops.map(([offset, color, opacity]) =>
       el("stop", {
         offset: Math.min(1, Math.max(0, offset)),
@@ -78,7 +78,7 @@ export function reliefFilter(
   return el(
     "filter",
     {
-      id: ids.id(name),
+      id: ids.ref(name).id,
       filterUnits: "userSpaceOnUse",
       x: -region.margin,
       y: -region.margin,

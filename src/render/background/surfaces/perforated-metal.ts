@@ -65,7 +65,7 @@ export const perforatedMetal: Material = ({ params, ids, random }) => {
         cy,
         r: radius - wall / 2,
         fill: "none",
-        stroke: ids.url("surface-hole-wall"),
+        stroke: ids.ref("surface-hole-wall").url,
         "stroke-width": wall,
       }),
     );

@@ -13,8 +13,8 @@ export const wovenWire: Material = ({ params, ids }) => {
     boxGradient(ids, "surface-wire-x", stops, [0, 0, 0, 1]),
     boxGradient(ids, "surface-wire-y", stops, [0, 0, 1, 0]),
   ];
-  const across = ids.url("surface-wire-x");
-  const down = ids.url("surface-wire-y");
+  const across = ids.ref("surface-wire-x").url;
+  const down = ids.ref("surface-wire-y").url;
   const shadow = 0.25 + 0.45 * params.depth;
   const horizontal = (y: number, x0: number, x1: number) =>
     el("rect", { x: x0, y: y - wire / 2, width: x1 - x0, height: wire, fill: across });
