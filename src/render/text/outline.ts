@@ -2,6 +2,7 @@
 // a group of <use> references scaled to its size — the SVG looks the same on a machine without the font,
 // stays small, and keeps the words in an aria-label for assistive technology and search.
 import { el, fmt, type IdScope, type Markup, useGroup } from "../svg/index.js";
+import { BuiltText } from "../svg/markup.js";
 import type { Face } from "./book.js";
 import type { TextBlock } from "./layout.js";
 
@@ -9,7 +10,21 @@ import type { TextBlock } from "./layout.js";
  * Path data of glyphs drawn before, by file and glyph (see glyphKey): a CJK or Arabic document draws a hundred
  * distinct glyphs or more, and the next document mostly the same ones. Bounded; past the limit it starts over.
  */
-const PATHS = new Map<number, string>();
+const PATHS = new Map<number, GlyphPath>();
+
+/**
+ * A glyph's path data, which el writes without scanning it for characters to escape: it is made of command
+ * letters and whole numbers only (glyphPath), and a document's glyph definitions are most of its bytes.
+ */
+class GlyphPath extends BuiltText {
+  constructor(readonly d: string) {
+    super();
+  }
+
+  override toString(): string {
+    return this.d;
+  }
+}
 const PATH_LIMIT = 20_000;
 
 /** A number per font file, in the order files are first drawn from. */
@@ -56,7 +71,7 @@ export class GlyphSheet {
       const name = `g${this.#hrefs.size}`;
       href = this.#ids.href(name);
       this.#hrefs.set(key, href);
-      this.#defs.push(el("path", { id: this.#ids.id(name), d: glyphPathData(face, font, id) }));
+      this.#defs.push(el("path", { id: this.#ids.id(name), d: glyphPathOf(face, font, id) }));
     }
     return href;
   }
@@ -80,16 +95,19 @@ const COMMANDS: Readonly<Record<string, string>> = {
 };
 
 /** Path data of glyph `id` of file `font` of `face` on the 1000-unit em, y up, its origin at the pen (cached). */
-export function glyphPathData(face: Face, font: number, id: number): string {
+function glyphPathOf(face: Face, font: number, id: number): GlyphPath {
   const key = glyphKey(face, font, id);
-  let d = PATHS.get(key);
-  if (d === undefined) {
+  let path = PATHS.get(key);
+  if (path === undefined) {
     if (PATHS.size >= PATH_LIMIT) PATHS.clear();
-    d = glyphPath(face, font, id);
-    PATHS.set(key, d);
+    path = new GlyphPath(glyphPath(face, font, id));
+    PATHS.set(key, path);
   }
-  return d;
+  return path;
 }
+
+/** The text of glyphPathOf. */
+export const glyphPathData = (face: Face, font: number, id: number): string => glyphPathOf(face, font, id).d;
 
 /** Relative commands between whole-unit points: the shortest path data that stays exact to the unit. */
 function glyphPath(face: Face, font: number, id: number): string {
