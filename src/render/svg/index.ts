@@ -5,7 +5,7 @@ export { canonicalJson, createIdScope, type IdRef, type IdScope, namespaceOf } f
 export {
   type Attrs,
   type AttrValue,
-  type BuiltText,
+  BuiltText,
   type Child,
   el,
   fragment,
@@ -15,4 +15,5 @@ export {
   useGroup,
 } from "./markup.js";
 export { PathData, path, roundTo } from "./path.js";
+export { idTemplate } from "./template.js";
 export { compose, matrix, rotate, scale, type Transform, translate } from "./transform.js";

@@ -7,9 +7,10 @@ export interface Markup {
 }
 
 /**
- * Attribute text one of this module's builders made from checked names, fixed words and `fmt` numbers: path
- * data, transforms, id references. `el` writes it as it is, never scanning it for characters to escape (a
- * dither's outlines run to kilobytes, and a text made by joining pieces costs more to scan than to make).
+ * Attribute text made only of checked names, fixed words and `fmt` numbers — path data, transforms, id
+ * references — which a subclass promises by its construction. `el` writes it as it is, never scanning it for
+ * characters to escape (a dither's outlines run to kilobytes, and a text made by joining pieces costs more to
+ * scan than to make).
  */
 export abstract class BuiltText {
   abstract toString(): string;

@@ -9,6 +9,8 @@ import {
   el,
   escapeXml,
   fmt,
+  fragment,
+  idTemplate,
   matrix,
   path,
   rotate,
@@ -96,6 +98,20 @@ describe("IdScope.ref", () => {
       el("rect", { id: ids.id("dither-tone-7"), fill: ids.url("dither-tone-7") }).svg,
     );
     expect(() => ids.ref("a b")).toThrow();
+  });
+});
+
+describe("idTemplate", () => {
+  it("writes what building under each scope writes", () => {
+    const build = (ids: ReturnType<typeof createIdScope>) => [
+      el("pattern", { id: ids.ref("tile").id, width: 4 }, el("rect", { fill: ids.ref("grain").url })),
+      el("rect", { fill: ids.url("tile"), "data-x": "stand-in" }),
+    ];
+    const template = idTemplate(build);
+    for (const prefix of ["mq-1a2b3c4d", "mq-00000000", "t"]) {
+      const ids = createIdScope(prefix);
+      expect(template(ids).svg).toBe(fragment(build(ids)).svg);
+    }
   });
 });
 

@@ -4,7 +4,7 @@
 // Tones step colorA → colorB, then colorB → colorC.
 
 import { toHex } from "../../../color/rgb.js";
-import { el, type Markup, PathData, scale } from "../../svg/index.js";
+import { type Child, el, type IdScope, idTemplate, type Markup, PathData, scale } from "../../svg/index.js";
 import { bandedT } from "../bands.js";
 import { GRAIN_TILE, grainDefs, grainRect } from "../grain.js";
 import type { Layer } from "../layer.js";
@@ -67,41 +67,68 @@ export function ditherLayer(scene: Scene): Layer {
   const matrix = bayerMatrix(n);
   // With grain, a tone's tile spans whole matrices but at least this many pixels, so grain does not repeat.
   const side = Math.ceil(Math.max(GRAIN_TILE * 0.75, cell) / (n * cell)) * n;
-  const defs: Markup[] = grain > 0 ? grainDefs(scene, 1 / cell) : [];
+  const shape = settings.ditherShape;
+  const defs: Child[] = grain > 0 ? grainDefs(scene, 1 / cell) : [];
   const body: Markup[] = [];
-  // What tones share is written once: the grain over a tile, the cell transform.
-  const grainOver = grain > 0 ? grainRect(ids, side, side, grain) : undefined;
   const transform = scale(cell);
+  const patterns = tonePatterns(`${n}:${shape}:${grain}:${side}:${a}:${b}:${c}:${steps}`);
   tones.forEach((tone, index) => {
     const outline = outlines[index];
     if (!outline || outline.isEmpty) return;
-    const full = tone.on === n * n && settings.ditherShape === "squares";
+    const full = tone.on === n * n && shape === "squares";
     const solid = tone.on === 0 ? tone.ground : full ? tone.ink : undefined;
-    const cells = ids.ref(CELL_NAMES[index] ?? `dither-cells-${index}`);
-    const toneTile = ids.ref(TONE_NAMES[index] ?? `dither-tone-${index}`);
-    let fill = solid ?? toneTile.url;
-    if (!solid) {
-      defs.push(
-        el("pattern", { id: cells.id, patternUnits: "userSpaceOnUse", width: n, height: n }, [
-          grain > 0 ? undefined : el("rect", { width: n, height: n, fill: tone.ground }),
-          cellMarks(matrix, tone.on, settings.ditherShape, tone.ink),
-        ]),
-      );
-    }
-    if (grain > 0) {
-      defs.push(
-        el("pattern", { id: toneTile.id, patternUnits: "userSpaceOnUse", width: side, height: side }, [
-          el("rect", { width: side, height: side, fill: solid ?? tone.ground }),
-          grainOver,
-          solid ? undefined : el("rect", { width: side, height: side, fill: cells.url }),
-        ]),
-      );
-    } else if (!solid) {
-      fill = cells.url;
-    }
+    const cellsName = CELL_NAMES[index] ?? `dither-cells-${index}`;
+    const toneName = TONE_NAMES[index] ?? `dither-tone-${index}`;
+    // The tone's patterns: the cells on at its level (unless it is solid) and, with grain, its tile.
+    const build = (ids: IdScope): Child => {
+      const cells = ids.ref(cellsName);
+      return [
+        solid
+          ? undefined
+          : el("pattern", { id: cells.id, patternUnits: "userSpaceOnUse", width: n, height: n }, [
+              grain > 0 ? undefined : el("rect", { width: n, height: n, fill: tone.ground }),
+              cellMarks(matrix, tone.on, shape, tone.ink),
+            ]),
+        grain > 0
+          ? el(
+              "pattern",
+              { id: ids.ref(toneName).id, patternUnits: "userSpaceOnUse", width: side, height: side },
+              [
+                el("rect", { width: side, height: side, fill: solid ?? tone.ground }),
+                grainRect(ids, side, side, grain),
+                solid ? undefined : el("rect", { width: side, height: side, fill: cells.url }),
+              ],
+            )
+          : undefined,
+      ];
+    };
+    defs.push(patterns ? (patterns[index] ??= idTemplate(build))(ids) : build(ids));
+    const fill = solid ?? ids.ref(grain > 0 ? toneName : cellsName).url;
     body.push(el("path", { d: outline, transform, "fill-rule": "evenodd", fill }));
   });
   return { defs, body };
+}
+
+/**
+ * Each tone's patterns, by everything they depend on (matrix, shape, grain, tile, palette, steps) but the
+ * document's ids: the same from render to render of one palette and dither, so from the second render of a
+ * set on, each is built once and then written under each document's prefix (a set seen once, as with colours
+ * that change every request, is built as before, without the template's extra work). The oldest set goes past
+ * KEPT_TONE_SETS.
+ */
+const TONE_PATTERNS = new Map<string, ((ids: IdScope) => Markup)[] | undefined>();
+const KEPT_TONE_SETS = 64;
+
+/** The set's templates when it was seen before (filled as tones are met), undefined on its first render. */
+function tonePatterns(key: string): ((ids: IdScope) => Markup)[] | undefined {
+  if (TONE_PATTERNS.has(key)) {
+    let patterns = TONE_PATTERNS.get(key);
+    if (patterns === undefined) TONE_PATTERNS.set(key, (patterns = []));
+    return patterns;
+  }
+  TONE_PATTERNS.set(key, undefined);
+  if (TONE_PATTERNS.size > KEPT_TONE_SETS) TONE_PATTERNS.delete(TONE_PATTERNS.keys().next().value as string);
+  return undefined;
 }
 
 /** Local names of each tone's patterns, made once (tones are at most 2 × MAX_STEPS + 1). */
