@@ -8,7 +8,7 @@
 // The order is fixed, so the same grid always gives the same text: a label's loops start at its vertices in
 // the order a row-by-row scan of its cells meets them (each cell's edges clockwise from its top), each vertex's
 // loops are traced before the next vertex's, and where two edges of one label leave a vertex (regions touching
-// at a corner) the one leaving toward the lower row wins: right before down before up before left.
+// at a corner) the one the scan meets last is taken first: right, then down, up, left.
 import { PathData } from "../../svg/index.js";
 
 /** Directions of an edge leaving a vertex, as bits of its traced mask. */
@@ -37,23 +37,18 @@ export function outlineRegions(
     for (let cell = row * width + 1, end = cell + columns; cell < end; cell++) {
       const label = grid[cell] as number;
       if (label >= count) continue;
-      // The cell's edges clockwise from its top, each from the vertex it leaves: top-left, top-right,
-      // bottom-right, bottom-left. The first time the scan meets a vertex with an edge of this label, every
-      // loop of the label through that vertex is traced. That time is when the edge met is untraced: `take`
-      // prefers a vertex's edges in the reverse of the order the scan meets them, so the edge the scan meets
-      // first at a vertex is the last one traced there.
-      const up = cell - width;
-      if (grid[up] !== label && ((traced[up - 1] as number) & RIGHT) === 0) {
-        loopsFrom(tracer, paths, label, up - 1);
-      }
-      if (grid[cell + 1] !== label && ((traced[up] as number) & DOWN) === 0) {
-        loopsFrom(tracer, paths, label, up);
+      // The first time the scan (cells row by row, each cell's edges clockwise from its top) meets a vertex
+      // with an edge of this label leaving it, every loop of the label through that vertex is traced. That
+      // time is when the edge met is untraced: `take` prefers a vertex's edges in the reverse of the order the
+      // scan meets them, so the edge met first at a vertex is the last one traced there. Only a cell's top
+      // and bottom edges are asked: its right and left edges are always traced by the time they are met, each
+      // on a loop through the cell's top edge or the row above (a property the tests hold against the plain
+      // tracer on thousands of grids).
+      if (grid[cell - width] !== label && ((traced[cell - width - 1] as number) & RIGHT) === 0) {
+        loopsFrom(tracer, paths, label, cell - width - 1);
       }
       if (grid[cell + width] !== label && ((traced[cell] as number) & LEFT) === 0) {
         loopsFrom(tracer, paths, label, cell);
-      }
-      if (grid[cell - 1] !== label && ((traced[cell - 1] as number) & UP) === 0) {
-        loopsFrom(tracer, paths, label, cell - 1);
       }
     }
   }
