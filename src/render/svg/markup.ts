@@ -1,4 +1,5 @@
 // The one element builder: every tag of every renderer is made here, escaped and with rounded numbers.
+import { type Rgb, toHex } from "../../color/rgb.js";
 import { escapeXml, fmt } from "./format.js";
 
 /** Serialized, trusted SVG. Only this module makes it, so plain strings can always be treated as text. */
@@ -109,15 +110,18 @@ export function useGroup(attrs: Attrs, refs: readonly UseRef[]): Markup {
 
 /**
  * A gradient's `<stop>` elements — banded gradients carry dozens — written as el would write each one
- * (`el("stop", { offset: `${fmt(percent)}%`, "stop-color": color, "stop-opacity": opacity })`) into one
- * piece of markup, without el's per-attribute work: the names are fixed, the offset is a number.
+ * (`el("stop", { offset: `${fmt(percent)}%`, "stop-color": toHex(color), "stop-opacity": opacity })`) into
+ * one piece of markup, without el's per-attribute work: the names are fixed, the values are numbers.
  */
 export class StopList {
   #svg = "";
 
-  /** A stop at `percent` along the gradient; `opacity` undefined leaves the attribute out. */
-  add(percent: number, color: string, opacity?: number): this {
-    const stop = `<stop offset="${fmt(percent)}%" stop-color="${escapeXml(color)}"`;
+  /**
+   * A stop at `percent` along the gradient, in `color` (written `#rrggbb`, which needs no escaping);
+   * `opacity` undefined leaves the attribute out.
+   */
+  add(percent: number, color: Rgb, opacity?: number): this {
+    const stop = `<stop offset="${fmt(percent)}%" stop-color="${toHex(color)}"`;
     this.#svg += opacity === undefined ? `${stop}/>` : `${stop} stop-opacity="${fmt(opacity)}"/>`;
     return this;
   }

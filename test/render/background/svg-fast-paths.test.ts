@@ -2,6 +2,7 @@
 // an escaping scan, sorted keys kept per object shape — must write exactly what the plain ways write.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { type Rgb, toHex } from "../../../src/color/rgb.js";
 import {
   canonicalJson,
   compose,
@@ -117,18 +118,18 @@ describe("idTemplate", () => {
 
 describe("StopList", () => {
   it("writes each stop as el writes it", () => {
-    const stops: [number, string, number | undefined][] = [
-      [0, "#0b1d3a", undefined],
-      [12.3456, "#1f7ae0", 0.5],
-      [100, "#7fe3d4", 0],
-      [-0, "a&b", 1e-9],
+    const stops: [number, Rgb, number | undefined][] = [
+      [0, { r: 11, g: 29, b: 58 }, undefined],
+      [12.3456, { r: 31.4, g: 122.5, b: 224 }, 0.5],
+      [100, { r: 300, g: -4, b: 212 }, 0],
+      [-0, { r: 0, g: 0, b: 0 }, 1e-9],
     ];
     const list = new StopList();
     for (const [percent, color, opacity] of stops) list.add(percent, color, opacity);
     expect(list.markup.svg).toBe(
       stops
         .map(([percent, color, opacity]) =>
-          el("stop", { offset: `${fmt(percent)}%`, "stop-color": color, "stop-opacity": opacity }),
+          el("stop", { offset: `${fmt(percent)}%`, "stop-color": toHex(color), "stop-opacity": opacity }),
         )
         .map((stop) => stop.svg)
         .join(""),

@@ -1,6 +1,5 @@
 // Serializing stops and gradient-filled canvas rectangles.
 
-import { toHex } from "../../../color/rgb.js";
 import { type AttrValue, el, type Markup, StopList } from "../../svg/index.js";
 import type { GradientStop } from "../bands.js";
 
@@ -8,11 +7,7 @@ import type { GradientStop } from "../bands.js";
 export function stopElements(stops: readonly GradientStop[]): Markup {
   const list = new StopList();
   for (const { offset, color, opacity } of stops) {
-    list.add(
-      Math.min(1, Math.max(0, offset)) * 100,
-      toHex(color),
-      opacity < 1 ? Math.max(0, opacity) : undefined,
-    );
+    list.add(Math.min(1, Math.max(0, offset)) * 100, color, opacity < 1 ? Math.max(0, opacity) : undefined);
   }
   return list.markup;
 }
