@@ -21,6 +21,8 @@ export function svgDocument(
   { width, height, title, description, ids }: SvgDocumentOptions,
   children: Child,
 ): string {
+  const titleId = ids.ref("title").id;
+  const descId = ids.ref("desc").id;
   return el(
     "svg",
     {
@@ -30,9 +32,9 @@ export function svgDocument(
       height,
       viewBox: fmtList([0, 0, width, height]),
       role: "img",
-      "aria-labelledby": ids.id("title"),
-      "aria-describedby": ids.id("desc"),
+      "aria-labelledby": titleId,
+      "aria-describedby": descId,
     },
-    [el("title", { id: ids.id("title") }, title), el("desc", { id: ids.id("desc") }, description), children],
+    [el("title", { id: titleId }, title), el("desc", { id: descId }, description), children],
   ).svg;
 }

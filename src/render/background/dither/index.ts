@@ -102,7 +102,12 @@ export function ditherLayer(scene: Scene): Layer {
           : undefined,
       ];
     };
-    defs.push(patterns ? (patterns[index] ??= idTemplate(build))(ids) : build(ids));
+    if (patterns) {
+      patterns[index] ??= idTemplate(build);
+      defs.push(patterns[index](ids));
+    } else {
+      defs.push(build(ids));
+    }
     const fill = solid ?? ids.ref(grain > 0 ? toneName : cellsName).url;
     body.push(el("path", { d: outline, transform, "fill-rule": "evenodd", fill }));
   });
@@ -122,8 +127,8 @@ const KEPT_TONE_SETS = 64;
 /** The set's templates when it was seen before (filled as tones are met), undefined on its first render. */
 function tonePatterns(key: string): ((ids: IdScope) => Markup)[] | undefined {
   if (TONE_PATTERNS.has(key)) {
-    let patterns = TONE_PATTERNS.get(key);
-    if (patterns === undefined) TONE_PATTERNS.set(key, (patterns = []));
+    const patterns = TONE_PATTERNS.get(key) ?? [];
+    TONE_PATTERNS.set(key, patterns);
     return patterns;
   }
   TONE_PATTERNS.set(key, undefined);
