@@ -1,6 +1,6 @@
 // topographic: contour lines of a smooth periodic terrain, so the tile repeats without seams; every fourth
 // line is an index contour, drawn heavier as on survey maps.
-import { el, path, roundTo } from "../../svg/index.js";
+import { el, type PathData, path, roundTo } from "../../svg/index.js";
 import { contourLines, simplify } from "./contours.js";
 import { type PatternBuilder, strokeWidth } from "./types.js";
 
@@ -22,6 +22,49 @@ export const topographic: PatternBuilder = (context) => {
     }
     return { m, n, amplitude: 1 / Math.hypot(m, n) ** 0.8, phase: random() * 2 * Math.PI };
   });
+  const { minor, index } = contours(size, spacing, waves);
+  const width = strokeWidth(context) * 0.8;
+  return {
+    size,
+    marks: (paint) =>
+      el("g", { fill: "none", stroke: paint, "stroke-linejoin": "round", "stroke-linecap": "round" }, [
+        minor.isEmpty ? undefined : el("path", { d: minor, "stroke-width": width }),
+        index.isEmpty ? undefined : el("path", { d: index, "stroke-width": width * 1.9 }),
+      ]),
+  };
+};
+
+interface Wave {
+  readonly m: number;
+  readonly n: number;
+  readonly amplitude: number;
+  readonly phase: number;
+}
+
+/**
+ * Minor and index contour paths by what they trace: the tile size, the spacing and the waves. Tracing takes
+ * milliseconds, and the waves come from a generator seeded by the pattern and spacing alone, so requests with
+ * the same spacing share them. The oldest goes past KEPT_CONTOURS.
+ */
+const CONTOURS = new Map<string, { minor: PathData; index: PathData }>();
+const KEPT_CONTOURS = 32;
+
+function contours(
+  size: number,
+  spacing: number,
+  waves: readonly Wave[],
+): { minor: PathData; index: PathData } {
+  const key = `${size} ${spacing} ${waves.map(({ m, n, phase }) => `${m} ${n} ${phase}`).join(" ")}`;
+  let traced = CONTOURS.get(key);
+  if (traced === undefined) {
+    traced = trace(size, spacing, waves);
+    CONTOURS.set(key, traced);
+    if (CONTOURS.size > KEPT_CONTOURS) CONTOURS.delete(CONTOURS.keys().next().value as string);
+  }
+  return traced;
+}
+
+function trace(size: number, spacing: number, waves: readonly Wave[]): { minor: PathData; index: PathData } {
   const height = (x: number, y: number) =>
     waves.reduce(
       (sum, { m, n, amplitude, phase }) =>
@@ -62,13 +105,5 @@ export const topographic: PatternBuilder = (context) => {
       }
     }
   }
-  const width = strokeWidth(context) * 0.8;
-  return {
-    size,
-    marks: (paint) =>
-      el("g", { fill: "none", stroke: paint, "stroke-linejoin": "round", "stroke-linecap": "round" }, [
-        minor.isEmpty ? undefined : el("path", { d: minor.toString(), "stroke-width": width }),
-        index.isEmpty ? undefined : el("path", { d: index.toString(), "stroke-width": width * 1.9 }),
-      ]),
-  };
-};
+  return { minor, index };
+}
