@@ -8,11 +8,11 @@ const STAND_IN = "mq-stand-in";
 const STAND_IN_SCOPE = createIdScope(STAND_IN);
 
 /**
- * Builds markup once, with its ids under a stand-in prefix, and returns it written under any scope's prefix
- * (a join of ready pieces). `build` writes its ids through the scope it is given and no caller text, so the
- * stand-in appears only where an id does.
+ * Builds pieces of markup once, with their ids under a stand-in prefix, and returns them written under any
+ * scope's prefix (each a join of ready pieces). `build` writes its ids through the scope it is given and no
+ * caller text, so the stand-in appears only where an id does.
  */
-export function idTemplate(build: (ids: IdScope) => Child): (ids: IdScope) => Markup {
-  const pieces = fragment(build(STAND_IN_SCOPE)).svg.split(STAND_IN);
-  return (ids) => ({ svg: pieces.join(ids.prefix) });
+export function idTemplate(build: (ids: IdScope) => readonly Child[]): (ids: IdScope) => Markup[] {
+  const pieces = build(STAND_IN_SCOPE).map((child) => fragment(child).svg.split(STAND_IN));
+  return (ids) => pieces.map((text) => ({ svg: text.join(ids.prefix) }));
 }

@@ -7,6 +7,7 @@ import { toHex } from "../../../color/rgb.js";
 import { type Child, el, type IdScope, idTemplate, type Markup, PathData, scale } from "../../svg/index.js";
 import { bandedT } from "../bands.js";
 import { GRAIN_TILE, grainDefs, grainRect } from "../grain.js";
+import { KeptOnRepeat } from "../kept.js";
 import type { Layer } from "../layer.js";
 import { level } from "../levels.js";
 import type { Scene } from "../scene.js";
@@ -71,7 +72,7 @@ export function ditherLayer(scene: Scene): Layer {
   const defs: Child[] = grain > 0 ? grainDefs(scene, 1 / cell) : [];
   const body: Markup[] = [];
   const transform = scale(cell);
-  const patterns = tonePatterns(`${n}:${shape}:${grain}:${side}:${a}:${b}:${c}:${steps}`);
+  const patterns = TONE_PATTERNS.get(`${n}:${shape}:${grain}:${side}:${a}:${b}:${c}:${steps}`, () => []);
   tones.forEach((tone, index) => {
     const outline = outlines[index];
     if (!outline || outline.isEmpty) return;
@@ -80,7 +81,7 @@ export function ditherLayer(scene: Scene): Layer {
     const cellsName = CELL_NAMES[index] ?? `dither-cells-${index}`;
     const toneName = TONE_NAMES[index] ?? `dither-tone-${index}`;
     // The tone's patterns: the cells on at its level (unless it is solid) and, with grain, its tile.
-    const build = (ids: IdScope): Child => {
+    const build = (ids: IdScope): Child[] => {
       const cells = ids.ref(cellsName);
       return [
         solid
@@ -117,24 +118,9 @@ export function ditherLayer(scene: Scene): Layer {
 /**
  * Each tone's patterns, by everything they depend on (matrix, shape, grain, tile, palette, steps) but the
  * document's ids: the same from render to render of one palette and dither, so from the second render of a
- * set on, each is built once and then written under each document's prefix (a set seen once, as with colours
- * that change every request, is built as before, without the template's extra work). The oldest set goes past
- * KEPT_TONE_SETS.
+ * set on, each is built once and then written under each document's prefix.
  */
-const TONE_PATTERNS = new Map<string, ((ids: IdScope) => Markup)[] | undefined>();
-const KEPT_TONE_SETS = 64;
-
-/** The set's templates when it was seen before (filled as tones are met), undefined on its first render. */
-function tonePatterns(key: string): ((ids: IdScope) => Markup)[] | undefined {
-  if (TONE_PATTERNS.has(key)) {
-    const patterns = TONE_PATTERNS.get(key) ?? [];
-    TONE_PATTERNS.set(key, patterns);
-    return patterns;
-  }
-  TONE_PATTERNS.set(key, undefined);
-  if (TONE_PATTERNS.size > KEPT_TONE_SETS) TONE_PATTERNS.delete(TONE_PATTERNS.keys().next().value as string);
-  return undefined;
-}
+const TONE_PATTERNS = new KeptOnRepeat<((ids: IdScope) => Markup[])[]>(64);
 
 /** Local names of each tone's patterns, made once (tones are at most 2 × MAX_STEPS + 1). */
 const CELL_NAMES = Array.from({ length: 2 * MAX_STEPS + 1 }, (_, index) => `dither-cells-${index}`);

@@ -23,8 +23,7 @@ export const lines: PatternBuilder = (context) => {
       el("path", {
         d: path()
           .moveTo(-1, spacing / 2)
-          .lineTo(spacing + 1, spacing / 2)
-          .toString(),
+          .lineTo(spacing + 1, spacing / 2),
         stroke: paint,
         "stroke-width": strokeWidth(context),
         fill: "none",
@@ -44,8 +43,7 @@ export const grid: PatternBuilder = (context) => {
           .moveTo(-1, half)
           .lineTo(spacing + 1, half)
           .moveTo(half, -1)
-          .lineTo(half, spacing + 1)
-          .toString(),
+          .lineTo(half, spacing + 1),
         stroke: paint,
         "stroke-width": strokeWidth(context),
         fill: "none",
@@ -67,7 +65,7 @@ export const crosshatch: PatternBuilder = (context) => {
     turn: context.angle - 45,
     marks: (paint) =>
       el("path", {
-        d: d.toString(),
+        d,
         stroke: paint,
         "stroke-width": strokeWidth(context) * 0.85,
         fill: "none",

@@ -1,5 +1,5 @@
 // The scattered patterns: fibers (paper-like strands along the bands) and speckles (irregular flecks).
-import { compose, el, type Markup, path, rotate, translate } from "../../svg/index.js";
+import { compose, el, type Markup, type PathData, path, rotate, translate } from "../../svg/index.js";
 import { direction } from "../gradients/geometry.js";
 import { wrapOffsets } from "../wrap.js";
 import { type PatternBuilder, strokeWidth } from "./types.js";
@@ -13,7 +13,7 @@ export const fibers: PatternBuilder = (context) => {
   const size = Math.min(1536, spacing * 6);
   const along = direction(context.angle + 90);
   const width = strokeWidth(context) * 0.8;
-  const strands: { d: string; opacity: number; width: number }[] = [];
+  const strands: { d: PathData; opacity: number; width: number }[] = [];
   for (let i = 0; i < FIBERS_PER_TILE; i++) {
     const length = spacing * (1.2 + 2.6 * random());
     const turn = ((random() - 0.5) * Math.PI) / 3.5;
@@ -37,8 +37,7 @@ export const fibers: PatternBuilder = (context) => {
     for (const [ox, oy] of wrapOffsets(box, size)) {
       const d = path()
         .moveTo(x0 + ox, y0 + oy)
-        .quadTo(cx + ox, cy + oy, x1 + ox, y1 + oy)
-        .toString();
+        .quadTo(cx + ox, cy + oy, x1 + ox, y1 + oy);
       strands.push({ d, opacity, width: strandWidth });
     }
   }

@@ -26,14 +26,14 @@ export const brushedMetal: Material = ({ params, random }) => {
   const content: Markup[] = [
     el("rect", { width: size, height: size, fill: METAL, "fill-opacity": 0.12 + 0.45 * params.metal }),
     el("path", {
-      d: dark.toString(),
+      d: dark,
       stroke: "#000",
       "stroke-opacity": 0.06 + 0.3 * params.depth,
       "stroke-width": width,
       fill: "none",
     }),
     el("path", {
-      d: light.toString(),
+      d: light,
       stroke: "#fff",
       "stroke-opacity": Math.min(1, 0.06 + 0.2 * params.depth + 0.5 * peak),
       "stroke-width": width,

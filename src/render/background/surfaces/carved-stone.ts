@@ -64,8 +64,8 @@ export const carvedStone: Material = ({ params, ids, random }) => {
     }),
     // Height map for the lighting: faces high, flakes a little higher, joints low.
     el("g", { filter: ids.ref("surface-stone-relief").url }, [
-      el("path", { d: faces.toString(), fill: "#000", "fill-opacity": 0.7 }),
-      el("path", { d: chisel.toString(), fill: "#000", "fill-opacity": 0.22 }),
+      el("path", { d: faces, fill: "#000", "fill-opacity": 0.7 }),
+      el("path", { d: chisel, fill: "#000", "fill-opacity": 0.22 }),
     ]),
   ];
   return {

@@ -51,16 +51,14 @@ export const corkComposite: Material = ({ params, ids, random }) => {
   }
   const content: Markup[] = [
     el("rect", { width: size, height: size, fill: DARK_CORK, "fill-opacity": 0.2 }),
-    el("path", { d: light.toString(), fill: LIGHT_CORK, "fill-opacity": 0.28 }),
-    el("path", { d: dark.toString(), fill: DARK_CORK, "fill-opacity": 0.28 }),
+    el("path", { d: light, fill: LIGHT_CORK, "fill-opacity": 0.28 }),
+    el("path", { d: dark, fill: DARK_CORK, "fill-opacity": 0.28 }),
     el(
       "g",
       { filter: ids.ref("surface-cork-relief").url },
-      heights.map((d, index) =>
-        el("path", { d: d.toString(), fill: "#000", "fill-opacity": HEIGHT_STEPS[index] }),
-      ),
+      heights.map((d, index) => el("path", { d, fill: "#000", "fill-opacity": HEIGHT_STEPS[index] })),
     ),
-    el("path", { d: pores.toString(), fill: "#000", "fill-opacity": 0.3 + 0.5 * params.depth }),
+    el("path", { d: pores, fill: "#000", "fill-opacity": 0.3 + 0.5 * params.depth }),
   ];
   return {
     size,

@@ -49,9 +49,9 @@ export const embossedPaper: Material = ({ params, ids, random }) => {
   const content: Markup[] = [
     el("rect", { width: size, height: size, fill: PAPER, "fill-opacity": 0.14 + 0.1 * params.rough }),
     el("g", { filter: ids.ref("surface-paper-relief").url }, [
-      el("path", { d: bosses.toString(), fill: "#000", "fill-opacity": 0.8 }),
+      el("path", { d: bosses, fill: "#000", "fill-opacity": 0.8 }),
       el("path", {
-        d: fibers.toString(),
+        d: fibers,
         fill: "none",
         stroke: "#000",
         "stroke-opacity": 0.25,

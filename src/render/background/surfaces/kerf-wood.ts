@@ -38,7 +38,7 @@ export const kerfWood: Material = ({ params, random }) => {
       }
       content.push(
         el("path", {
-          d: d.toString(),
+          d,
           fill: "none",
           stroke: dark ? "#000" : "#fff",
           "stroke-width": width,

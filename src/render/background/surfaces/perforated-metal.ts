@@ -30,9 +30,7 @@ export const perforatedMetal: Material = ({ params, ids, random }) => {
   // Matte speckle: rough sheets scatter light.
   const speckle = path();
   for (let i = 0; i < 24; i++) speckle.circle(random() * size, random() * size, 0.35 + random() * 0.5);
-  content.push(
-    el("path", { d: speckle.toString(), fill: "#fff", "fill-opacity": 0.05 + 0.25 * params.rough }),
-  );
+  content.push(el("path", { d: speckle, fill: "#fff", "fill-opacity": 0.05 + 0.25 * params.rough }));
   const holes: [number, number][] = [
     [0, 0],
     [size, 0],
