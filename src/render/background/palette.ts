@@ -30,6 +30,10 @@ export function resolvePalette(settings: BackgroundSettings, identity: ResolvedI
   const a = parseHex(settings.colorA ?? fallbackA);
   const b = parseHex(settings.colorB ?? fallbackB);
   const c = parseHex(settings.colorC ?? fallbackC);
+  const rampInto = (t: number, out: MutableRgb): MutableRgb => {
+    const clamped = Math.min(1, Math.max(0, t));
+    return clamped <= 0.5 ? mixInto(a, b, clamped * 2, out) : mixInto(b, c, clamped * 2 - 1, out);
+  };
   const darkest = [a, b, c].reduce((best, color) => (luminance(color) < luminance(best) ? color : best));
   return {
     hex: [toHex(a), toHex(b), toHex(c)],
@@ -37,14 +41,8 @@ export function resolvePalette(settings: BackgroundSettings, identity: ResolvedI
     b,
     c,
     ground: mix(darkest, BLACK, 0.55),
-    ramp: (t) => {
-      const clamped = Math.min(1, Math.max(0, t));
-      return clamped <= 0.5 ? mix(a, b, clamped * 2) : mix(b, c, clamped * 2 - 1);
-    },
-    rampInto: (t, out) => {
-      const clamped = Math.min(1, Math.max(0, t));
-      return clamped <= 0.5 ? mixInto(a, b, clamped * 2, out) : mixInto(b, c, clamped * 2 - 1, out);
-    },
+    ramp: (t) => rampInto(t, { r: 0, g: 0, b: 0 }),
+    rampInto,
   };
 }
 

@@ -71,7 +71,7 @@ interface Shape {
 }
 
 /**
- * Key lists seen lately: objects built by one schema (a request's settings, 40 keys) share one, so a
+ * Key lists seen lately: objects built by one schema (a request's settings, some 30 keys) share one, so a
  * document's namespace sorts and quotes its keys once rather than per request. Bounded: the oldest goes.
  */
 const SHAPES: Shape[] = [];

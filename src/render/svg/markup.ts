@@ -2,7 +2,7 @@
 import { type Rgb, toHex } from "../../color/rgb.js";
 import { escapeXml, fmt } from "./format.js";
 
-/** Serialized, trusted SVG. Only this module makes it, so plain strings can always be treated as text. */
+/** Serialized, trusted SVG. Only the svg builder makes it, so plain strings can always be treated as text. */
 export interface Markup {
   readonly svg: string;
 }

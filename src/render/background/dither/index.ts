@@ -81,8 +81,8 @@ export function ditherLayer(scene: Scene): Layer {
     const cellsName = CELL_NAMES[index] ?? `dither-cells-${index}`;
     const toneName = TONE_NAMES[index] ?? `dither-tone-${index}`;
     // The tone's patterns: the cells on at its level (unless it is solid) and, with grain, its tile.
-    const build = (ids: IdScope): Child[] => {
-      const cells = ids.ref(cellsName);
+    const build = (scope: IdScope): Child[] => {
+      const cells = scope.ref(cellsName);
       return [
         solid
           ? undefined
@@ -93,10 +93,10 @@ export function ditherLayer(scene: Scene): Layer {
         grain > 0
           ? el(
               "pattern",
-              { id: ids.ref(toneName).id, patternUnits: "userSpaceOnUse", width: side, height: side },
+              { id: scope.ref(toneName).id, patternUnits: "userSpaceOnUse", width: side, height: side },
               [
                 el("rect", { width: side, height: side, fill: solid ?? tone.ground }),
-                grainRect(ids, side, side, grain),
+                grainRect(scope, side, side, grain),
                 solid ? undefined : el("rect", { width: side, height: side, fill: cells.url }),
               ],
             )
