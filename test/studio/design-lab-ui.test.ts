@@ -236,6 +236,22 @@ describe("direct manipulation on the Design Lab's canvas", () => {
     const text = async () => (await readDoc(page)).layers[1] as Layer & { x: number; y: number };
     const drag = async (from: { x: number; y: number }, to: { x: number; y: number }) => {
       const before = JSON.stringify(await text());
+      // The layer can be picked once its still is drawn (prepared off the main thread): until then a press
+      // there would pick the backdrop. Hovering says when — the cursor turns to "move".
+      let jitter = 0;
+      await expect
+        .poll(
+          async () => {
+            jitter = jitter === 0 ? 0.5 : 0;
+            await page.mouse.move(
+              box.x + (box.width * from.x) / 100 + jitter,
+              box.y + (box.height * from.y) / 100,
+            );
+            return canvas.evaluate((element) => (element as HTMLCanvasElement).style.cursor);
+          },
+          { timeout: 20_000 },
+        )
+        .toBe("move");
       await page.mouse.move(box.x + (box.width * from.x) / 100, box.y + (box.height * from.y) / 100);
       await page.mouse.down();
       await page.mouse.move(box.x + (box.width * to.x) / 100, box.y + (box.height * to.y) / 100, {
