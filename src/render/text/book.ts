@@ -16,7 +16,7 @@ import {
 } from "./bidi.js";
 import { chooseFace, type FaceChain, type FaceChoice, faceChain, faceKey } from "./faces.js";
 import { type Cluster, hanLocale, itemize } from "./itemize.js";
-import type { HanLocale } from "./registry.js";
+import { HAN_LOCALES, type HanLocale } from "./registry.js";
 import { headOf, joinedMetrics, joinRuns, type Seam, seamOf, wordsOf } from "./words.js";
 
 /** Supplies the bytes of a bundled file (`@fontsource/…/files/….woff2`); the edge decides how. */
@@ -93,7 +93,7 @@ export const SHAPING_CACHE_BYTES = 8 * 1024 * 1024;
 const GLYPH_BYTES = 112;
 /** Estimated heap bytes of one cached run besides its glyphs and key (run object, arrays, Map entry). */
 const RUN_BYTES = 160;
-/** Estimated heap bytes of one cached seam (a pair of words) besides its key. */
+/** Estimated heap bytes of one cached seam besides its key. */
 const SEAM_BYTES = 120;
 
 /** Heap bytes a cached run is counted for: keys are UTF-16 strings, two bytes a unit at worst. */
@@ -105,8 +105,6 @@ interface ShapingCache {
   runs: LruBudget;
   seams: LruBudget;
 }
-
-const HAN_LOCALES: readonly HanLocale[] = ["ja", "ko", "zh"];
 
 /** A face's maps by direction and CJK forms (so keys are the texts themselves, never built per lookup). */
 class ByLocale<V> {

@@ -96,7 +96,8 @@ export function nearestWeight(weights: readonly number[], weight: number): numbe
 }
 
 /** Which Han glyph forms a text wants: Japanese, Korean or Simplified Chinese ones differ. */
-export type HanLocale = "ja" | "ko" | "zh";
+export const HAN_LOCALES = ["ja", "ko", "zh"] as const;
+export type HanLocale = (typeof HAN_LOCALES)[number];
 
 export interface ScriptSupport {
   script: string;
