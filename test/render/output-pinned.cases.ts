@@ -13,6 +13,7 @@ import {
 } from "../../src/contract/background.js";
 import { generate } from "../../src/generate/generate.js";
 import { validateGenerateRequest } from "../../src/generate/validate.js";
+import type { FontBook } from "../../src/render/text/book.js";
 import { defaultFontBook } from "../../src/render/text/node-fonts.js";
 
 const logoSvg =
@@ -99,8 +100,8 @@ export const caseName = (request: Record<string, unknown>): string =>
   JSON.stringify(request).replace(LOGO_DATA_URL, "<logo>");
 
 /** sha256 of what the edge would send: media type, extra headers and the body's bytes. */
-export function outputDigest(request: Record<string, unknown>): string {
-  const result = generate(validateGenerateRequest(request), defaultFontBook());
+export function outputDigest(request: Record<string, unknown>, fonts: FontBook = defaultFontBook()): string {
+  const result = generate(validateGenerateRequest(request), fonts);
   const body = typeof result.body === "string" ? result.body : JSON.stringify(result.body);
   return createHash("sha256")
     .update(`${result.mediaType}\n${JSON.stringify(result.headers)}\n`)

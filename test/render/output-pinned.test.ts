@@ -225,8 +225,11 @@ describe("generated output bytes", () => {
   );
 
   it("are identical for identical requests, also across interleaved other requests", () => {
-    const first = PINNED_REQUESTS.map(outputDigest);
-    const again = [...PINNED_REQUESTS].reverse().map(outputDigest).reverse();
+    const first = PINNED_REQUESTS.map((request) => outputDigest(request));
+    const again = [...PINNED_REQUESTS]
+      .reverse()
+      .map((request) => outputDigest(request))
+      .reverse();
     expect(again).toEqual(first);
   });
 });
