@@ -16,6 +16,7 @@ import {
 } from "./bidi.js";
 import { chooseFace, type FaceChain, type FaceChoice, faceChain, faceKey } from "./faces.js";
 import { type Cluster, hanLocale, itemize } from "./itemize.js";
+import { tuneLookups } from "./opentype-lookups.js";
 import { HAN_LOCALES, type HanLocale } from "./registry.js";
 import { headOf, joinedMetrics, joinRuns, type Seam, seamOf, wordsOf } from "./words.js";
 
@@ -136,7 +137,7 @@ class FontFiles {
   get(path: string): Font {
     let font = this.#fonts.get(path);
     if (!font) {
-      font = create(this.read(path) as Buffer) as Font;
+      font = tuneLookups(create(this.read(path) as Buffer) as Font);
       this.#fonts.set(path, font);
     }
     return font;

@@ -1,0 +1,206 @@
+// fontkit's OpenType lookups, made faster (with the same results) and safe from one crash.
+//
+// Shaping a word never seen before
+// was most of a distinct slide's render (~50 µs a word in Inter), nearly all of it spent asking every lookup
+// of every feature whether it applies to each glyph: fontkit searches each coverage table linearly and tries
+// every subtable in turn, though nearly all of them cannot start on the glyph at hand.
+//
+// Three answers are kept per face, each one fontkit would give itself:
+// - a coverage table's glyph → index, as a Map (fontkit scans its array or ranges each time);
+// - per lookup, the glyphs any of its subtables can start on (each subtable's first test is whether the
+//   current glyph is in its first coverage table, and failing it has no effect), so the others are passed
+//   over without trying the subtables, as HarfBuzz does with its set digests;
+// - a chaining context of format 3 tests its input's first glyph (the current one) before walking back
+//   through the backtrack glyphs (the three tests have no side effects, so their order does not matter).
+//
+// And a mark whose base has no anchor for its class (fonts leave the offset empty) stays where it is, as
+// HarfBuzz leaves it, instead of fontkit reading the empty anchor and throwing: some Arabic text a user may
+// type (presentation forms with marks) did, and a slide with it in its title failed.
+//
+// These reach into fontkit's processors, which it does not export; a test holds every bundled face, in every
+// script, to the results of a face left as fontkit made it, and fontkit is pinned to the version it was
+// written against.
+import type { Font } from "fontkit";
+
+interface Coverage {
+  version: number;
+  glyphs?: number[];
+  rangeRecords?: { start: number; end: number; startCoverageIndex: number }[];
+}
+
+/** A subtable, as far as where it starts is concerned (the fields differ by lookup type). */
+interface Subtable {
+  version?: number;
+  lookupType?: number;
+  extension?: Subtable;
+  coverage?: Coverage;
+  coverages?: Coverage[];
+  inputCoverage?: Coverage[];
+  markCoverage?: Coverage;
+  mark1Coverage?: Coverage;
+}
+
+interface Lookup {
+  lookupType: number;
+  flags: unknown;
+  subTables: Subtable[];
+}
+
+interface GlyphInfo {
+  id: number;
+  features: Record<string, boolean>;
+}
+
+interface GlyphIterator {
+  index: number;
+  cur: GlyphInfo | null;
+  reset(flags: unknown, index?: number): void;
+  next(): GlyphInfo | null;
+}
+
+/** fontkit's GSUB and GPOS processors: the members read or replaced here. */
+interface Processor {
+  font: { GPOS?: unknown };
+  table: unknown;
+  glyphs: GlyphInfo[];
+  positions: unknown[];
+  glyphIterator: GlyphIterator;
+  currentFeature: string | null;
+  coverageIndex(coverage: Coverage, glyph?: number | null): number;
+  applyLookup(lookupType: number, table: Subtable): boolean;
+  applyLookups(
+    lookups: { feature: string; lookup: Lookup }[],
+    glyphs: GlyphInfo[],
+    positions: unknown[],
+  ): void;
+  applyChainingContext(table: Subtable): boolean;
+  applyAnchor(markRecord: { markAnchor: unknown }, baseAnchor: unknown, baseGlyphIndex: number): void;
+}
+
+interface LayoutEngine {
+  engine?: { GSUBProcessor?: Processor | null; GPOSProcessor?: Processor | null };
+}
+
+const GSUB = { context: 5, chaining: 6, extension: 7, last: 7 } as const;
+const GPOS = { context: 7, chaining: 8, extension: 9, last: 9 } as const;
+
+/** Glyph → coverage index, per coverage table (tables are decoded once and kept by fontkit). */
+const coverageMaps = new WeakMap<Coverage, Map<number, number>>();
+
+function coverageMap(coverage: Coverage): Map<number, number> {
+  let map = coverageMaps.get(coverage);
+  if (map) return map;
+  map = new Map();
+  // The first index wins, as fontkit's indexOf and its in-order range scan have it.
+  if (coverage.version === 1) {
+    coverage.glyphs?.forEach((glyph, index) => {
+      if (!map?.has(glyph)) map?.set(glyph, index);
+    });
+  } else if (coverage.version === 2) {
+    for (const range of coverage.rangeRecords ?? []) {
+      for (let glyph = range.start; glyph <= range.end; glyph++) {
+        if (!map.has(glyph)) map.set(glyph, range.startCoverageIndex + glyph - range.start);
+      }
+    }
+  }
+  coverageMaps.set(coverage, map);
+  return map;
+}
+
+function coverageIndex(this: Processor, coverage: Coverage, glyph?: number | null): number {
+  // With no glyph given and none current, fontkit throws; so does this.
+  const id = glyph ?? (this.glyphIterator.cur as GlyphInfo).id;
+  return coverageMap(coverage).get(id) ?? -1;
+}
+
+/**
+ * The coverage table a subtable tests the current glyph against before anything else, or null when it does
+ * not begin so (an unknown type, or a context with no input): then its lookup is always tried.
+ */
+function firstCoverage(type: number, table: Subtable, gpos: boolean): Coverage | null {
+  const kinds = gpos ? GPOS : GSUB;
+  if (type === kinds.extension)
+    return table.extension ? firstCoverage(table.lookupType ?? 0, table.extension, gpos) : null;
+  if (type < 1 || type > kinds.last) return null;
+  if (type === kinds.context && table.version === 3) return table.coverages?.[0] ?? null;
+  if (type === kinds.chaining && table.version === 3) return table.inputCoverage?.[0] ?? null;
+  if (gpos && (type === 4 || type === 5)) return table.markCoverage ?? null;
+  if (gpos && type === 6) return table.mark1Coverage ?? null;
+  return table.coverage ?? null;
+}
+
+/** Per lookup, the glyphs one of its subtables can start on; null when any subtable can start anywhere. */
+const digests = new WeakMap<Lookup, Set<number> | null>();
+
+function digestOf(lookup: Lookup, gpos: boolean): Set<number> | null {
+  let digest = digests.get(lookup);
+  if (digest !== undefined) return digest;
+  digest = new Set();
+  for (const table of lookup.subTables) {
+    const coverage = firstCoverage(lookup.lookupType, table, gpos);
+    if (coverage === null || (coverage.version !== 1 && coverage.version !== 2)) {
+      digest = null;
+      break;
+    }
+    for (const glyph of coverageMap(coverage).keys()) digest.add(glyph);
+  }
+  digests.set(lookup, digest);
+  return digest;
+}
+
+function tune(processor: Processor): void {
+  // fontkit makes its glyph iterator inside applyLookups; one empty pass yields the class.
+  processor.applyLookups([], [], []);
+  const GlyphIteratorClass = processor.glyphIterator.constructor as new (
+    glyphs: GlyphInfo[],
+  ) => GlyphIterator;
+  const gpos = processor.table === processor.font.GPOS;
+  const chaining = processor.applyChainingContext;
+
+  processor.coverageIndex = coverageIndex;
+
+  if (gpos) {
+    const anchor = processor.applyAnchor;
+    processor.applyAnchor = function (this: Processor, markRecord, baseAnchor, baseGlyphIndex): void {
+      if (baseAnchor && markRecord.markAnchor) anchor.call(this, markRecord, baseAnchor, baseGlyphIndex);
+    };
+  }
+
+  processor.applyChainingContext = function (this: Processor, table: Subtable): boolean {
+    const current = this.glyphIterator.cur;
+    const input = table.inputCoverage?.[0];
+    if (table.version === 3 && current !== null && input && !coverageMap(input).has(current.id)) return false;
+    return chaining.call(this, table);
+  };
+
+  // fontkit's loop, with the digest's test before the subtables are tried.
+  processor.applyLookups = function (this: Processor, lookups, glyphs, positions): void {
+    this.glyphs = glyphs;
+    this.positions = positions;
+    const iterator = new GlyphIteratorClass(glyphs);
+    this.glyphIterator = iterator;
+    for (const { feature, lookup } of lookups) {
+      this.currentFeature = feature;
+      iterator.reset(lookup.flags);
+      const digest = digestOf(lookup, gpos);
+      while (iterator.index < glyphs.length) {
+        const current = iterator.cur as GlyphInfo;
+        if (feature in current.features && (digest === null || digest.has(current.id))) {
+          for (const table of lookup.subTables) {
+            if (this.applyLookup(lookup.lookupType, table)) break;
+          }
+        }
+        iterator.next();
+      }
+    }
+  };
+}
+
+/** Makes `font`'s OpenType shaping take the faster path (same glyphs and positions) and survive empty anchors. */
+export function tuneLookups<F extends Font>(font: F): F {
+  const engine = (font as unknown as { _layoutEngine?: LayoutEngine })._layoutEngine?.engine;
+  for (const processor of [engine?.GSUBProcessor, engine?.GPOSProcessor]) {
+    if (processor) tune(processor);
+  }
+  return font;
+}
