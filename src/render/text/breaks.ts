@@ -36,5 +36,21 @@ export function breakPieces(paragraph: string): string[] {
   return pieces.filter((piece) => piece !== "");
 }
 
-/** The user-perceived characters of `text` (a base with its marks, an emoji sequence), where a word wider than its line may be broken. */
-export const clustersOf = (text: string): string[] => [...graphemes.segment(text)].map((s) => s.segment);
+/**
+ * Characters each of which is a grapheme cluster of its own next to any other of them (UAX #29: none is CR or
+ * LF, an extending or spacing mark, a joiner, a prepend, Hangul or a regional indicator). A text of only these
+ * (most Latin titles) is cut into characters without the segmenter, which costs ~0.4 µs a cluster.
+ */
+export const SINGLE_CLUSTER_CHARACTERS = /[\u0020-\u007e\u00a0-\u024f\u2010-\u2027\u2030-\u205e\u20ac]/u;
+const ONLY_SINGLE_CLUSTERS = new RegExp(`^${SINGLE_CLUSTER_CHARACTERS.source}*$`, "u");
+
+/** The user-perceived characters of `text` (a base with its marks, an emoji sequence) and where each starts. */
+export function graphemeClusters(text: string): { segment: string; index: number }[] {
+  if (!ONLY_SINGLE_CLUSTERS.test(text)) return [...graphemes.segment(text)];
+  const clusters: { segment: string; index: number }[] = [];
+  for (let index = 0; index < text.length; index++) clusters.push({ segment: text[index] as string, index });
+  return clusters;
+}
+
+/** The user-perceived characters of `text`, where a word wider than its line may be broken. */
+export const clustersOf = (text: string): string[] => graphemeClusters(text).map((s) => s.segment);

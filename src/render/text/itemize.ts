@@ -5,6 +5,7 @@
 // a space stays in the family of the character before it, so Arabic or Thai words keep their own spacing.
 // The choice reads only the registry's ranges, so the Studio can list the files a text needs before it has
 // any of them.
+import { graphemeClusters } from "./breaks.js";
 import type { FaceChain } from "./faces.js";
 import { EMOJI_PACKAGE, type HanLocale } from "./registry.js";
 
@@ -16,8 +17,6 @@ export interface Cluster {
   /** Index into the chain's files, or -1 when no bundled file covers the cluster. */
   file: number;
 }
-
-const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 
 /** Code point ranges that draw nothing (joiners, bidi marks, variation selectors, tags): a file may lack them. */
 const IGNORABLE_RANGES: readonly (readonly [number, number])[] = [
@@ -116,7 +115,7 @@ export function itemize(chain: FaceChain, text: string, han: HanLocale): Cluster
   }
   const clusters: Cluster[] = [];
   let family = -1;
-  for (const { segment, index } of graphemes.segment(text)) {
+  for (const { segment, index } of graphemeClusters(text)) {
     // Only a space depends on what comes before it.
     const space = SPACE.test(segment);
     const key = `${han}${space ? family : ""}\u0000${segment}`;
