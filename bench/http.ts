@@ -73,7 +73,7 @@ const LOADS: Load[] = [
     body: (n) =>
       JSON.stringify({
         ...BACKGROUND_1200,
-        settings: { ...BACKGROUND_1200.settings, angle: (n % 7200) / 20 - 180 },
+        settings: { ...BACKGROUND_1200.settings, angle: -360 + (n % 7_200_000) / 10_000 },
       }),
   },
   {

@@ -1,5 +1,6 @@
 // npm run soak: SOAK_SECONDS (60) at SOAK_CONNECTIONS (200) keep-alive connections of mixed valid traffic —
-// every generate kind with distinct bodies (so the response cache is not all that answers), catalogs, docs and
+// every generate kind with distinct bodies (backgrounds twice each, so the response cache fills but is not all
+// that answers), catalogs, docs and
 // search — against the real built server in a child process on loopback, after SOAK_WARMUP_SECONDS (30) of the
 // same. Samples the server's RSS every second from /proc/<pid>/status. Prints requests, errors, p50/p99 and RSS
 // over the first and last 10 s, and exits non-zero on any error or when RSS is not flat.
@@ -78,20 +79,24 @@ function requestAt(n: number): SoakRequest {
   const i = Math.floor(n / 10);
   switch (n % 10) {
     case 0:
-    case 1:
+    case 1: {
+      // Each background body comes twice (n and n + 10): an answer is cached from its second sighting, so
+      // these fill the response cache.
+      const b = Math.floor(n / 20);
       return post("background", {
         kind: "background",
         output: n % 2 === 0 ? "raw" : "json",
-        identity: { preset: at(IDENTITY_PRESETS, i) },
+        identity: { preset: at(IDENTITY_PRESETS, b) },
         settings: {
-          width: 320 + (i % 9) * 100,
-          height: 200 + (i % 5) * 100,
-          style: at(BACKGROUND_STYLES, i),
-          gradient: at(GRADIENT_KINDS, i),
-          pattern: at(PATTERNS, i),
-          angle: (i % 7200) / 20 - 180,
+          width: 320 + (b % 9) * 100,
+          height: 200 + (b % 5) * 100,
+          style: at(BACKGROUND_STYLES, b),
+          gradient: at(GRADIENT_KINDS, b),
+          pattern: at(PATTERNS, b),
+          angle: (b % 7200) / 20 - 180,
         },
       });
+    }
     case 2: {
       const template = at(TEMPLATE_KINDS, i);
       return post("template", {

@@ -211,7 +211,7 @@ export const SETTINGS: readonly AnySetting[] = [
     name: "MARQUE_RESPONSE_CACHE_MB",
     key: "responseCacheMb",
     shown: `${DEFAULT_CONFIG.responseCacheMb} MB`,
-    meaning: `memory kept for generated answers, so an identical request body (up to ${EDGE.responseCacheMaxRequestBytes / 1024} KB) is answered without rendering again; least recently used go first; 0 turns the cache off`,
+    meaning: `memory kept for generated answers, so an identical request body (up to ${EDGE.responseCacheMaxRequestBytes / 1024} KB) is answered without rendering again (kept from the second time a body is seen); least recently used go first; 0 turns the cache off`,
     parse: integer(0, 4_096),
   },
   {

@@ -1,6 +1,12 @@
 // A bounded in-memory cache of generated responses. Generation is pure (identical body → identical bytes),
 // so a repeated request can be answered without rendering again. Only small bodies are cached: a body with a
 // caller image (a data URL) is never held, and nothing is ever written anywhere.
+//
+// An answer is kept from the second time its request is seen. Kept at once, every answer to a stream of
+// distinct requests was evicted unread a few hundred requests later, after it had aged into the collector's
+// old generation: under distinct backgrounds that forced a full collection every ~170 ms (p99 ~10 ms, RSS
+// ~190 MB) where a process caching nothing had none (p99 ~2.5 ms, ~120 MB). A request seen once leaves only
+// its fingerprint in a fixed table, which allocates nothing.
 import { hash } from "node:crypto";
 import { Lru } from "../cache/lru.js";
 import type { StaticBody } from "./static-response.js";
@@ -31,10 +37,21 @@ export interface ResponseCacheOptions {
   maxTotalBytes: number;
 }
 
-/** Least-recently-used eviction with O(1) hits whatever the size (see Lru). */
+/** Requests remembered as seen once, by fingerprint: the latest ~65,000 (a 256 KB table). */
+const SEEN_SLOTS = 1 << 16;
+
+/** 32 bits of a key (a sha256 in base64url, so its characters are already uniformly random), never 0. */
+function fingerprint(key: string): number {
+  let value = 0x811c9dc5;
+  for (let i = 0; i < 8; i++) value = Math.imul(value ^ key.charCodeAt(i), 0x01000193);
+  return value >>> 0 || 1;
+}
+
+/** Least-recently-used eviction with O(1) hits whatever the size (see Lru), of answers asked for twice. */
 export class ResponseCache {
   readonly #entries: Lru<CachedResponse>;
   readonly #options: ResponseCacheOptions;
+  readonly #seen = new Uint32Array(SEEN_SLOTS);
 
   constructor(options: ResponseCacheOptions) {
     this.#options = options;
@@ -50,6 +67,18 @@ export class ResponseCache {
 
   get(key: string): CachedResponse | undefined {
     return this.#entries.get(key);
+  }
+
+  /**
+   * Whether the answer to this request is worth keeping: true from its second sighting on (or when another
+   * request's fingerprint shares its slot and value, one chance in 2³², which only keeps an answer early).
+   */
+  admits(key: string): boolean {
+    const print = fingerprint(key);
+    const slot = print & (SEEN_SLOTS - 1);
+    if (this.#seen[slot] === print) return true;
+    this.#seen[slot] = print;
+    return false;
   }
 
   set(key: string, response: CachedResponse): void {

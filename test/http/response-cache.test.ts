@@ -41,6 +41,22 @@ describe("ResponseCache", () => {
     expect(cache.get(keys[1] as string)).toBeUndefined();
   });
 
+  it("admits an answer from the second time its request is seen, remembering requests seen once", () => {
+    const cache = new ResponseCache({ maxRequestBytes: 1024, maxTotalBytes: 1024 * 1024 });
+    const keys = Array.from({ length: 5_000 }, (_, i) => cache.keyOf(Buffer.from(`{"n":${i}}`)) as string);
+    expect(keys.map((key) => cache.admits(key)).filter(Boolean)).toEqual([]);
+    // Seen once, up to 5,000 requests ago: remembered, bar those whose slot in the 65,536 another took (~4 %,
+    // and as many again as those retake theirs in this second pass).
+    const again = keys.filter((key) => cache.admits(key));
+    expect(again.length).toBeGreaterThan(4_500);
+    const repeated = cache.keyOf(Buffer.from('{"repeated":true}')) as string;
+    expect([cache.admits(repeated), cache.admits(repeated), cache.admits(repeated)]).toEqual([
+      false,
+      true,
+      true,
+    ]);
+  });
+
   it("caches nothing with a budget of 0, nor bodies over the request bound", () => {
     const off = new ResponseCache({ maxRequestBytes: 1024, maxTotalBytes: 0 });
     expect(off.keyOf(Buffer.from("{}"))).toBeUndefined();

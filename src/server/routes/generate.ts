@@ -86,7 +86,7 @@ export async function generateRoutes(app: FastifyInstance, options: GenerateRout
       let response = key === undefined ? undefined : cache.get(key);
       if (!response) {
         response = respond(raw);
-        if (key !== undefined) cache.set(key, response);
+        if (key !== undefined && cache.admits(key)) cache.set(key, response);
       }
       reply.headers({ "cache-control": "no-store", ...response.headers });
       return sendEncoded(request, reply, response.body);
