@@ -1,9 +1,8 @@
 // fontkit's OpenType lookups, made faster (with the same results) and safe from one crash.
 //
-// Shaping a word never seen before
-// was most of a distinct slide's render (~50 µs a word in Inter), nearly all of it spent asking every lookup
-// of every feature whether it applies to each glyph: fontkit searches each coverage table linearly and tries
-// every subtable in turn, though nearly all of them cannot start on the glyph at hand.
+// Shaping a word never seen before was much of a distinct slide's render (~50 µs a word in Inter), nearly all
+// of it spent asking every lookup of every feature whether it applies to each glyph: fontkit searches each
+// coverage table linearly and tries every subtable in turn, though nearly none can start on the glyph at hand.
 //
 // Three answers are kept per face, each one fontkit would give itself:
 // - a coverage table's glyph → index, as a Map (fontkit scans its array or ranges each time);
@@ -13,9 +12,9 @@
 // - a chaining context of format 3 tests its input's first glyph (the current one) before walking back
 //   through the backtrack glyphs (the three tests have no side effects, so their order does not matter).
 //
-// And a mark whose base has no anchor for its class (fonts leave the offset empty) stays where it is, as
-// HarfBuzz leaves it, instead of fontkit reading the empty anchor and throwing: some Arabic text a user may
-// type (presentation forms with marks) did, and a slide with it in its title failed.
+// And a mark whose base has no anchor for its class (fonts leave the offset empty) is left unattached, as
+// HarfBuzz leaves it, instead of fontkit reading the empty anchor and throwing: it did on some Arabic a user
+// may type (presentation forms with marks), and a slide with it in its title answered 500.
 //
 // These reach into fontkit's processors, which it does not export; a test holds every bundled face, in every
 // script, to the results of a face left as fontkit made it, and fontkit is pinned to the version it was
