@@ -229,8 +229,19 @@ const post = (body: string | Body): LoadRequest => ({
   body,
 });
 
+/**
+ * Requests numbered so far: a load's n-th body is numbered across every round of the run, so a distinct load
+ * never repeats a body (the cache keeps an answer from a body's second sighting). Always even.
+ */
+let numbered = 0;
+
 async function measure(origin: string, load: LoadRequest, durationMs = ROUND_MS): Promise<LoadResult> {
-  const result = await runLoad(origin, load, CONNECTIONS, durationMs);
+  const { body } = load;
+  const from = numbered;
+  const numberedLoad = typeof body === "function" ? { ...load, body: (n: number) => body(from + n) } : load;
+  const result = await runLoad(origin, numberedLoad, CONNECTIONS, durationMs);
+  // Requests still in flight when the round ended were sent too.
+  numbered += 2 * Math.ceil((result.requests + CONNECTIONS) / 2);
   const unexpected = [...result.statuses].filter(([status]) => status !== 200);
   if (unexpected.length > 0) throw new Error(`unexpected statuses ${JSON.stringify(unexpected)}`);
   return result;
@@ -306,18 +317,15 @@ async function cacheHits(): Promise<void> {
     const hit = post(background({ style: "grain-gradient" })(0));
     const before = await rounds(server.url, hit);
     const started = performance.now();
-    let sent = 0;
     let filled = 0;
     while (filled < FILL_ENTRIES) {
-      // Each body twice: an answer is kept from its request's second sighting.
-      const from = sent;
+      // Each body twice (n and n + 1, n even): an answer is kept from its request's second sighting.
       const result = await measure(
         server.url,
-        post((n) => designSequence(Math.floor((from + n) / 2) + 1)),
+        post((n) => designSequence(Math.floor(n / 2) + 1)),
         1000,
       );
-      sent += result.requests;
-      filled = Math.floor(sent / 2);
+      filled += Math.floor(result.requests / 2);
     }
     const fillSeconds = (performance.now() - started) / 1000;
     const after = await rounds(server.url, hit);
