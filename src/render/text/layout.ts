@@ -100,27 +100,44 @@ interface Wrapped {
   broken: boolean;
 }
 
+/**
+ * Widths of whole pieces: `measure` of pieces [from, to) of paragraph `paragraph`, joined and trimmed. Wrapping
+ * asks for the same spans again and again (each balancing step, each size): by index, no line text is built
+ * or hashed to find a width it already has.
+ */
+interface Measures {
+  text: Measure;
+  span: (paragraph: number, from: number, to: number) => number;
+}
+
 /** Greedy wrap of paragraphs at `width`; pieces wider than the line are broken between clusters. */
-function wrap(paragraphs: readonly Paragraph[], width: number, measure: Measure): Wrapped {
+function wrap(paragraphs: readonly Paragraph[], width: number, measure: Measures): Wrapped {
   const lines: Line[] = [];
   let broken = false;
-  for (const { pieces, direction } of paragraphs) {
-    const fits = (text: string) => measure(text.trimEnd(), direction) <= width;
+  paragraphs.forEach(({ pieces, direction }, p) => {
+    const fits = (text: string) => measure.text(text.trimEnd(), direction) <= width;
     const push = (text: string) => lines.push({ text: text.trimEnd(), direction });
-    let line = "";
-    for (const piece of pieces) {
-      if (fits(line + piece)) {
-        line += piece;
-        continue;
+    const spanFits = (from: number, to: number) => measure.span(p, from, to) <= width;
+    // The line so far: pieces [start, i) — or, once a piece too wide for any line began it, its last clusters.
+    let start = 0;
+    let clustered: string | undefined;
+    pieces.forEach((piece, i) => {
+      if (clustered === undefined) {
+        if (spanFits(start, i + 1)) return;
+        if (start < i) push(pieces.slice(start, i).join(""));
+      } else {
+        if (fits(clustered + piece)) {
+          clustered += piece;
+          return;
+        }
+        push(clustered);
+        clustered = undefined;
       }
-      if (line) push(line);
-      line = "";
-      if (fits(piece)) {
-        line = piece;
-        continue;
-      }
+      start = i;
+      if (spanFits(i, i + 1)) return;
       // A single piece wider than the box: break it where it must, no hyphen.
       broken = true;
+      let line = "";
       for (const cluster of clustersOf(piece)) {
         if (line && !fits(line + cluster)) {
           push(line);
@@ -128,9 +145,10 @@ function wrap(paragraphs: readonly Paragraph[], width: number, measure: Measure)
         }
         line += cluster;
       }
-    }
-    push(line);
-  }
+      clustered = line;
+    });
+    push(clustered ?? pieces.slice(start).join(""));
+  });
   return { lines, broken };
 }
 
@@ -150,7 +168,7 @@ function balancedWidth(
   paragraphs: readonly Paragraph[],
   width: number,
   count: number,
-  measure: Measure,
+  measure: Measures,
 ): number {
   let low = width / 2;
   let high = width;
@@ -214,14 +232,28 @@ function layoutBlock(face: Face, spec: TextSpec): TextBlock {
     return width;
   };
 
+  // Whole-piece spans' widths at 1 px, by paragraph and piece indices (see Measures).
+  const spans = paragraphs.map(() => new Map<number, number>());
+  const emSpan = (paragraph: number, from: number, to: number): number => {
+    const { pieces, direction } = paragraphs[paragraph] as Paragraph;
+    const known = spans[paragraph] as Map<number, number>;
+    const key = from * (pieces.length + 1) + to;
+    let width = known.get(key);
+    if (width === undefined) {
+      width = em(pieces.slice(from, to).join("").trimEnd(), direction);
+      known.set(key, width);
+    }
+    return width;
+  };
+  const measureAt = (s: number): Measures => ({
+    text: (t, direction) => em(t, direction) * s,
+    span: (paragraph, from, to) => emSpan(paragraph, from, to) * s,
+  });
+
   let size = Math.round(spec.size);
   let lines: Line[] = [];
   let truncated = false;
   for (;;) {
-    const measureAt =
-      (s: number): Measure =>
-      (t, direction) =>
-        em(t, direction) * s;
     const wrapped = wrap(paragraphs, spec.box.width, measureAt(size));
     lines = wrapped.lines;
     // Breaking a word is a last resort: shrink first, and accept it only at the floor.
@@ -241,7 +273,7 @@ function layoutBlock(face: Face, spec: TextSpec): TextBlock {
       kept[room - 1] = ellipsize(
         kept[room - 1] ?? { text: "", direction: "ltr" },
         spec.box.width,
-        measureAt(size),
+        measureAt(size).text,
       );
       lines = kept;
       truncated = true;

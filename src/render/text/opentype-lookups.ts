@@ -10,7 +10,11 @@
 //   current glyph is in its first coverage table, and failing it has no effect), so the others are passed
 //   over without trying the subtables, as HarfBuzz does with its set digests;
 // - a chaining context of format 3 tests its input's first glyph (the current one) before walking back
-//   through the backtrack glyphs (the three tests have no side effects, so their order does not matter).
+//   through the backtrack glyphs (the three tests have no side effects, so their order does not matter);
+// - a class definition's glyph → class, as a Map (fontkit scans its ranges each time);
+// - the lookups of a list of features, per script's feature set (fontkit collects and sorts them per call);
+// - for a face without variations, a position adjustment is the four sums alone (fontkit looks up the
+//   variation store through two getters on every kerning pair to find there is none).
 //
 // And a mark whose base has no anchor for its class (fonts leave the offset empty) is left unattached, as
 // HarfBuzz leaves it, instead of fontkit reading the empty anchor and throwing: it did on some Arabic a user
@@ -45,6 +49,27 @@ interface Lookup {
   subTables: Subtable[];
 }
 
+interface ClassDef {
+  version: number;
+  startGlyph?: number;
+  classValueArray?: number[];
+  classRangeRecord?: { start: number; end: number; class: number }[];
+}
+
+interface Position {
+  xAdvance: number;
+  yAdvance: number;
+  xOffset: number;
+  yOffset: number;
+}
+
+interface ValueRecord {
+  xAdvance?: number | null;
+  yAdvance?: number | null;
+  xPlacement?: number | null;
+  yPlacement?: number | null;
+}
+
 interface GlyphInfo {
   id: number;
   features: Record<string, boolean>;
@@ -55,23 +80,27 @@ interface GlyphIterator {
   cur: GlyphInfo | null;
   reset(flags: unknown, index?: number): void;
   next(): GlyphInfo | null;
+  peekIndex(count?: number): number;
 }
+
+type FeatureLookups = { feature: string; lookup: Lookup }[];
 
 /** fontkit's GSUB and GPOS processors: the members read or replaced here. */
 interface Processor {
-  font: { GPOS?: unknown };
+  font: { GPOS?: unknown; _variationProcessor?: unknown };
   table: unknown;
+  /** The selected language system (the script's default when none is asked for). */
+  language: object | null;
   glyphs: GlyphInfo[];
-  positions: unknown[];
+  positions: Position[];
   glyphIterator: GlyphIterator;
   currentFeature: string | null;
   coverageIndex(coverage: Coverage, glyph?: number | null): number;
   applyLookup(lookupType: number, table: Subtable): boolean;
-  applyLookups(
-    lookups: { feature: string; lookup: Lookup }[],
-    glyphs: GlyphInfo[],
-    positions: unknown[],
-  ): void;
+  applyLookups(lookups: FeatureLookups, glyphs: GlyphInfo[], positions: Position[]): void;
+  lookupsForFeatures(userFeatures?: string[], exclude?: number[]): FeatureLookups;
+  getClassID(glyph: number, classDef: ClassDef): number;
+  applyPositionValue(sequenceIndex: number, value: ValueRecord): void;
   applyChainingContext(table: Subtable): boolean;
   applyAnchor(markRecord: { markAnchor: unknown }, baseAnchor: unknown, baseGlyphIndex: number): void;
 }
@@ -111,6 +140,41 @@ function coverageIndex(this: Processor, coverage: Coverage, glyph?: number | nul
   const id = glyph ?? (this.glyphIterator.cur as GlyphInfo).id;
   return coverageMap(coverage).get(id) ?? -1;
 }
+
+/** Glyph → class, per class definition; null for one whose ranges span too many glyphs to list. */
+const classMaps = new WeakMap<ClassDef, Map<number, number> | null>();
+/** Glyphs a class definition may list before it is left to fontkit's scan. */
+const MAX_CLASS_GLYPHS = 8192;
+
+function classMap(classDef: ClassDef): Map<number, number> | null {
+  let map = classMaps.get(classDef);
+  if (map !== undefined) return map;
+  map = new Map();
+  if (classDef.version === 1) {
+    const start = classDef.startGlyph ?? 0;
+    const values = classDef.classValueArray ?? [];
+    for (let i = 0; i < values.length; i++) map.set(start + i, values[i] as number);
+  } else if (classDef.version === 2) {
+    const ranges = classDef.classRangeRecord ?? [];
+    if (ranges.reduce((sum, range) => sum + Math.max(0, range.end - range.start + 1), 0) > MAX_CLASS_GLYPHS) {
+      map = null;
+    } else {
+      // The first range wins, as fontkit's in-order scan has it.
+      for (const range of ranges) {
+        for (let glyph = range.start; glyph <= range.end; glyph++)
+          if (!map.has(glyph)) map.set(glyph, range.class);
+      }
+    }
+  }
+  classMaps.set(classDef, map);
+  return map;
+}
+
+/**
+ * A feature list's lookups, per language system (its features are all a processor's feature set is made of,
+ * though fontkit builds that set anew on every call).
+ */
+const featureLookups = new WeakMap<object, Map<string, FeatureLookups>>();
 
 /**
  * The coverage table a subtable tests the current glyph against before anything else, or null when it does
@@ -157,6 +221,42 @@ function tune(processor: Processor): void {
   const chaining = processor.applyChainingContext;
 
   processor.coverageIndex = coverageIndex;
+
+  const classOf = processor.getClassID;
+  processor.getClassID = function (this: Processor, glyph: number, classDef: ClassDef): number {
+    const map = classMap(classDef);
+    return map === null ? classOf.call(this, glyph, classDef) : (map.get(glyph) ?? 0);
+  };
+
+  const lookupsFor = processor.lookupsForFeatures;
+  processor.lookupsForFeatures = function (
+    this: Processor,
+    userFeatures: string[] = [],
+    exclude?: number[],
+  ): FeatureLookups {
+    if (exclude || !this.language) return lookupsFor.call(this, userFeatures, exclude);
+    let byList = featureLookups.get(this.language);
+    if (!byList) {
+      byList = new Map();
+      featureLookups.set(this.language, byList);
+    }
+    const key = userFeatures.join(" ");
+    const kept = byList.get(key);
+    if (kept) return kept;
+    const lookups = lookupsFor.call(this, userFeatures);
+    byList.set(key, lookups);
+    return lookups;
+  };
+
+  if (gpos && !processor.font._variationProcessor) {
+    processor.applyPositionValue = function (this: Processor, sequenceIndex, value): void {
+      const position = this.positions[this.glyphIterator.peekIndex(sequenceIndex)] as Position;
+      if (value.xAdvance != null) position.xAdvance += value.xAdvance;
+      if (value.yAdvance != null) position.yAdvance += value.yAdvance;
+      if (value.xPlacement != null) position.xOffset += value.xPlacement;
+      if (value.yPlacement != null) position.yOffset += value.yPlacement;
+    };
+  }
 
   if (gpos) {
     const anchor = processor.applyAnchor;
