@@ -51,6 +51,11 @@ export function resolveIdentity(
   const preset = input?.preset ?? DEFAULT_IDENTITY_PRESET;
   const base = identityRecords[preset];
   const overrides = pickOverrides(input);
+  // A preset as it is (most requests) resolves to the same frozen identity every time, wordmark setter or
+  // not (only a name, ink or paper override redraws a mark): made once.
+  const plain = Object.keys(overrides).length === 0;
+  const kept = plain ? PLAIN.get(preset) : undefined;
+  if (kept) return kept;
   const namedByRequest = NAMED_BY_REQUEST.has(preset);
 
   const name = overrides.name ?? base.name;
@@ -64,7 +69,7 @@ export function resolveIdentity(
     ? { light: logoFromDataUrl(overrides.logoDataUrl), dark: logoFromDataUrl(overrides.logoDataUrl) }
     : resolveLogos(base, colors, name, shortName, overrides, setWordmark);
 
-  return deepFreeze({
+  const resolved = deepFreeze({
     ...base,
     name,
     shortName,
@@ -79,7 +84,12 @@ export function resolveIdentity(
     slug,
     overrides,
   });
+  if (plain) PLAIN.set(preset, resolved);
+  return resolved;
 }
+
+/** Each preset resolved without overrides. */
+const PLAIN = new Map<IdentityPreset, ResolvedIdentity>();
 
 function pickOverrides(input: IdentityRequest | undefined): IdentityOverrides {
   const overrides: IdentityOverrides = {};
