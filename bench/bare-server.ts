@@ -21,7 +21,7 @@ const server = createServer((request, response) => {
   response.end(body);
 });
 
-server.listen(0, "127.0.0.1", () => {
+server.listen(Number(process.env.PORT ?? 0), "127.0.0.1", () => {
   const address = server.address();
   if (address && typeof address === "object") console.log(`listening at http://127.0.0.1:${address.port}`);
 });

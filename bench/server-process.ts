@@ -2,6 +2,7 @@
 // not share a thread.
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { type AddressInfo, connect, createServer } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { packageRoot } from "../src/server/package-root.js";
@@ -26,37 +27,78 @@ export const START_FLAGS: readonly string[] = (() => {
   );
 })();
 
-export function startServerProcess(script = MARQUE): Promise<ServerProcess> {
+/** A loopback port nothing listens on (the kernel's pick, released for the server to take). */
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child: ChildProcess = spawn(process.execPath, [...START_FLAGS, script], {
-      // One process: its RSS is the server's, and ratios are per process (bench/speed.ts measures workers).
-      env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", WEB_CONCURRENCY: "1" },
-      stdio: ["ignore", "pipe", "inherit"],
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
     });
-    let buffered = "";
-    let exit: string | undefined;
-    child.once("exit", (code, signal) => {
-      exit = signal ?? String(code);
-    });
-    child.stdout?.on("data", (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const match = /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(buffered);
-      if (match?.[1]) {
-        child.stdout?.removeAllListeners("data");
-        child.stdout?.resume();
-        resolve({
-          url: match[1],
-          pid: child.pid ?? 0,
-          exited: () => exit,
-          stop: () =>
-            new Promise((done) => {
-              if (exit !== undefined) return done();
-              child.once("exit", () => done());
-              child.kill("SIGTERM");
-            }),
-        });
-      }
-    });
-    child.once("exit", (code) => reject(new Error(`server exited early with code ${code}`)));
   });
+}
+
+/** Resolves once `port` accepts connections; rejects when the child exits first or after 60 s. */
+async function accepting(port: number, exited: () => string | undefined): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, "127.0.0.1", () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once("error", () => resolve(false));
+    });
+    if (open) return;
+    const exit = exited();
+    if (exit !== undefined) throw new Error(`server exited early (${exit})`);
+    if (Date.now() > deadline) throw new Error(`server did not listen on port ${port} within 60 s`);
+    await new Promise((wait) => setTimeout(wait, 50));
+  }
+}
+
+export interface ServerOptions {
+  /** Node's arguments before the script (default: npm start's flags). */
+  args?: readonly string[];
+  /** Variables over the defaults (one process, info logs). */
+  env?: Readonly<Record<string, string>>;
+}
+
+export async function startServerProcess(
+  script = MARQUE,
+  options: ServerOptions = {},
+): Promise<ServerProcess> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [...(options.args ?? START_FLAGS), script], {
+    // One process by default: its RSS is the server's, and ratios are per process.
+    env: {
+      ...process.env,
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      WEB_CONCURRENCY: "1",
+      ...options.env,
+      PORT: String(port),
+    },
+    // Its request log goes to /dev/null. Read through a pipe by this process, busy with its own load, the
+    // lines queued in the server's memory whenever they were read late: a soak took the queue (~0.4 MB/s)
+    // for a leak.
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  let exit: string | undefined;
+  child.once("exit", (code, signal) => {
+    exit = signal ?? String(code);
+  });
+  await accepting(port, () => exit);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
+    exited: () => exit,
+    stop: () =>
+      new Promise((done) => {
+        if (exit !== undefined) return done();
+        child.once("exit", () => done());
+        child.kill("SIGTERM");
+      }),
+  };
 }

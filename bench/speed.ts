@@ -5,7 +5,6 @@
 //
 // Run from the sources with `npx tsx -e 'import("./bench/speed.ts").then(m => m.speed())'` (the server runs
 // under tsx too) or, built, as part of npm run bench. SPEED_ONLY=inprocess or http runs one half.
-import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
@@ -16,7 +15,7 @@ import { defaultFontBook } from "../src/render/text/node-fonts.js";
 import { staticBody } from "../src/server/static-response.js";
 import { type LoadRequest, type LoadResult, runLoad } from "./load.js";
 import { median } from "./median.js";
-import { START_FLAGS } from "./server-process.js";
+import { type ServerProcess, START_FLAGS, startServerProcess } from "./server-process.js";
 
 /** A request body made distinct by its sequence number. */
 type Body = (n: number) => string;
@@ -167,52 +166,13 @@ function newWords(): void {
 const MAIN = new URL("../src/server/main.js", import.meta.url);
 const FROM_SOURCES = import.meta.url.endsWith(".ts");
 
-interface Server {
-  url: string;
-  pid: number;
-  stop(): Promise<void>;
-}
-
 /** Starts Marque (built, or under tsx from the sources) on a free loopback port with extra variables. */
-function startServer(env: Record<string, string>): Promise<Server> {
+function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const script = fileURLToPath(FROM_SOURCES ? new URL("../src/server/main.ts", import.meta.url) : MAIN);
-  const args = FROM_SOURCES ? ["--import", "tsx", script] : [...START_FLAGS, script];
-  return new Promise((resolve, reject) => {
-    const child: ChildProcess = spawn(process.execPath, args, {
-      // Load shedding off: on a busy machine a 503 would end a round instead of measuring it.
-      env: {
-        ...process.env,
-        PORT: "0",
-        HOST: "127.0.0.1",
-        LOG_LEVEL: "info",
-        MARQUE_MAX_EVENT_LOOP_DELAY_MS: "0",
-        ...env,
-      },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    let buffered = "";
-    let exited = false;
-    child.once("exit", (code) => {
-      exited = true;
-      reject(new Error(`server exited early with code ${code}`));
-    });
-    child.stdout?.on("data", (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const match = /listening at (http:\/\/127\.0\.0\.1:\d+)/u.exec(buffered);
-      if (!match?.[1]) return;
-      child.stdout?.removeAllListeners("data");
-      child.stdout?.resume();
-      resolve({
-        url: match[1],
-        pid: child.pid ?? 0,
-        stop: () =>
-          new Promise((done) => {
-            if (exited) return done();
-            child.once("exit", () => done());
-            child.kill("SIGTERM");
-          }),
-      });
-    });
+  return startServerProcess(script, {
+    args: FROM_SOURCES ? ["--import", "tsx"] : START_FLAGS,
+    // Load shedding off: on a busy machine a 503 would end a round instead of measuring it.
+    env: { MARQUE_MAX_EVENT_LOOP_DELAY_MS: "0", ...env },
   });
 }
 
