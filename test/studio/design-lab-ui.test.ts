@@ -195,6 +195,12 @@ describe("the Design Lab's layers", () => {
         .controls()
         .some((c) => c.label === "Layer" && c.value === "shader"),
     );
+    // Alt+↑ clicks the rail's "Move layer up" button, which the controls enable once they show the selection:
+    // under load a key pressed before that moved nothing.
+    await page.waitForFunction(() => {
+      const button = document.getElementById("control-move-layer-up") as HTMLButtonElement | null;
+      return button !== null && !button.disabled;
+    });
     await page.getByRole("radio", { name: "Shader: Electric Tide" }).focus();
     await page.keyboard.press("Alt+ArrowUp");
     await page.waitForFunction(() => document.querySelector(".layer-row")?.textContent?.startsWith("Shader"));
