@@ -5,15 +5,11 @@
 // A deliberate change of output re-records them: print them with
 //   npx tsx -e 'import("./test/render/output-pinned-templates.cases.ts").then((m) => console.log(m.recordTemplateDigests()))'
 // and say in the commit why the bytes changed.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { createFontBook } from "../../src/render/text/book.js";
+import { readBundledFont as read } from "../../src/render/text/node-fonts.js";
 import { outputDigest } from "./output-pinned.cases.js";
 import { PINNED_TEMPLATES } from "./output-pinned-templates.cases.js";
-
-const require = createRequire(import.meta.url);
-const read = (file: string) => new Uint8Array(readFileSync(require.resolve(file)));
 
 const PINNED: readonly string[] = [
   "8ea78a2655ff121f906060844ef30506",

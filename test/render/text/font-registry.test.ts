@@ -1,7 +1,5 @@
 // The font registry: generated from the installed @fontsource CSS and current with it, true to the files'
 // own character maps, and loaded lazily — a face reads a fallback file only when a text needs it.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { create, type Font } from "fontkit";
 import { describe, expect, it } from "vitest";
 import { createFontBook } from "../../../src/render/text/book.js";
@@ -9,11 +7,10 @@ import { chooseFace, faceChain } from "../../../src/render/text/faces.js";
 import { FONT_RANGES } from "../../../src/render/text/font-ranges.js";
 import { readDeclaredSubsets } from "../../../src/render/text/generate-ranges.js";
 import { filesForText } from "../../../src/render/text/itemize.js";
+import { readBundledFont as read } from "../../../src/render/text/node-fonts.js";
 import { FONT_PACKAGES } from "../../../src/render/text/packages.js";
 import { fontPackage, SUPPORTED_SCRIPTS, subsetFile } from "../../../src/render/text/registry.js";
 
-const require = createRequire(import.meta.url);
-const read = (file: string) => new Uint8Array(readFileSync(require.resolve(file)));
 const sans = { family: "Inter", weight: 400, fallback: "sans-serif" };
 
 describe("the font registry", () => {

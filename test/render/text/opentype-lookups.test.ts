@@ -3,17 +3,13 @@
 // fallback script, the CJK and emoji slices that real text opens — shapes a corpus of words from every
 // script and random strings of the file's own characters to the same glyphs and positions as the same file
 // left as fontkit made it.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { create, type Font } from "fontkit";
 import { describe, expect, it } from "vitest";
 import { createFontBook } from "../../../src/render/text/book.js";
+import { readBundledFont as read } from "../../../src/render/text/node-fonts.js";
 import { tuneLookups } from "../../../src/render/text/opentype-lookups.js";
 import { BRAND_PACKAGES, FALLBACK_PACKAGES } from "../../../src/render/text/packages.js";
 import { fontPackage, nearestWeight, subsetFile } from "../../../src/render/text/registry.js";
-
-const require = createRequire(import.meta.url);
-const read = (file: string) => new Uint8Array(readFileSync(require.resolve(file)));
 
 const CORPUS = [
   "Reliable rail, part 12",

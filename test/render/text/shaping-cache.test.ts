@@ -1,12 +1,9 @@
 // Shaped runs are cached for the whole font book, over all its faces, within a byte budget: a repeated text is
 // the cached run, a text pushed out is shaped again to the same result, and a budget of 0 keeps nothing.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { createFontBook, SHAPING_CACHE_BYTES } from "../../../src/render/text/book.js";
+import { readBundledFont as read } from "../../../src/render/text/node-fonts.js";
 
-const require = createRequire(import.meta.url);
-const read = (file: string) => new Uint8Array(readFileSync(require.resolve(file)));
 const sans = { family: "Inter", weight: 400, fallback: "sans-serif" };
 const serif = { family: "Source Serif 4", weight: 600, fallback: "serif" };
 

@@ -2,15 +2,11 @@
 // bundled face, sentences full of what fonts treat in context across spaces — kerning with the space, Inter's
 // case-aware punctuation and digits, ligatures, marks, fallback scripts — come out glyph for glyph as the same
 // text shaped whole, and measure the same.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { createFontBook, type ShapedRun } from "../../../src/render/text/book.js";
 import { BUNDLED_FAMILIES } from "../../../src/render/text/faces.js";
+import { readBundledFont as read } from "../../../src/render/text/node-fonts.js";
 import { wordsOf } from "../../../src/render/text/words.js";
-
-const require = createRequire(import.meta.url);
-const read = (file: string) => new Uint8Array(readFileSync(require.resolve(file)));
 
 const WORDS = [
   "the",
