@@ -80,9 +80,8 @@ export async function startServerProcess(
       ...options.env,
       PORT: String(port),
     },
-    // Its request log goes to /dev/null. Read through a pipe by this process, busy with its own load, the
-    // lines queued in the server's memory whenever they were read late: a soak took the queue (~0.4 MB/s)
-    // for a leak.
+    // Its request log goes to /dev/null: through a pipe read by this process, busy with its own load, the
+    // server's log writes would wait on the load client.
     stdio: ["ignore", "ignore", "inherit"],
   });
   let exit: string | undefined;

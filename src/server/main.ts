@@ -25,8 +25,9 @@ if (cluster.isPrimary && config.webConcurrency > 1) {
   // Loaded here so that a cluster primary holds none of the server's modules (catalogs, fonts, caches).
   const { buildApp } = await import("./app.js");
   const { closeOnSignals } = await import("./hardening/shutdown.js");
+  const { logDestination } = await import("./hardening/request-log.js");
   // One line per request (method, route, status, duration, bytes); never bodies, query values or data URLs.
-  const app = await buildApp({ ...config, logger: { level: config.logLevel } });
+  const app = await buildApp({ ...config, logger: { level: config.logLevel, stream: logDestination() } });
   const shutdown = closeOnSignals(app, config.shutdownGraceMs);
   if (cluster.isWorker) {
     process.on("message", (message) => {

@@ -1,8 +1,13 @@
 // The request log, captured from the real server: exactly one JSON line per request with method, route
 // pattern, status, duration and bytes; never the body, query values or data URLs — also for requests the
 // server cuts (408) or cannot parse (400).
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Writable } from "node:stream";
+import { pino } from "pino";
 import { beforeEach, describe, expect, it } from "vitest";
+import { logDestination } from "../../src/server/hardening/request-log.js";
 import { dataUrl, pngBytes } from "../support/images.js";
 import { open, useApp } from "./raw-http.js";
 
@@ -138,5 +143,28 @@ describe("the request log", () => {
       expect.objectContaining({ method: null, route: null, status: 400, code: "invalid_request" }),
     ]);
     expect(lines.join("\n")).not.toContain(SECRET);
+  });
+});
+
+describe("the server's log destination", () => {
+  it("writes every line as it is logged, so a busy server never holds lines in memory", () => {
+    // At 200 connections one turn of the event loop logged more than pino's asynchronous default writes a
+    // turn, and the rest piled up in the heap. Here 20,000 lines (~2 MB) are logged in a single turn: each
+    // must be in the file before the turn ends.
+    const dir = mkdtempSync(join(tmpdir(), "marque-log-"));
+    const file = join(dir, "server.log");
+    const fd = openSync(file, "w");
+    try {
+      const logger = pino({ level: "info" }, logDestination(fd));
+      for (let n = 0; n < 20_000; n++)
+        logger.info({ method: "POST", route: "/api/generate", status: 200, bytes: n }, "request");
+      expect(statSync(file).size).toBeGreaterThan(20_000 * 80);
+      const written = readFileSync(file, "utf8").trimEnd().split("\n");
+      expect(written).toHaveLength(20_000);
+      expect(JSON.parse(written.at(-1) as string)).toMatchObject({ msg: "request", bytes: 19_999 });
+    } finally {
+      closeSync(fd);
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
