@@ -51,13 +51,13 @@ function lingerOnClose(socket: Socket, request: IncomingMessage): void {
 
 /** Marks answers sent while the body is still arriving `Connection: close`, and drains before closing. */
 export function registerDrain(app: FastifyInstance): void {
-  app.addHook("onSend", async (request, reply, payload) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     const raw = request.raw;
     // A body that was read has ended; one refused before or while arriving has not.
     if (!raw.readableEnded && declaresBody(raw)) {
       reply.header("connection", "close");
       lingerOnClose(raw.socket, raw);
     }
-    return payload;
+    done(null, payload);
   });
 }

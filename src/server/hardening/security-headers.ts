@@ -84,12 +84,12 @@ export const pageHeaders = (policy: string) => ({
 
 /** Adds nosniff to every answer and the SVG policy to every SVG answer. */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook("onSend", async (_request, reply, payload) => {
+  app.addHook("onSend", (_request, reply, payload, done) => {
     reply.headers(NOSNIFF);
     const type = reply.getHeader("content-type");
     if (typeof type === "string" && type.toLowerCase().startsWith("image/svg+xml")) {
       reply.header("content-security-policy", SVG_POLICY);
     }
-    return payload;
+    done(null, payload);
   });
 }
