@@ -1,5 +1,5 @@
 // The benchmark's reference: bare node:http, no framework, answering GET /<n> with n bytes (GET /0 is its own
-// trivial GET). Run as a child process; it shows what sending a body of a given size costs on this machine
+// trivial GET). Run as a child process (startServerProcess); it shows what sending a body of a given size costs on this machine
 // before any Marque code runs, so a catalog's ratio can be read against the ratio of its bytes alone.
 import { createServer } from "node:http";
 
@@ -21,8 +21,6 @@ const server = createServer((request, response) => {
   response.end(body);
 });
 
-server.listen(Number(process.env.PORT ?? 0), "127.0.0.1", () => {
-  const address = server.address();
-  if (address && typeof address === "object") console.log(`listening at http://127.0.0.1:${address.port}`);
-});
+// On PORT (server-process.ts picks one and waits for it to accept connections).
+server.listen(Number(process.env.PORT), "127.0.0.1");
 process.once("SIGTERM", () => server.close(() => process.exit(0)));

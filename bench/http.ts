@@ -5,6 +5,7 @@
 // Catalog and slide loads are also read against a reference: bare node:http sending a body of the same size, against its
 // own trivial GET. Bytes cost on this machine whatever serves them; the reference says how much.
 import { fileURLToPath } from "node:url";
+import { distinctAngle } from "./distinct.js";
 import { type LoadRequest, type LoadResult, runLoad } from "./load.js";
 import { median } from "./median.js";
 import { startServerProcess } from "./server-process.js";
@@ -73,7 +74,7 @@ const LOADS: Load[] = [
     body: (n) =>
       JSON.stringify({
         ...BACKGROUND_1200,
-        settings: { ...BACKGROUND_1200.settings, angle: -360 + (n % 7_200_000) / 10_000 },
+        settings: { ...BACKGROUND_1200.settings, angle: distinctAngle(n) },
       }),
   },
   {

@@ -1,9 +1,9 @@
 // npm run soak: SOAK_SECONDS (60) at SOAK_CONNECTIONS (200) keep-alive connections of mixed valid traffic —
 // every generate kind with distinct bodies (backgrounds twice each, so the response cache fills but is not all
-// that answers), catalogs, docs and
-// search — against the real built server in a child process on loopback, after SOAK_WARMUP_SECONDS (30) of the
-// same. Samples the server's RSS every second from /proc/<pid>/status. Prints requests, errors, p50/p99 and RSS
-// over the first and last 10 s, and exits non-zero on any error or when RSS is not flat.
+// that answers), catalogs, docs and search — against the real built server in a child process on loopback,
+// after SOAK_WARMUP_SECONDS (30) of the same. Samples the server's RSS every second from /proc/<pid>/status.
+// Prints requests, errors, p50/p99 and RSS over the first and last 10 s, and exits non-zero on any error or
+// when RSS is not flat.
 // The warm-up lets the bounded caches fill (generated answers, MARQUE_RESPONSE_CACHE_MB; shaped text,
 // SHAPING_CACHE_BYTES) and V8's heap size itself to the load, so the measured window shows growth past them: with
 // those full, the server's heap after a full GC stays level (measured over 150 s). Growth of over 30 MB between

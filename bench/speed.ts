@@ -13,6 +13,7 @@ import { generate } from "../src/generate/generate.js";
 import { validateGenerateText } from "../src/generate/validate.js";
 import { defaultFontBook } from "../src/render/text/node-fonts.js";
 import { staticBody } from "../src/server/static-response.js";
+import { distinctAngle } from "./distinct.js";
 import { type LoadRequest, type LoadResult, runLoad } from "./load.js";
 import { median } from "./median.js";
 import { type ServerProcess, START_FLAGS, startServerProcess } from "./server-process.js";
@@ -27,7 +28,7 @@ const background =
       kind: "background",
       output: "raw",
       identity: { preset: "tessel-labs" },
-      settings: { width: 1200, height: 630, ...settings, angle: -360 + (n % 7_200_000) / 10_000 },
+      settings: { width: 1200, height: 630, ...settings, angle: distinctAngle(n) },
     });
 
 const AGENDA =

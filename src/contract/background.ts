@@ -19,6 +19,8 @@ export const PATTERNS = [
   "crosshatch",
 ] as const;
 export const LOGO_TONES = ["black", "white"] as const;
+/** Bounds of a background's `angle`, in degrees. */
+export const ANGLE_DEGREES = { min: -360, max: 360 } as const;
 export const SURFACE_MATERIALS = [
   "none",
   "kerf-wood",
@@ -47,7 +49,9 @@ export const backgroundSettingsSchema = z
     colorA: hexColor.optional().describe("first gradient colour; default: the identity's palette"),
     colorB: hexColor.optional().describe("second gradient colour; default: the identity's palette"),
     colorC: hexColor.optional().describe("third gradient colour; default: the identity's palette"),
-    angle: range(-360, 360).default(135).describe("degrees; direction of linear, wave and band gradients"),
+    angle: range(ANGLE_DEGREES.min, ANGLE_DEGREES.max)
+      .default(135)
+      .describe("degrees; direction of linear, wave and band gradients"),
     bandCount: intRange(3, 24).default(9).describe("number of colour bands"),
     bandDepth: range(0, 100).default(45).describe("how strongly bands step; 0 is a smooth gradient"),
     bandGap: range(0, 64).default(0).describe("pixels of ground shown between bands"),
