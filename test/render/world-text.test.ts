@@ -7,6 +7,7 @@ import { createIdScope } from "../../src/render/svg/index.js";
 import { chooseFace, faceChain } from "../../src/render/text/faces.js";
 import { GlyphSheet, layoutText, outlineText, type TextBlock } from "../../src/render/text/index.js";
 import { defaultFontBook } from "../../src/render/text/node-fonts.js";
+import { glyphPathData } from "../../src/render/text/outline.js";
 import { rasterize } from "./fixtures.js";
 import { render } from "./template/placement.js";
 import { WORLD_SCRIPT_NAMES, WORLD_SCRIPTS } from "./world-text-samples.js";
@@ -23,19 +24,14 @@ const box = { x: 20, y: 20, width: 560, height: 220 };
 function drawn(block: TextBlock) {
   const sheet = new GlyphSheet(createIdScope("w"));
   const text = outlineText(block, sheet, { fill: "#000" }).svg;
-  const glyphs = sheet.defs().map((d) => /\sd="([^"]*)"/u.exec(d.svg)?.[1] ?? "");
+  const defs = sheet.defs().svg;
+  const glyphs = [...defs.matchAll(/\sd="([^"]*)"/gu)].map((match) => match[1] ?? "");
   const files = new Set(
     block.lines.flatMap((l) =>
       face.shape(l.text, { direction: l.direction, han: block.han }).glyphs.map((g) => g.font),
     ),
   );
-  const notdefSheet = new GlyphSheet(createIdScope("n"));
-  for (const file of files) notdefSheet.use(face, file, 0);
-  const notdefs = notdefSheet.defs().map((d) => /\sd="([^"]*)"/u.exec(d.svg)?.[1] ?? "");
-  const defs = sheet
-    .defs()
-    .map((d) => d.svg)
-    .join("");
+  const notdefs = [...files].map((file) => glyphPathData(face, file, 0));
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="600" height="260"><rect width="600" height="260" fill="#fff"/><defs>${defs}</defs>${text}</svg>`;
   return { svg, glyphs, notdefs };
 }

@@ -11,8 +11,6 @@ export {
   fragment,
   type Markup,
   StopList,
-  type UseRef,
-  useGroup,
 } from "./markup.js";
 export { PathData, path, roundTo } from "./path.js";
 export { idTemplate } from "./template.js";

@@ -84,30 +84,6 @@ export function fragment(children: Child): Markup {
   return { svg: appendChildren("", children) };
 }
 
-/** A reference to an element of the same document, at an offset. */
-export interface UseRef {
-  /** `#prefix-name`, as an IdScope writes it (checked there: it needs no escaping). */
-  readonly href: string;
-  readonly x?: number | undefined;
-  readonly y?: number | undefined;
-}
-
-/**
- * A `<g>` of `<use>` references — outlined text writes one per glyph, thousands per document — written as el
- * would write them (`el("g", attrs, refs.map((r) => el("use", { "xlink:href": r.href, x: r.x, y: r.y })))`)
- * without its per-attribute checks, which the refs' shape already makes.
- */
-export function useGroup(attrs: Attrs, refs: readonly UseRef[]): Markup {
-  let inner = "";
-  for (const { href, x, y } of refs) {
-    inner += `<use xlink:href="${href}"`;
-    if (x !== undefined) inner += ` x="${fmt(x)}"`;
-    if (y !== undefined) inner += ` y="${fmt(y)}"`;
-    inner += "/>";
-  }
-  return el("g", attrs, { svg: inner });
-}
-
 /**
  * A gradient's `<stop>` elements — banded gradients carry dozens — written as el would write each one
  * (`el("stop", { offset: `${fmt(percent)}%`, "stop-color": toHex(color), "stop-opacity": opacity })`) into

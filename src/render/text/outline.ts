@@ -1,8 +1,7 @@
 // Text as outlines: every glyph used in a document is defined once (font units, in <defs>) and each line is
 // a group of <use> references scaled to its size — the SVG looks the same on a machine without the font,
 // stays small, and keeps the words in an aria-label for assistive technology and search.
-import { el, fmt, type IdScope, type Markup, useGroup } from "../svg/index.js";
-import { BuiltText } from "../svg/markup.js";
+import { el, fmt, type IdScope, type Markup } from "../svg/index.js";
 import type { Face } from "./book.js";
 import type { TextBlock } from "./layout.js";
 
@@ -10,21 +9,7 @@ import type { TextBlock } from "./layout.js";
  * Path data of glyphs drawn before, by file and glyph (see glyphKey): a CJK or Arabic document draws a hundred
  * distinct glyphs or more, and the next document mostly the same ones. Bounded; past the limit it starts over.
  */
-const PATHS = new Map<number, GlyphPath>();
-
-/**
- * A glyph's path data, which el writes without scanning it for characters to escape: it is made of command
- * letters and whole numbers only (glyphPath), and a document's glyph definitions are most of its bytes.
- */
-class GlyphPath extends BuiltText {
-  constructor(readonly d: string) {
-    super();
-  }
-
-  override toString(): string {
-    return this.d;
-  }
-}
+const PATHS = new Map<number, string>();
 const PATH_LIMIT = 20_000;
 
 /** A number per font file, in the order files are first drawn from. */
@@ -55,29 +40,30 @@ function glyphKey(face: Face, font: number, id: number): number {
 /** Collects the glyphs a document uses; `defs()` emits each one once. */
 export class GlyphSheet {
   readonly #ids: IdScope;
-  /** Glyph key → the href of its definition. */
-  readonly #hrefs = new Map<number, string>();
-  readonly #defs: Markup[] = [];
+  /** Glyph key → the opening of a reference to its definition, `<use xlink:href="#prefix-gN"`. */
+  readonly #openings = new Map<number, string>();
+  /** The definitions so far, as el would write each (`el("path", { id, d })`): a document has dozens. */
+  #defs = "";
 
   constructor(ids: IdScope) {
     this.#ids = ids;
   }
 
-  /** The href of glyph `id` of file `font` of `face`, defining it on first use (short, numbered ids). */
-  use(face: Face, font: number, id: number): string {
-    const key = glyphKey(face, font, id);
-    let href = this.#hrefs.get(key);
-    if (href === undefined) {
-      const name = `g${this.#hrefs.size}`;
-      href = this.#ids.href(name);
-      this.#hrefs.set(key, href);
-      this.#defs.push(el("path", { id: this.#ids.id(name), d: glyphPathOf(face, font, id) }));
+  /** The opening of a `<use>` of `glyph`, defining the glyph on first use (short, numbered ids). */
+  opening(face: Face, glyph: OutlinedGlyph): string {
+    let opening = this.#openings.get(glyph.key);
+    if (opening === undefined) {
+      // An IdScope id and glyph path data need no escaping (see IdScope, glyphPathData).
+      const id = this.#ids.id(`g${this.#openings.size}`);
+      opening = `<use xlink:href="#${id}"`;
+      this.#openings.set(glyph.key, opening);
+      this.#defs += `<path id="${id}" d="${glyphPathData(face, glyph.font, glyph.id, glyph.key)}"/>`;
     }
-    return href;
+    return opening;
   }
 
-  defs(): Markup[] {
-    return [...this.#defs];
+  defs(): Markup {
+    return { svg: this.#defs };
   }
 }
 
@@ -94,20 +80,19 @@ const COMMANDS: Readonly<Record<string, string>> = {
   bezierCurveTo: "c",
 };
 
-/** Path data of glyph `id` of file `font` of `face` on the 1000-unit em, y up, its origin at the pen (cached). */
-function glyphPathOf(face: Face, font: number, id: number): GlyphPath {
-  const key = glyphKey(face, font, id);
+/**
+ * Path data of glyph `id` of file `font` of `face` on the 1000-unit em, y up, its origin at the pen (cached).
+ * Command letters and whole numbers only (glyphPath): it is written into documents without escaping.
+ */
+export function glyphPathData(face: Face, font: number, id: number, key = glyphKey(face, font, id)): string {
   let path = PATHS.get(key);
   if (path === undefined) {
     if (PATHS.size >= PATH_LIMIT) PATHS.clear();
-    path = new GlyphPath(glyphPath(face, font, id));
+    path = glyphPath(face, font, id);
     PATHS.set(key, path);
   }
   return path;
 }
-
-/** The text of glyphPathOf. */
-export const glyphPathData = (face: Face, font: number, id: number): string => glyphPathOf(face, font, id).d;
 
 /** Relative commands between whole-unit points: the shortest path data that stays exact to the unit. */
 function glyphPath(face: Face, font: number, id: number): string {
@@ -141,29 +126,78 @@ function glyphPath(face: Face, font: number, id: number): string {
 const number = (value: number, separator: string): string =>
   value < 0 ? String(value) : separator + String(value);
 
+/** A glyph of an outlined line: which glyph, and the rest of its `<use>` after the reference. */
+interface OutlinedGlyph {
+  readonly font: number;
+  readonly id: number;
+  /** glyphKey of the glyph. */
+  readonly key: number;
+  /** `/>`, or with the glyph's offsets: ` x="120"/>`. */
+  readonly tail: string;
+}
+
+/** A line of a block as markup, all but its glyphs' references, which are the document's own. */
+interface OutlinedLine {
+  /** `<g transform="…"`, to be closed. */
+  readonly open: string;
+  readonly glyphs: readonly OutlinedGlyph[];
+}
+
+/**
+ * Blocks' lines as markup less their references, kept with the block: laid-out blocks are shared (a footer
+ * or an agenda item repeats across requests), and each glyph's offsets are written once instead of per document.
+ */
+const OUTLINED = new WeakMap<TextBlock, readonly OutlinedLine[]>();
+
+function outlinedLines(block: TextBlock): readonly OutlinedLine[] {
+  let lines = OUTLINED.get(block);
+  if (lines) return lines;
+  const { face, size, letterSpacing } = block;
+  const scale = size / EM;
+  const toEm = EM / face.unitsPerEm;
+  const spacing = letterSpacing * EM;
+  lines = block.lines.map((line) => {
+    const transform = `translate(${fmt(line.x)} ${fmt(line.baseline)}) scale(${fmt(scale)} ${fmt(-scale)})`;
+    return {
+      open: `<g transform="${transform}"`,
+      glyphs: line.run.glyphs.map((glyph) => {
+        const x = Math.round(glyph.x * toEm + glyph.gaps * spacing);
+        let tail = "";
+        // A zero offset is left out, as is an x that rounds to zero (a y offset that rounds to it is written).
+        if (x) tail += ` x="${fmt(x)}"`;
+        if (glyph.yOffset) tail += ` y="${fmt(Math.round(glyph.yOffset * toEm))}"`;
+        return {
+          font: glyph.font,
+          id: glyph.id,
+          key: glyphKey(face, glyph.font, glyph.id),
+          tail: `${tail}/>`,
+        };
+      }),
+    };
+  });
+  OUTLINED.set(block, lines);
+  return lines;
+}
+
 /** The outlined lines of a block, filled with `fill`, labelled with the block's text. */
 export function outlineText(
   block: TextBlock,
   sheet: GlyphSheet,
   attrs: { fill: string; opacity?: number },
 ): Markup {
-  const { face, size, letterSpacing } = block;
-  const scale = size / EM;
-  const toEm = EM / face.unitsPerEm;
-  const spacing = letterSpacing * EM;
-  const lines = block.lines.map((line) => {
-    return useGroup(
-      { transform: `translate(${fmt(line.x)} ${fmt(line.baseline)}) scale(${fmt(scale)} ${fmt(-scale)})` },
-      line.run.glyphs.map((glyph) => ({
-        href: sheet.use(face, glyph.font, glyph.id),
-        x: Math.round(glyph.x * toEm + glyph.gaps * spacing) || undefined,
-        y: glyph.yOffset ? Math.round(glyph.yOffset * toEm) : undefined,
-      })),
-    );
-  });
+  let lines = "";
+  for (const { open, glyphs } of outlinedLines(block)) {
+    if (glyphs.length === 0) {
+      lines += `${open}/>`;
+      continue;
+    }
+    let uses = "";
+    for (const glyph of glyphs) uses += sheet.opening(block.face, glyph) + glyph.tail;
+    lines += `${open}>${uses}</g>`;
+  }
   return el(
     "g",
     { role: "img", "aria-label": block.source, fill: attrs.fill, opacity: attrs.opacity },
-    lines,
+    { svg: lines },
   );
 }

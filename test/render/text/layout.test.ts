@@ -29,10 +29,7 @@ const spec = (overrides: Partial<TextSpec>): TextSpec => ({
 function svgOf(block: ReturnType<typeof layoutText>): string {
   const sheet = new GlyphSheet(createIdScope("t"));
   const text = outlineText(block, sheet, { fill: "#000" }).svg;
-  const defs = sheet
-    .defs()
-    .map((d) => d.svg)
-    .join("");
+  const defs = sheet.defs().svg;
   return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="440" height="220"><rect width="440" height="220" fill="#fff"/><defs>${defs}</defs>${text}</svg>`;
 }
 
