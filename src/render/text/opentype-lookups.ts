@@ -211,6 +211,18 @@ function digestOf(lookup: Lookup, gpos: boolean): Set<number> | null {
   return digest;
 }
 
+/** Each lookup's digest, by lookup list (lists are kept per language system, see lookupsForFeatures). */
+const listDigests = new WeakMap<FeatureLookups, (Set<number> | null)[]>();
+
+function digestsOf(lookups: FeatureLookups, gpos: boolean): (Set<number> | null)[] {
+  let digests = listDigests.get(lookups);
+  if (!digests) {
+    digests = lookups.map(({ lookup }) => digestOf(lookup, gpos));
+    listDigests.set(lookups, digests);
+  }
+  return digests;
+}
+
 function tune(processor: Processor): void {
   // fontkit makes its glyph iterator inside applyLookups; one empty pass yields the class.
   processor.applyLookups([], [], []);
@@ -278,13 +290,15 @@ function tune(processor: Processor): void {
     this.positions = positions;
     const iterator = new GlyphIteratorClass(glyphs);
     this.glyphIterator = iterator;
-    for (const { feature, lookup } of lookups) {
+    const digests = digestsOf(lookups, gpos);
+    for (let i = 0; i < lookups.length; i++) {
+      const { feature, lookup } = lookups[i] as FeatureLookups[number];
+      const digest = digests[i] as Set<number> | null;
       this.currentFeature = feature;
       iterator.reset(lookup.flags);
-      const digest = digestOf(lookup, gpos);
       while (iterator.index < glyphs.length) {
         const current = iterator.cur as GlyphInfo;
-        if (feature in current.features && (digest === null || digest.has(current.id))) {
+        if ((digest === null || digest.has(current.id)) && feature in current.features) {
           for (const table of lookup.subTables) {
             if (this.applyLookup(lookup.lookupType, table)) break;
           }
