@@ -1,7 +1,9 @@
 // Blocks laid out before, per font book: a footer, a body or a label repeats across requests that differ
 // elsewhere, and laying it out again is most of what placing it costs. Looked up by face and text (the text
 // string's hash is kept with it, so a repeated lookup hashes nothing), then by the rest of the spec compared
-// field by field: building a key of every field cost more than the lookup saved.
+// field by field: building a key of every field cost more than the lookup saved. A text is kept from its second
+// layout on (see Doorkeeper).
+import { Doorkeeper } from "../../cache/doorkeeper.js";
 import { Lru, LruBudget } from "../../cache/lru.js";
 import type { Face, FontBook } from "./book.js";
 import type { TextBlock, TextSpec } from "./layout.js";
@@ -39,23 +41,33 @@ const sameLayout = (a: TextSpec, b: TextSpec): boolean =>
   a.letterSpacing === b.letterSpacing &&
   a.uppercase === b.uppercase;
 
+/** A face's kept blocks by text, and the texts it has laid out lately. */
+interface FaceBlocks {
+  readonly texts: Lru<Variant[]>;
+  readonly seen: Doorkeeper;
+}
+
 class LaidOut {
   readonly #budget = new LruBudget(LAYOUT_CACHE_BYTES);
-  readonly #byFace = new Map<string, Lru<Variant[]>>();
+  readonly #byFace = new Map<string, FaceBlocks>();
 
-  /** The block `lay` makes for `spec` in `face`, laid out once. */
+  /** The block `lay` makes for `spec` in `face`: a text laid out a second time is kept. */
   get(face: Face, spec: TextSpec, lay: () => TextBlock): TextBlock {
-    let texts = this.#byFace.get(face.key);
-    if (!texts) {
-      texts = new Lru(this.#budget);
-      this.#byFace.set(face.key, texts);
+    let blocks = this.#byFace.get(face.key);
+    if (!blocks) {
+      blocks = { texts: new Lru(this.#budget), seen: new Doorkeeper() };
+      this.#byFace.set(face.key, blocks);
     }
+    const { texts, seen } = blocks;
     const variants = texts.get(spec.text);
     const hit = variants?.find((variant) => sameLayout(variant.spec, spec));
     if (hit) return hit.block;
     const block = lay();
     // A block drawn without a file the edge has yet to fetch shows it as missing: it is laid out again later.
     if (block.missingGlyphs.length > 0) return block;
+    // A text seen once (a new title) is most often never seen again: keeping it would cost the collector
+    // and push out one that repeats (a footer, an agenda item).
+    if (!variants && !seen.admit(spec.text)) return block;
     // The spec is copied: callers may reuse theirs.
     const variant = { spec: { ...spec, box: { ...spec.box } }, block };
     if (!variants) {
