@@ -5,11 +5,14 @@
 // layout on (see Doorkeeper).
 import { Doorkeeper } from "../../cache/doorkeeper.js";
 import { Lru, LruBudget } from "../../cache/lru.js";
+import { fnv1a } from "../../determinism/index.js";
 import type { Face, FontBook } from "./book.js";
 import type { TextBlock, TextSpec } from "./layout.js";
 
 /** Bytes of laid-out blocks kept per font book. */
 const LAYOUT_CACHE_BYTES = 8 * 1024 * 1024;
+/** Texts remembered per face as laid out once (see Doorkeeper). */
+const SEEN_TEXTS = 4096;
 /** Specs kept per face and text (the same words measured at a few sizes, or set in a few boxes). */
 const VARIANTS = 8;
 /** Estimated heap bytes of a kept block besides its text, of each of its lines, and of each line's glyph. */
@@ -55,7 +58,7 @@ class LaidOut {
   get(face: Face, spec: TextSpec, lay: () => TextBlock): TextBlock {
     let blocks = this.#byFace.get(face.key);
     if (!blocks) {
-      blocks = { texts: new Lru(this.#budget), seen: new Doorkeeper() };
+      blocks = { texts: new Lru(this.#budget), seen: new Doorkeeper(SEEN_TEXTS) };
       this.#byFace.set(face.key, blocks);
     }
     const { texts, seen } = blocks;
@@ -67,7 +70,7 @@ class LaidOut {
     if (block.missingGlyphs.length > 0) return block;
     // A text seen once (a new title) is most often never seen again: keeping it would cost the collector
     // and push out one that repeats (a footer, an agenda item).
-    if (!variants && !seen.admit(spec.text)) return block;
+    if (!variants && !seen.admit(fnv1a(spec.text))) return block;
     // The spec is copied: callers may reuse theirs.
     const variant = { spec: { ...spec, box: { ...spec.box } }, block };
     if (!variants) {
