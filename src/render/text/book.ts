@@ -4,8 +4,10 @@
 // visual order, and a record of characters no bundled file can draw. A fallback file is read the first time a
 // text needs it, then kept.
 import { create, type Font, type Glyph } from "fontkit";
+import { Doorkeeper } from "../../cache/doorkeeper.js";
 import { Lru, LruBudget } from "../../cache/lru.js";
 import type { TypographyRole } from "../../catalog/identities/types.js";
+import { fnv1a } from "../../determinism/index.js";
 import {
   type Direction,
   embeddingLevels,
@@ -96,16 +98,24 @@ const GLYPH_BYTES = 112;
 const RUN_BYTES = 160;
 /** Estimated heap bytes of one cached seam besides its key. */
 const SEAM_BYTES = 120;
+/** Estimated heap bytes of one cached width besides its key. */
+const WIDTH_BYTES = 120;
+/** Texts measured once that each face remembers (see Doorkeeper). */
+const MEASURED_TEXTS = 4096;
 
 /** Heap bytes a cached run is counted for: keys are UTF-16 strings, two bytes a unit at worst. */
 const runBytes = (key: string, run: ShapedRun): number =>
   RUN_BYTES + 2 * key.length + GLYPH_BYTES * run.glyphs.length;
 
-/** What a font book keeps for all its faces: shaped words and lines, and the seams between words. */
+/** What a font book keeps for all its faces: shaped words and lines; the seams between words and widths. */
 interface ShapingCache {
   runs: LruBudget;
-  seams: LruBudget;
+  /** Seams and widths: small entries. */
+  metrics: LruBudget;
 }
+
+/** A text's advance in font units and its letter-spacing gaps: what measuring needs of its run. */
+type Metrics = Pick<ShapedRun, "advance" | "gaps">;
 
 /** A face's maps by direction and CJK forms (so keys are the texts themselves, never built per lookup). */
 class ByLocale<V> {
@@ -167,6 +177,12 @@ class BundledFace implements Face {
   readonly #runs: ByLocale<ShapedRun>;
   /** `null`: shaping across that seam changes more than its advance (see seamOf). */
   readonly #seams: ByLocale<Seam | null>;
+  /**
+   * Metrics of texts measured more than once: layout measures the same spans of a paragraph across requests
+   * ("Reliable rail for a" of every new "…, part 12") and each is otherwise put together again from its words.
+   */
+  readonly #widths: ByLocale<Metrics>;
+  readonly #measured = new Doorkeeper(MEASURED_TEXTS);
   readonly #available: (file: string) => boolean;
   readonly #byWords: boolean;
   /** Runs shaped without a file the edge had yet to fetch: never cached, nor seams measured from them. */
@@ -183,7 +199,8 @@ class BundledFace implements Face {
     this.#chain = faceChain(choice);
     this.#files = files;
     this.#runs = new ByLocale(cache.runs);
-    this.#seams = new ByLocale(cache.seams);
+    this.#seams = new ByLocale(cache.metrics);
+    this.#widths = new ByLocale(cache.metrics);
     this.#available = options.available ?? (() => true);
     this.#byWords = !options.wholeLines;
     const primary = this.#font(0);
@@ -358,11 +375,24 @@ class BundledFace implements Face {
 
   measure(source: string, size: number, letterSpacing = 0, options?: ShapeOptions): number {
     const { text, direction, han } = settled(source, options);
-    const words = this.#words(text, direction, han);
-    const { advance, gaps } = words
-      ? joinedMetrics(words.runs, words.seams)
-      : this.#whole(text, direction, han);
+    const { advance, gaps } = this.#metrics(text, direction, han);
     return (advance / this.unitsPerEm + gaps * letterSpacing) * size;
+  }
+
+  /**
+   * The metrics of `text` shaped as a line. A line put together from words is kept from the second time it is
+   * measured; one shaped whole is its cached run.
+   */
+  #metrics(text: string, direction: Direction, han: HanLocale): Metrics {
+    const widths = this.#widths.of(direction, han);
+    const known = widths.get(text);
+    if (known) return known;
+    const words = this.#words(text, direction, han);
+    if (!words) return this.#whole(text, direction, han);
+    const metrics = joinedMetrics(words.runs, words.seams);
+    if (!words.runs.some((run) => this.#incomplete.has(run)) && this.#measured.admit(fnv1a(text)))
+      widths.set(text, metrics, WIDTH_BYTES + 2 * text.length);
+    return metrics;
   }
 
   glyph(font: number, id: number): Glyph {
@@ -395,10 +425,10 @@ export function createFontBook(read: FontFileReader, options: FontBookOptions = 
   const faces = new Map<string, Face>();
   const files = new FontFiles(read);
   const budget = options.maxCacheBytes ?? SHAPING_CACHE_BYTES;
-  // Seams are few (pairs of characters) and small: an eighth of the budget holds tens of thousands.
+  // Seams (pairs of characters) and widths are small: an eighth of the budget holds tens of thousands.
   const cache: ShapingCache = {
     runs: new LruBudget(budget - Math.floor(budget / 8)),
-    seams: new LruBudget(Math.floor(budget / 8)),
+    metrics: new LruBudget(Math.floor(budget / 8)),
   };
   return {
     face(role) {

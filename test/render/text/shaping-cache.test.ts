@@ -1,5 +1,6 @@
 // Shaped runs are cached for the whole font book, over all its faces, within a byte budget: a repeated text is
-// the cached run, a text pushed out is shaped again to the same result, and a budget of 0 keeps nothing.
+// the cached run, a text pushed out is shaped again to the same result, a width measured again is the same,
+// and a budget of 0 keeps nothing.
 import { describe, expect, it } from "vitest";
 import { createFontBook, SHAPING_CACHE_BYTES } from "../../../src/render/text/book.js";
 import { readBundledFont as read } from "../../../src/render/text/node-fonts.js";
@@ -23,6 +24,18 @@ describe("the font book's shaping cache", () => {
     const again = book.face(serif).shape("Filler0");
     expect(again).not.toBe(early);
     expect(again).toEqual(early);
+  });
+
+  it("measures a line the same the first time, the second and once its width is kept", () => {
+    const book = createFontBook(read);
+    const whole = createFontBook(read, { maxCacheBytes: 0, wholeLines: true });
+    for (const face of [sans, serif]) {
+      for (const text of ["Reliable rail for a growing region, part 7", "AV Ta To, “Wave” — 1 2 3"]) {
+        const expected = whole.face(face).measure(text, 40, 0.05);
+        const widths = [1, 2, 3].map(() => book.face(face).measure(text, 40, 0.05));
+        expect(widths).toEqual([expected, expected, expected]);
+      }
+    }
   });
 
   it("keeps nothing with a budget of 0, and has a modest default", () => {
