@@ -97,12 +97,14 @@ export function glyphPathData(face: Face, font: number, id: number, key = glyphK
 /** Relative commands between whole-unit points: the shortest path data that stays exact to the unit. */
 function glyphPath(face: Face, font: number, id: number): string {
   const toEm = EM / face.unitsOf(font);
-  let out = "";
+  // Pieces joined once: `+=` would leave a rope of hundreds of pieces, kept and walked again each time a
+  // document that uses the glyph is written out.
+  const out: string[] = [];
   let [x, y] = [0, 0];
   let [startX, startY] = [0, 0];
   for (const { command, args } of face.glyph(font, id).path.commands) {
     if (command === "closePath") {
-      out += "z";
+      out.push("z");
       [x, y] = [startX, startY];
       continue;
     }
@@ -116,10 +118,10 @@ function glyphPath(face: Face, font: number, id: number): string {
       // Control points are relative to the segment's start; only the end point moves the pen.
       if (i + 2 >= args.length) [x, y] = [px, py];
     }
-    out += letter + values;
+    out.push(letter, values);
     if (command === "moveTo") [startX, startY] = [x, y];
   }
-  return out;
+  return out.join("");
 }
 
 /** An integer with its separator, which a minus sign makes unnecessary. */
