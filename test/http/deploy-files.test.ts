@@ -50,7 +50,13 @@ describe("Dockerfile", () => {
     // It runs with npm start's V8 flags (package.json), which keep a worker's RSS within its budget.
     const start = JSON.parse(read("package.json")).scripts.start;
     const flags = /node ((?:--\S+ )*)dist\/src\/server\/main\.js/u.exec(start)?.[1]?.trim().split(" ") ?? [];
-    expect(flags).toEqual(expect.arrayContaining(["--max-semi-space-size=4", "--heap-growing-percent=50"]));
+    expect(flags).toEqual(
+      expect.arrayContaining([
+        "--max-semi-space-size=4",
+        "--heap-growing-percent=50",
+        "--no-allocation-site-pretenuring",
+      ]),
+    );
     expect(steps.at(-1)).toBe(
       `CMD ${JSON.stringify(["node", ...flags, "dist/src/server/main.js"]).replaceAll(",", ", ")}`,
     );
