@@ -1,6 +1,7 @@
 // The benchmark's reference: bare node:http, no framework, answering GET /<n> with n bytes (GET /0 is its own
-// trivial GET). Run as a child process (startServerProcess); it shows what sending a body of a given size costs on this machine
-// before any Marque code runs, so a catalog's ratio can be read against the ratio of its bytes alone.
+// trivial GET). Run as a child process (startServerProcess); it shows what sending a body of a given size costs
+// on this machine before any Marque code runs, so a catalog's ratio can be read against the ratio of its bytes
+// alone.
 import { createServer } from "node:http";
 
 const bodies = new Map<number, Buffer>();

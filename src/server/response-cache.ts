@@ -10,6 +10,7 @@
 import { hash } from "node:crypto";
 import { Doorkeeper } from "../cache/doorkeeper.js";
 import { Lru } from "../cache/lru.js";
+import { fnv1a } from "../determinism/index.js";
 import type { StaticBody } from "./static-response.js";
 
 export interface CachedResponse {
@@ -41,13 +42,6 @@ export interface ResponseCacheOptions {
 /** Requests remembered as seen once, by fingerprint: the latest ~65,000 (a 256 KB table). */
 const SEEN_SLOTS = 1 << 16;
 
-/** 32 bits of a key (a sha256 in base64url, so its characters are already uniformly random). */
-function fingerprint(key: string): number {
-  let value = 0x811c9dc5;
-  for (let i = 0; i < 8; i++) value = Math.imul(value ^ key.charCodeAt(i), 0x01000193);
-  return value;
-}
-
 /** Least-recently-used eviction with O(1) hits whatever the size (see Lru), of answers asked for twice. */
 export class ResponseCache {
   readonly #entries: Lru<CachedResponse>;
@@ -75,7 +69,7 @@ export class ResponseCache {
    * request's fingerprint shares its slot and value, one chance in 2³², which only keeps an answer early).
    */
   admits(key: string): boolean {
-    return this.#seen.admit(fingerprint(key));
+    return this.#seen.admit(fnv1a(key));
   }
 
   set(key: string, response: CachedResponse): void {
