@@ -157,7 +157,8 @@ describe("direct manipulation on the Design Lab's canvas", () => {
     expect(held).toEqual({ x: "50%", y: "50%" });
     const moved = await readDoc(page);
     expect(await layer(page, "title")).toMatchObject({ x: 50, y: 50, size: 10 });
-    expect(await guides(page)).toEqual({ x: undefined, y: undefined });
+    // The overlay is painted with the preview's frames: the guides go with the first frame after release.
+    await expect.poll(() => guides(page)).toEqual({ x: undefined, y: undefined });
 
     // With Alt held, a move that would snap to the centre line stays where the pointer puts it.
     const centred = await selectionBox(page);
