@@ -18,6 +18,7 @@ import {
 } from "./bidi.js";
 import { chooseFace, type FaceChain, type FaceChoice, faceChain, faceKey } from "./faces.js";
 import { type Cluster, hanLocale, itemize } from "./itemize.js";
+import { kernedLayout } from "./kerned-runs.js";
 import { tuneLookups } from "./opentype-lookups.js";
 import { HAN_LOCALES, type HanLocale } from "./registry.js";
 import { headOf, joinedMetrics, joinRuns, type Seam, seamOf, wordsOf } from "./words.js";
@@ -309,7 +310,10 @@ class BundledFace implements Face {
     for (const index of visualOrder(runs.map((r) => r.level))) {
       const { file, level, text: piece } = runs[index] as (typeof runs)[number];
       const font = this.#font(file);
-      const layout = font.layout(piece, [], undefined, undefined, level % 2 === 1 ? "rtl" : "ltr");
+      const rtl = level % 2 === 1;
+      const layout =
+        (rtl ? undefined : kernedLayout(font, piece)) ??
+        font.layout(piece, [], undefined, undefined, rtl ? "rtl" : "ltr");
       // Fallback files may have another em than the face's own; positions are kept in the face's units.
       const scale = this.unitsPerEm / font.unitsPerEm;
       const cursive = CURSIVE.test(piece);

@@ -23,38 +23,16 @@
 // These reach into fontkit's processors, which it does not export; a test holds every bundled face, in every
 // script, to the results of a face left as fontkit made it, and fontkit is pinned to the version it was
 // written against.
-import type { Font } from "fontkit";
-
-interface Coverage {
-  version: number;
-  glyphs?: number[];
-  rangeRecords?: { start: number; end: number; startCoverageIndex: number }[];
-}
-
-/** A subtable, as far as where it starts is concerned (the fields differ by lookup type). */
-interface Subtable {
-  version?: number;
-  lookupType?: number;
-  extension?: Subtable;
-  coverage?: Coverage;
-  coverages?: Coverage[];
-  inputCoverage?: Coverage[];
-  markCoverage?: Coverage;
-  mark1Coverage?: Coverage;
-}
-
-interface Lookup {
-  lookupType: number;
-  flags: unknown;
-  subTables: Subtable[];
-}
-
-interface ClassDef {
-  version: number;
-  startGlyph?: number;
-  classValueArray?: number[];
-  classRangeRecord?: { start: number; end: number; class: number }[];
-}
+import type { Font, Glyph, GlyphRun } from "fontkit";
+import {
+  type ClassDef,
+  type Coverage,
+  classMap,
+  coverageMap,
+  digestOf,
+  type Lookup,
+  type Subtable,
+} from "./opentype-tables.js";
 
 interface Position {
   xAdvance: number;
@@ -91,6 +69,8 @@ interface Processor {
   table: unknown;
   /** The selected language system (the script's default when none is asked for). */
   language: object | null;
+  /** The selected script's tag. */
+  scriptTag: string | null;
   glyphs: GlyphInfo[];
   positions: Position[];
   glyphIterator: GlyphIterator;
@@ -109,30 +89,19 @@ interface LayoutEngine {
   engine?: { GSUBProcessor?: Processor | null; GPOSProcessor?: Processor | null };
 }
 
-const GSUB = { context: 5, chaining: 6, extension: 7, last: 7 } as const;
-const GPOS = { context: 7, chaining: 8, extension: 9, last: 9 } as const;
+/** A tuned font's processors, found once. */
+const ENGINES = new WeakMap<Font, NonNullable<LayoutEngine["engine"]>>();
 
-/** Glyph → coverage index, per coverage table (tables are decoded once and kept by fontkit). */
-const coverageMaps = new WeakMap<Coverage, Map<number, number>>();
+/** What a layout applies, while one is being recorded (see appliedLookups). */
+let recording: { gsub: Lookup[]; gpos: Lookup[] } | undefined;
 
-function coverageMap(coverage: Coverage): Map<number, number> {
-  let map = coverageMaps.get(coverage);
-  if (map) return map;
-  map = new Map();
-  // The first index wins, as fontkit's indexOf and its in-order range scan have it.
-  if (coverage.version === 1) {
-    coverage.glyphs?.forEach((glyph, index) => {
-      if (!map?.has(glyph)) map?.set(glyph, index);
-    });
-  } else if (coverage.version === 2) {
-    for (const range of coverage.rangeRecords ?? []) {
-      for (let glyph = range.start; glyph <= range.end; glyph++) {
-        if (!map.has(glyph)) map.set(glyph, range.startCoverageIndex + glyph - range.start);
-      }
-    }
-  }
-  coverageMaps.set(coverage, map);
-  return map;
+/** Lookups of `lookups` that apply to a glyph with `features` (a run's glyphs all carry its global features). */
+function record(
+  into: Lookup[],
+  lookups: FeatureLookups,
+  features: Record<string, boolean> | undefined,
+): void {
+  for (const { feature, lookup } of lookups) if (features && feature in features) into.push(lookup);
 }
 
 function coverageIndex(this: Processor, coverage: Coverage, glyph?: number | null): number {
@@ -141,75 +110,11 @@ function coverageIndex(this: Processor, coverage: Coverage, glyph?: number | nul
   return coverageMap(coverage).get(id) ?? -1;
 }
 
-/** Glyph → class, per class definition; null for one whose ranges span too many glyphs to list. */
-const classMaps = new WeakMap<ClassDef, Map<number, number> | null>();
-/** Glyphs a class definition may list before it is left to fontkit's scan. */
-const MAX_CLASS_GLYPHS = 8192;
-
-function classMap(classDef: ClassDef): Map<number, number> | null {
-  let map = classMaps.get(classDef);
-  if (map !== undefined) return map;
-  map = new Map();
-  if (classDef.version === 1) {
-    const start = classDef.startGlyph ?? 0;
-    const values = classDef.classValueArray ?? [];
-    for (let i = 0; i < values.length; i++) map.set(start + i, values[i] as number);
-  } else if (classDef.version === 2) {
-    const ranges = classDef.classRangeRecord ?? [];
-    if (ranges.reduce((sum, range) => sum + Math.max(0, range.end - range.start + 1), 0) > MAX_CLASS_GLYPHS) {
-      map = null;
-    } else {
-      // The first range wins, as fontkit's in-order scan has it.
-      for (const range of ranges) {
-        for (let glyph = range.start; glyph <= range.end; glyph++)
-          if (!map.has(glyph)) map.set(glyph, range.class);
-      }
-    }
-  }
-  classMaps.set(classDef, map);
-  return map;
-}
-
 /**
  * A feature list's lookups, per language system (its features are all a processor's feature set is made of,
  * though fontkit builds that set anew on every call).
  */
 const featureLookups = new WeakMap<object, Map<string, FeatureLookups>>();
-
-/**
- * The coverage table a subtable tests the current glyph against before anything else, or null when it does
- * not begin so (an unknown type, or a context with no input): then its lookup is always tried.
- */
-function firstCoverage(type: number, table: Subtable, gpos: boolean): Coverage | null {
-  const kinds = gpos ? GPOS : GSUB;
-  if (type === kinds.extension)
-    return table.extension ? firstCoverage(table.lookupType ?? 0, table.extension, gpos) : null;
-  if (type < 1 || type > kinds.last) return null;
-  if (type === kinds.context && table.version === 3) return table.coverages?.[0] ?? null;
-  if (type === kinds.chaining && table.version === 3) return table.inputCoverage?.[0] ?? null;
-  if (gpos && (type === 4 || type === 5)) return table.markCoverage ?? null;
-  if (gpos && type === 6) return table.mark1Coverage ?? null;
-  return table.coverage ?? null;
-}
-
-/** Per lookup, the glyphs one of its subtables can start on; null when any subtable can start anywhere. */
-const digests = new WeakMap<Lookup, Set<number> | null>();
-
-function digestOf(lookup: Lookup, gpos: boolean): Set<number> | null {
-  let digest = digests.get(lookup);
-  if (digest !== undefined) return digest;
-  digest = new Set();
-  for (const table of lookup.subTables) {
-    const coverage = firstCoverage(lookup.lookupType, table, gpos);
-    if (coverage === null || (coverage.version !== 1 && coverage.version !== 2)) {
-      digest = null;
-      break;
-    }
-    for (const glyph of coverageMap(coverage).keys()) digest.add(glyph);
-  }
-  digests.set(lookup, digest);
-  return digest;
-}
 
 /** Each lookup's digest, by lookup list (lists are kept per language system, see lookupsForFeatures). */
 const listDigests = new WeakMap<FeatureLookups, (Set<number> | null)[]>();
@@ -286,6 +191,7 @@ function tune(processor: Processor): void {
 
   // fontkit's loop, with the digest's test before the subtables are tried.
   processor.applyLookups = function (this: Processor, lookups, glyphs, positions): void {
+    if (recording) record(gpos ? recording.gpos : recording.gsub, lookups, glyphs[0]?.features);
     this.glyphs = glyphs;
     this.positions = positions;
     const iterator = new GlyphIteratorClass(glyphs);
@@ -315,5 +221,49 @@ export function tuneLookups<F extends Font>(font: F): F {
   for (const processor of [engine?.GSUBProcessor, engine?.GPOSProcessor]) {
     if (processor) tune(processor);
   }
+  if (engine) ENGINES.set(font, engine);
   return font;
+}
+
+/** fontkit's layout of glyphs (it takes them as well as text; its types know only text), left to right. */
+export function layoutGlyphs(font: Font, glyphs: Glyph[], script: string): GlyphRun {
+  const layout = font.layout as unknown as (
+    glyphs: Glyph[],
+    features: string[],
+    script: string,
+    language: undefined,
+    direction: "ltr",
+  ) => GlyphRun;
+  return layout.call(font, glyphs, [], script, undefined, "ltr");
+}
+
+/** The lookups fontkit applies to every glyph of a run, in the order it applies them. */
+export interface AppliedLookups {
+  readonly gsub: readonly Lookup[];
+  readonly gpos: readonly Lookup[];
+}
+
+/** Script tags fontkit shapes with its default shaper, every glyph given the same features. */
+const DEFAULT_SHAPED = new Set(["latn", "DFLT", "dflt"]);
+
+/**
+ * The lookups fontkit applies to each glyph of a left-to-right run of `script` (a fontkit script tag) in a
+ * tuned `font`, recorded from laying out one glyph: the default shaper's features are global, so every glyph
+ * of such a run gets the same ones (but a fraction slash's neighbours, which callers keep out). Undefined
+ * unless the font is tuned, has a GPOS table, and shapes the script with the default shaper.
+ */
+export function appliedLookups(font: Font, script: string): AppliedLookups | undefined {
+  const engine = ENGINES.get(font);
+  if (!engine?.GPOSProcessor) return undefined;
+  const applied = { gsub: [], gpos: [] };
+  recording = applied;
+  try {
+    layoutGlyphs(font, [font.getGlyph(0)], script);
+  } finally {
+    recording = undefined;
+  }
+  const processors = [engine.GSUBProcessor, engine.GPOSProcessor];
+  return processors.every((processor) => !processor || DEFAULT_SHAPED.has(processor.scriptTag ?? ""))
+    ? applied
+    : undefined;
 }

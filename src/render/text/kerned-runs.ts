@@ -1,0 +1,287 @@
+// A new word of a Latin face laid out from advances and kerning pairs instead of by fontkit's full pass, with
+// the same glyphs and positions. fontkit takes ~18 µs to lay out "part 1234567" (glyph records, a feature plan,
+// a walk through every lookup), though for most words no substitution applies and pair kerning is the only
+// positioning. Where that is shown, a run is its characters' glyphs at their advances plus, for each adjacent
+// pair, what fontkit's pair lookups give it (kept per pair, found by laying the pair alone out with fontkit).
+// It is shown for each adjacent pair of the run (and kept per pair):
+// - no substitution of the run's features can apply at the first glyph with the second after it (each lookup's
+//   subtables are read for what must follow the glyph it starts on, as far as one glyph);
+// - no positioning but pair adjustment can apply there either;
+// - and pair adjustments add up: fontkit applies each pair lookup at every glyph with the next one, skipping
+//   none, so a glyph's position is its advance plus what its pair with the next gives the pair's first glyph
+//   and its pair with the one before gives the second.
+// Anything else (a ligature, a contextual form, a mark, a fraction, an ignorable character, another shaper) is
+// left to fontkit. test/render/text/kerned-runs.test.ts holds every bundled file to fontkit's own layout.
+import type { Font, Glyph } from "fontkit";
+import { type AppliedLookups, appliedLookups, layoutGlyphs } from "./opentype-lookups.js";
+import {
+  type ClassDef,
+  type ContextRule,
+  type Coverage,
+  classOf,
+  coverageMap,
+  digestOf,
+  GPOS,
+  GSUB,
+  type Lookup,
+  type Subtable,
+} from "./opentype-tables.js";
+
+/** A glyph's position as fontkit gives it, as far as runs read it (font units). */
+export interface KernedPosition {
+  xAdvance: number;
+  xOffset: number;
+  yOffset: number;
+}
+
+export interface KernedLayout {
+  glyphs: Glyph[];
+  positions: KernedPosition[];
+}
+
+/**
+ * Characters a kerned run may hold: Latin (Basic to Extended-B), general punctuation and currency signs — none
+ * a mark, a default-ignorable character (fontkit hides those) or the fraction slash (it gives its neighbours
+ * features of their own).
+ */
+const KERNABLE =
+  /^[\u0020-\u007e\u00a0-\u00ac\u00ae-\u024f\u2010-\u2027\u2030-\u2043\u2045-\u205e\u20a0-\u20c0]+$/u;
+const KERNABLE_CHAR =
+  /^[\u0020-\u007e\u00a0-\u00ac\u00ae-\u024f\u2010-\u2027\u2030-\u2043\u2045-\u205e\u20a0-\u20c0]$/u;
+
+/** fontkit's script for such text: Latin when it has a Latin letter, else unknown (no letter at all). */
+const LATIN = /\p{Script=Latin}/u;
+
+/** The glyph after the last: none. Glyph ids are 16-bit, and 0xFFFF is never one. */
+const NONE = 0xffff;
+
+/** Pairs kept per face and script before starting over: a Latin face's text has a few thousand. */
+const PAIR_LIMIT = 65_536;
+
+/** What a pair's lookups add to its two glyphs: x advance, x offset and y offset of each. */
+type Adjustment = readonly [number, number, number, number, number, number];
+
+const pairKey = (first: number, second: number) => first * 0x10000 + second;
+
+/** The glyph a lookup must find after the current one, given as a test; null when it needs none. */
+type Follower = (glyph: number) => boolean;
+
+const inCoverage =
+  (coverage: Coverage): Follower =>
+  (glyph) =>
+    coverageMap(coverage).has(glyph);
+
+const ofClass =
+  (classDef: ClassDef | undefined, wanted: number): Follower =>
+  (glyph) =>
+    classDef !== undefined && classOf(classDef, glyph) === wanted;
+
+/** The first glyph a context rule needs after the current one (its input's, else its lookahead's), or null. */
+function ruleFollower(
+  rule: ContextRule,
+  test: (value: number) => Follower,
+  lookahead?: Follower,
+): Follower | null {
+  const input = rule.input ?? rule.classes ?? [];
+  if (input.length > 0) return test(input[0] as number);
+  const ahead = rule.lookahead ?? [];
+  if (ahead.length > 0) return lookahead ?? test(ahead[0] as number);
+  return null;
+}
+
+/**
+ * Whether `table` (of lookup type `type`) can apply at `first` followed by `second` (NONE: nothing follows).
+ * Reads what must follow as far as one glyph; anything it cannot read can apply.
+ */
+function canApply(type: number, table: Subtable, gpos: boolean, first: number, second: number): boolean {
+  const kinds = gpos ? GPOS : GSUB;
+  if (type === kinds.extension)
+    return table.extension ? canApply(table.lookupType ?? 0, table.extension, gpos, first, second) : true;
+  const followers = (rules: readonly ContextRule[] | null | undefined, test: (value: number) => Follower) =>
+    (rules ?? []).map((rule) => ruleFollower(rule, test));
+  const anyFollows = (tests: readonly (Follower | null)[]) =>
+    tests.some((test) => test === null || (second !== NONE && test(second)));
+  const index = table.coverage ? (coverageMap(table.coverage).get(first) ?? -1) : -1;
+  if (!gpos && type === 4) {
+    if (index < 0 || !table.ligatureSets) return index >= 0;
+    return table.ligatureSets
+      .get(index)
+      .some(({ components }) =>
+        components.length === 0 ? true : second !== NONE && components[0] === second,
+      );
+  }
+  if (type === kinds.context || type === kinds.chaining) {
+    const chaining = type === kinds.chaining;
+    if (table.version === 3) {
+      const input = (chaining ? table.inputCoverage : table.coverages) ?? [];
+      if (!input[0] || !coverageMap(input[0]).has(first)) return false;
+      const next = input[1] ?? (chaining ? table.lookaheadCoverage?.[0] : undefined);
+      return anyFollows([next ? inCoverage(next) : null]);
+    }
+    if (index < 0) return false;
+    const byGlyph =
+      (glyph: number): Follower =>
+      (candidate) =>
+        candidate === glyph;
+    if (table.version === 1)
+      return anyFollows(followers((chaining ? table.chainRuleSets : table.ruleSets)?.[index], byGlyph));
+    if (table.version === 2) {
+      const classDef = chaining ? table.inputClassDef : table.classDef;
+      if (!classDef) return true;
+      const rules = (chaining ? table.chainClassSet : table.classSet)?.[classOf(classDef, first)];
+      return (rules ?? []).some((rule) => {
+        const lookahead = rule.lookahead?.length
+          ? ofClass(table.lookaheadClassDef, rule.lookahead[0] as number)
+          : undefined;
+        const test = ruleFollower(rule, (value) => ofClass(classDef, value), lookahead);
+        return test === null || (second !== NONE && test(second));
+      });
+    }
+    return true;
+  }
+  // Other types start on their coverage alone.
+  return true;
+}
+
+/** Whether any subtable of `lookup` can apply at `first` followed by `second`. */
+function lookupApplies(lookup: Lookup, gpos: boolean, first: number, second: number): boolean {
+  const digest = digestOf(lookup, gpos);
+  if (digest !== null && !digest.has(first)) return false;
+  // A lookup that skips base glyphs would pair glyphs further apart than the next one.
+  if (lookup.flags.flags?.ignoreBaseGlyphs) return true;
+  return lookup.subTables.some((table) => canApply(lookup.lookupType, table, gpos, first, second));
+}
+
+/** Pair adjustment, directly or through extensions, pairing a glyph with the very next one. */
+const isPairLookup = (lookup: Lookup): boolean =>
+  !lookup.flags.flags?.ignoreBaseGlyphs &&
+  (lookup.lookupType === 2 ||
+    (lookup.lookupType === GPOS.extension && lookup.subTables.every((table) => table.lookupType === 2)));
+
+/** One face file's kerned runs of one script. */
+class Kerning {
+  readonly #font: Font;
+  readonly #script: string;
+  readonly #gsub: readonly Lookup[];
+  /** GPOS lookups other than pair adjustment. */
+  readonly #gpos: readonly Lookup[];
+  /** Whether a glyph can stand in a kerned run (its GDEF class and the characters fontkit has it for). */
+  readonly #glyphs = new Map<number, boolean>();
+  /** Per pair: nothing but pair adjustment can apply at its first glyph followed by its second. */
+  readonly #clear = new Map<number, boolean>();
+  readonly #pairs = new Map<number, Adjustment | null>();
+
+  constructor(font: Font, script: string, applied: AppliedLookups) {
+    this.#font = font;
+    this.#script = script;
+    this.#gsub = applied.gsub;
+    this.#gpos = applied.gpos.filter((lookup) => !isPairLookup(lookup));
+  }
+
+  layout(text: string): KernedLayout | undefined {
+    const glyphs = this.#font.glyphsForString(text);
+    for (let i = 0; i < glyphs.length; i++) {
+      const glyph = glyphs[i] as Glyph;
+      if (!this.#kernable(glyph) || !this.#isClear(glyph.id, glyphs[i + 1]?.id ?? NONE)) return undefined;
+    }
+    const positions = glyphs.map((glyph) => ({ xAdvance: glyph.advanceWidth, xOffset: 0, yOffset: 0 }));
+    for (let i = 0; i + 1 < glyphs.length; i++) {
+      const adjustment = this.#pair(glyphs[i] as Glyph, glyphs[i + 1] as Glyph);
+      if (adjustment === null) return undefined;
+      const [first, second] = [positions[i] as KernedPosition, positions[i + 1] as KernedPosition];
+      first.xAdvance += adjustment[0];
+      first.xOffset += adjustment[1];
+      first.yOffset += adjustment[2];
+      second.xAdvance += adjustment[3];
+      second.xOffset += adjustment[4];
+      second.yOffset += adjustment[5];
+    }
+    return { glyphs, positions };
+  }
+
+  /**
+   * A glyph fontkit treats as a plain base: neither a mark nor a ligature (GDEF, or without it its characters),
+   * and known for one kernable character (fontkit keeps the characters a glyph was first drawn for, and hides
+   * or fractions by them).
+   */
+  #kernable(glyph: Glyph): boolean {
+    let kernable = this.#glyphs.get(glyph.id);
+    if (kernable === undefined) {
+      const points = glyph.codePoints;
+      const classes = (this.#font as unknown as { GDEF?: { glyphClassDef?: ClassDef } }).GDEF?.glyphClassDef;
+      const glyphClass = classes ? classOf(classes, glyph.id) : 0;
+      kernable =
+        points.length === 1 &&
+        KERNABLE_CHAR.test(String.fromCodePoint(points[0] as number)) &&
+        glyphClass < 2;
+      this.#glyphs.set(glyph.id, kernable);
+    }
+    return kernable;
+  }
+
+  #isClear(first: number, second: number): boolean {
+    const key = pairKey(first, second);
+    let clear = this.#clear.get(key);
+    if (clear === undefined) {
+      clear =
+        !this.#gsub.some((lookup) => lookupApplies(lookup, false, first, second)) &&
+        !this.#gpos.some((lookup) => lookupApplies(lookup, true, first, second));
+      if (this.#clear.size >= PAIR_LIMIT) this.#clear.clear();
+      this.#clear.set(key, clear);
+    }
+    return clear;
+  }
+
+  /** What fontkit's pair lookups add to a pair, from its layout of the pair alone (null: it changed glyphs). */
+  #pair(first: Glyph, second: Glyph): Adjustment | null {
+    const key = pairKey(first.id, second.id);
+    let adjustment = this.#pairs.get(key);
+    if (adjustment === undefined) {
+      const run = layoutGlyphs(this.#font, [first, second], this.#script);
+      const [a, b] = run.positions;
+      const same =
+        run.glyphs.length === 2 && run.glyphs[0]?.id === first.id && run.glyphs[1]?.id === second.id;
+      adjustment =
+        same && a && b
+          ? [
+              a.xAdvance - first.advanceWidth,
+              a.xOffset,
+              a.yOffset,
+              b.xAdvance - second.advanceWidth,
+              b.xOffset,
+              b.yOffset,
+            ]
+          : null;
+      if (this.#pairs.size >= PAIR_LIMIT) this.#pairs.clear();
+      this.#pairs.set(key, adjustment);
+    }
+    return adjustment;
+  }
+}
+
+/** Per tuned font, per script: its kerning, or null when its runs are left to fontkit. */
+const KERNING = new WeakMap<Font, Map<string, Kerning | null>>();
+
+function kerningOf(font: Font, script: string): Kerning | null {
+  let byScript = KERNING.get(font);
+  if (!byScript) {
+    byScript = new Map();
+    KERNING.set(font, byScript);
+  }
+  let kerning = byScript.get(script);
+  if (kerning === undefined) {
+    const applied = appliedLookups(font, script);
+    kerning = applied ? new Kerning(font, script, applied) : null;
+    byScript.set(script, kerning);
+  }
+  return kerning;
+}
+
+/**
+ * fontkit's layout of `text` left to right in a tuned `font` (`font.layout(text, [], undefined, undefined,
+ * "ltr")`), when it is only advances and pair kerning; undefined when fontkit must lay it out.
+ */
+export function kernedLayout(font: Font, text: string): KernedLayout | undefined {
+  if (!KERNABLE.test(text)) return undefined;
+  return kerningOf(font, LATIN.test(text) ? "latn" : "zzzz")?.layout(text);
+}
