@@ -27,7 +27,7 @@ import type { Font, Glyph, GlyphRun } from "fontkit";
 import {
   type ClassDef,
   type Coverage,
-  classMap,
+  classOf,
   coverageMap,
   digestOf,
   type Lookup,
@@ -139,11 +139,7 @@ function tune(processor: Processor): void {
 
   processor.coverageIndex = coverageIndex;
 
-  const classOf = processor.getClassID;
-  processor.getClassID = function (this: Processor, glyph: number, classDef: ClassDef): number {
-    const map = classMap(classDef);
-    return map === null ? classOf.call(this, glyph, classDef) : (map.get(glyph) ?? 0);
-  };
+  processor.getClassID = (glyph: number, classDef: ClassDef): number => classOf(classDef, glyph);
 
   const lookupsFor = processor.lookupsForFeatures;
   processor.lookupsForFeatures = function (

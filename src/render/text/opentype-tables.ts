@@ -82,7 +82,7 @@ const classMaps = new WeakMap<ClassDef, Map<number, number> | null>();
 /** Glyphs a class definition may list before it is left to fontkit's scan. */
 const MAX_CLASS_GLYPHS = 8192;
 
-export function classMap(classDef: ClassDef): Map<number, number> | null {
+function classMap(classDef: ClassDef): Map<number, number> | null {
   let map = classMaps.get(classDef);
   if (map !== undefined) return map;
   map = new Map();
