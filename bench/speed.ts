@@ -150,8 +150,9 @@ function inProcess(): void {
 }
 
 /**
- * What a new word costs however the rest is cached: fontkit shaping it (all of Inter's lookups run over it),
- * the floor under a slide whose title holds a word never set before.
+ * What a new word costs however the rest is cached: shaping it (advances and kerning pairs when fontkit's pass
+ * would do no more, see kerned-runs.ts; the first time a pair is met, fontkit lays the pair out), the floor
+ * under a slide whose title holds a word never set before.
  */
 function newWords(): void {
   const face = defaultFontBook().face({ family: "Inter", weight: 700, fallback: "sans-serif" });
@@ -159,7 +160,7 @@ function newWords(): void {
     ["a 7-digit number", (n) => String(n)],
     ["a 12-letter word", (n) => `Timetable${n.toString(36).slice(-3)}`],
   ];
-  console.log(`\nShaping a word never shaped before (Inter 700, fontkit; p50 of ${SAMPLES}; µs)`);
+  console.log(`\nShaping a word never shaped before (Inter 700; p50 of ${SAMPLES}; µs)`);
   console.log("| word | shape |\n|---|---:|");
   let n = 2_000_000;
   for (const [name, word] of kinds) {
