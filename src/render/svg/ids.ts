@@ -6,6 +6,8 @@ import { BuiltText } from "./markup.js";
 export interface IdScope {
   /** The namespace, e.g. `mq-1a2b3c4d`. */
   readonly prefix: string;
+  /** `prefix-`: how every id of the scope starts (a renderer writing many numbered ids adds only the name). */
+  readonly start: string;
   /** `prefix-name`: the value of an `id` attribute. */
   id(name: string): string;
   /** `url(#prefix-name)`: a paint, filter, mask or clip reference. */
@@ -44,15 +46,17 @@ const CHECKED_LOCAL_NAMES = new Set<string>();
 /** Creates the id helpers for one document under `prefix` (a valid XML name). */
 export function createIdScope(prefix: string): IdScope {
   if (!/^[A-Za-z_][\w-]*$/.test(prefix)) throw new Error(`invalid id prefix ${JSON.stringify(prefix)}`);
+  const start = `${prefix}-`;
   const id = (name: string): string => {
     if (!CHECKED_LOCAL_NAMES.has(name)) {
       if (!LOCAL_NAME.test(name)) throw new Error(`invalid local id ${JSON.stringify(name)}`);
       CHECKED_LOCAL_NAMES.add(name);
     }
-    return `${prefix}-${name}`;
+    return start + name;
   };
   return {
     prefix,
+    start,
     id,
     url: (name) => `url(#${id(name)})`,
     href: (name) => `#${id(name)}`,

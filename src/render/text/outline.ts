@@ -37,27 +37,42 @@ function glyphKey(face: Face, font: number, id: number): number {
   return file * 0x10000 + id;
 }
 
-/** Collects the glyphs a document uses; `defs()` emits each one once. */
+/** `gN"` and `gN" d="` by N: how a reference to the document's N-th glyph ends, and how its definition goes on. */
+const REFERENCE_ENDS: string[] = [];
+const DEFINITION_MIDDLES: string[] = [];
+
+/**
+ * Collects the glyphs a document uses; `defs()` emits each one once. A slide references glyphs some 200 times,
+ * and its text is written out as one string joined from every piece: each reference is made of a flat opening
+ * common to the document and its glyph's number (two pieces, not the five `<use xlink:href="#${id}"` makes).
+ */
 export class GlyphSheet {
-  readonly #ids: IdScope;
+  /** `<use xlink:href="#prefix-` and `<path id="prefix-`, each joined into one piece. */
+  readonly #referenceStart: string;
+  readonly #definitionStart: string;
   /** Glyph key → the opening of a reference to its definition, `<use xlink:href="#prefix-gN"`. */
   readonly #openings = new Map<number, string>();
   /** The definitions so far, as el would write each (`el("path", { id, d })`): a document has dozens. */
   #defs = "";
 
   constructor(ids: IdScope) {
-    this.#ids = ids;
+    // An IdScope's ids need no escaping (nor do glyph path data, see glyphPathData).
+    this.#referenceStart = ['<use xlink:href="#', ids.start].join("");
+    this.#definitionStart = ['<path id="', ids.start].join("");
   }
 
   /** The opening of a `<use>` of `glyph`, defining the glyph on first use (short, numbered ids). */
   opening(face: Face, glyph: OutlinedGlyph): string {
     let opening = this.#openings.get(glyph.key);
     if (opening === undefined) {
-      // An IdScope id and glyph path data need no escaping (see IdScope, glyphPathData).
-      const id = this.#ids.id(`g${this.#openings.size}`);
-      opening = `<use xlink:href="#${id}"`;
+      const n = this.#openings.size;
+      if (n === REFERENCE_ENDS.length) {
+        REFERENCE_ENDS.push(`g${n}"`);
+        DEFINITION_MIDDLES.push(`g${n}" d="`);
+      }
+      opening = this.#referenceStart + REFERENCE_ENDS[n];
       this.#openings.set(glyph.key, opening);
-      this.#defs += `<path id="${id}" d="${glyphPathData(face, glyph.font, glyph.id, glyph.key)}"/>`;
+      this.#defs += `${this.#definitionStart}${DEFINITION_MIDDLES[n]}${glyphPathData(face, glyph.font, glyph.id, glyph.key)}"/>`;
     }
     return opening;
   }
