@@ -17,7 +17,6 @@ import { type AppliedLookups, appliedLookups, layoutGlyphs } from "./opentype-lo
 import {
   type ClassDef,
   type ContextRule,
-  type Coverage,
   classOf,
   coverageMap,
   digestOf,
@@ -66,27 +65,20 @@ const pairKey = (first: number, second: number) => first * 0x10000 + second;
 /** The glyph a lookup must find after the current one, given as a test; null when it needs none. */
 type Follower = (glyph: number) => boolean;
 
-const inCoverage =
-  (coverage: Coverage): Follower =>
-  (glyph) =>
-    coverageMap(coverage).has(glyph);
-
 const ofClass =
   (classDef: ClassDef | undefined, wanted: number): Follower =>
   (glyph) =>
     classDef !== undefined && classOf(classDef, glyph) === wanted;
 
+/** A test for the glyph or class `value`. */
+type TestOf = (value: number) => Follower;
+
 /** The first glyph a context rule needs after the current one (its input's, else its lookahead's), or null. */
-function ruleFollower(
-  rule: ContextRule,
-  test: (value: number) => Follower,
-  lookahead?: Follower,
-): Follower | null {
-  const input = rule.input ?? rule.classes ?? [];
-  if (input.length > 0) return test(input[0] as number);
+function ruleFollower(rule: ContextRule, input: TestOf, lookahead: TestOf = input): Follower | null {
+  const rest = rule.input ?? rule.classes ?? [];
+  if (rest.length > 0) return input(rest[0] as number);
   const ahead = rule.lookahead ?? [];
-  if (ahead.length > 0) return lookahead ?? test(ahead[0] as number);
-  return null;
+  return ahead.length > 0 ? lookahead(ahead[0] as number) : null;
 }
 
 /**
@@ -97,18 +89,18 @@ function canApply(type: number, table: Subtable, gpos: boolean, first: number, s
   const kinds = gpos ? GPOS : GSUB;
   if (type === kinds.extension)
     return table.extension ? canApply(table.lookupType ?? 0, table.extension, gpos, first, second) : true;
-  const followers = (rules: readonly ContextRule[] | null | undefined, test: (value: number) => Follower) =>
-    (rules ?? []).map((rule) => ruleFollower(rule, test));
-  const anyFollows = (tests: readonly (Follower | null)[]) =>
-    tests.some((test) => test === null || (second !== NONE && test(second)));
+  // Whether any rule can apply: it needs nothing after the glyph, or what it needs is `second`.
+  const anyFollows = (rules: readonly ContextRule[] | null | undefined, input: TestOf, lookahead?: TestOf) =>
+    (rules ?? []).some((rule) => {
+      const test = ruleFollower(rule, input, lookahead);
+      return test === null || (second !== NONE && test(second));
+    });
   const index = table.coverage ? (coverageMap(table.coverage).get(first) ?? -1) : -1;
   if (!gpos && type === 4) {
     if (index < 0 || !table.ligatureSets) return index >= 0;
     return table.ligatureSets
       .get(index)
-      .some(({ components }) =>
-        components.length === 0 ? true : second !== NONE && components[0] === second,
-      );
+      .some(({ components }) => components.length === 0 || (second !== NONE && components[0] === second));
   }
   if (type === kinds.context || type === kinds.chaining) {
     const chaining = type === kinds.chaining;
@@ -116,26 +108,22 @@ function canApply(type: number, table: Subtable, gpos: boolean, first: number, s
       const input = (chaining ? table.inputCoverage : table.coverages) ?? [];
       if (!input[0] || !coverageMap(input[0]).has(first)) return false;
       const next = input[1] ?? (chaining ? table.lookaheadCoverage?.[0] : undefined);
-      return anyFollows([next ? inCoverage(next) : null]);
+      return next === undefined || (second !== NONE && coverageMap(next).has(second));
     }
     if (index < 0) return false;
-    const byGlyph =
-      (glyph: number): Follower =>
-      (candidate) =>
-        candidate === glyph;
-    if (table.version === 1)
-      return anyFollows(followers((chaining ? table.chainRuleSets : table.ruleSets)?.[index], byGlyph));
+    if (table.version === 1) {
+      const byGlyph: TestOf = (glyph) => (candidate) => candidate === glyph;
+      return anyFollows((chaining ? table.chainRuleSets : table.ruleSets)?.[index], byGlyph);
+    }
     if (table.version === 2) {
       const classDef = chaining ? table.inputClassDef : table.classDef;
       if (!classDef) return true;
       const rules = (chaining ? table.chainClassSet : table.classSet)?.[classOf(classDef, first)];
-      return (rules ?? []).some((rule) => {
-        const lookahead = rule.lookahead?.length
-          ? ofClass(table.lookaheadClassDef, rule.lookahead[0] as number)
-          : undefined;
-        const test = ruleFollower(rule, (value) => ofClass(classDef, value), lookahead);
-        return test === null || (second !== NONE && test(second));
-      });
+      return anyFollows(
+        rules,
+        (value) => ofClass(classDef, value),
+        (value) => ofClass(table.lookaheadClassDef, value),
+      );
     }
     return true;
   }

@@ -37,7 +37,10 @@ function glyphKey(face: Face, font: number, id: number): number {
   return file * 0x10000 + id;
 }
 
-/** `gN"` and `gN" d="` by N: how a reference to the document's N-th glyph ends, and how its definition goes on. */
+/**
+ * `gN"` and `gN" d="` by N: how a reference to a document's N-th glyph ends, and how its definition goes on
+ * (made once, as many as the most glyphs one document has drawn).
+ */
 const REFERENCE_ENDS: string[] = [];
 const DEFINITION_MIDDLES: string[] = [];
 

@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import { kernedLayout } from "../../../src/render/text/kerned-runs.js";
 import { readBundledFont as read } from "../../../src/render/text/node-fonts.js";
 import { tuneLookups } from "../../../src/render/text/opentype-lookups.js";
-import { subsetFile } from "../../../src/render/text/registry.js";
+import { BRAND_PACKAGES } from "../../../src/render/text/packages.js";
+import { fontPackage, nearestWeight, subsetFile } from "../../../src/render/text/registry.js";
 import { bundledFiles, CORPUS, ownStrings } from "../../support/bundled-fonts.js";
 
 /** Texts that meet what the shortcut must leave to fontkit: ligatures, dotless i, fractions, ignorables. */
@@ -73,6 +74,26 @@ describe("kerned runs", () => {
     }
     // A face's Latin file is what the shortcut is for: it must have been taken, and so checked.
     if (/-latin-\d/.test(file)) expect(taken).toBeGreaterThan(texts.length / 10);
+  });
+
+  it.each(BRAND_PACKAGES)("lay out every pair of %s's Latin characters as fontkit does", (slug) => {
+    const file = subsetFile(slug, "latin", nearestWeight(fontPackage(slug).weights, 400));
+    const plain = create(Buffer.from(read(file))) as Font;
+    const fast = tuneLookups(create(Buffer.from(read(file))) as Font);
+    const characters = plain.characterSet
+      .filter((point) => point >= 0x20 && point <= 0x24f)
+      .map((point) => String.fromCodePoint(point));
+    let taken = 0;
+    for (const first of characters) {
+      for (const second of characters) {
+        const kerned = kernedLayout(fast, first + second);
+        if (!kerned) continue;
+        taken++;
+        const expected = plain.layout(first + second, [], undefined, undefined, "ltr");
+        expect(layoutOf(kerned), first + second).toEqual(layoutOf(expected));
+      }
+    }
+    expect(taken).toBeGreaterThan(characters.length ** 2 / 2);
   });
 
   it("take the words of Latin titles, and leave ligatures, marks and fractions to fontkit", () => {
