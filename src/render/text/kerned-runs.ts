@@ -10,8 +10,8 @@
 // - and pair adjustments add up: fontkit applies each pair lookup at every glyph with the next one, skipping
 //   none, so a glyph's position is its advance plus what its pair with the next gives the pair's first glyph
 //   and its pair with the one before gives the second.
-// Anything else (a ligature, a contextual form, a mark, a fraction, an ignorable character, another shaper) is
-// left to fontkit. test/render/text/kerned-runs.test.ts holds every bundled file to fontkit's own layout.
+// Laying each pair out also shows fontkit changed none of its glyphs (else the run is left to it). Anything else
+// (a ligature, a contextual form, a mark, a fraction, an ignorable character, another shaper) is left to fontkit. test/render/text/kerned-runs.test.ts holds every bundled file to fontkit's own layout.
 import type { Font, Glyph } from "fontkit";
 import { type AppliedLookups, appliedLookups, layoutGlyphs } from "./opentype-lookups.js";
 import {
