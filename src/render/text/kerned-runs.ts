@@ -11,7 +11,8 @@
 //   none, so a glyph's position is its advance plus what its pair with the next gives the pair's first glyph
 //   and its pair with the one before gives the second.
 // Laying each pair out also shows fontkit changed none of its glyphs (else the run is left to it). Anything else
-// (a ligature, a contextual form, a mark, a fraction, an ignorable character, another shaper) is left to fontkit. test/render/text/kerned-runs.test.ts holds every bundled file to fontkit's own layout.
+// (a ligature, a contextual form, a mark, a fraction, an ignorable character, another shaper) is left to
+// fontkit. test/render/text/kerned-runs.test.ts holds every bundled file to fontkit's own layout.
 import type { Font, Glyph } from "fontkit";
 import { type AppliedLookups, appliedLookups, layoutGlyphs } from "./opentype-lookups.js";
 import {
