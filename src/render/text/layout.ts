@@ -163,6 +163,26 @@ function ellipsize(line: Line, width: number, measure: Measure): Line {
   return { text: text + ELLIPSIS, direction: line.direction };
 }
 
+/**
+ * How many lines greedy wrapping at `width` makes, as `wrap` would, or undefined when a piece is wider than
+ * the line (wrap would break it). Balancing asks this a dozen times a block and needs no line's text.
+ */
+function lineCount(paragraphs: readonly Paragraph[], width: number, measure: Measures): number | undefined {
+  let count = 0;
+  for (let p = 0; p < paragraphs.length; p++) {
+    const { pieces } = paragraphs[p] as Paragraph;
+    let start = 0;
+    for (let i = 0; i < pieces.length; i++) {
+      if (measure.span(p, start, i + 1) <= width) continue;
+      if (start < i) count++;
+      start = i;
+      if (measure.span(p, i, i + 1) > width) return undefined;
+    }
+    count++;
+  }
+  return count;
+}
+
 /** The narrowest width (down to half the box) at which greedy wrapping keeps the same line count. */
 function balancedWidth(
   paragraphs: readonly Paragraph[],
@@ -174,8 +194,8 @@ function balancedWidth(
   let high = width;
   for (let i = 0; i < 12; i++) {
     const mid = (low + high) / 2;
-    const wrapped = wrap(paragraphs, mid, measure);
-    if (wrapped.lines.length <= count && !wrapped.broken) high = mid;
+    const lines = lineCount(paragraphs, mid, measure);
+    if (lines !== undefined && lines <= count) high = mid;
     else low = mid;
   }
   return high;
