@@ -85,7 +85,7 @@ const SHRINK = 0.96;
 type Measure = (text: string, direction: Direction) => number;
 
 interface Paragraph {
-  pieces: string[];
+  pieces: readonly string[];
   direction: Direction;
 }
 
