@@ -434,8 +434,13 @@ export function createFontBook(read: FontFileReader, options: FontBookOptions = 
     runs: new LruBudget(budget - Math.floor(budget / 8)),
     metrics: new LruBudget(Math.floor(budget / 8)),
   };
+  // Frozen roles (every preset's) answered by identity: layout asks for a role's face a few dozen times a
+  // document, and choosing one compares family names.
+  const byRole = new WeakMap<TypographyRole, Face>();
   return {
     face(role) {
+      const known = byRole.get(role);
+      if (known) return known;
       const choice = chooseFace(role);
       const key = faceKey(choice);
       let face = faces.get(key);
@@ -443,6 +448,7 @@ export function createFontBook(read: FontFileReader, options: FontBookOptions = 
         face = new BundledFace(choice, files, cache, options);
         faces.set(key, face);
       }
+      if (Object.isFrozen(role)) byRole.set(role, face);
       return face;
     },
   };
