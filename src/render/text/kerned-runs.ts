@@ -55,9 +55,6 @@ const LATIN = /\p{Script=Latin}/u;
 /** The glyph after the last: none. Glyph ids are 16-bit, and 0xFFFF is never one. */
 const NONE = 0xffff;
 
-/** Pairs kept per face and script before starting over: a Latin face's text has a few thousand. */
-const PAIR_LIMIT = 65_536;
-
 /** What a pair's lookups add to its two glyphs: x advance, x offset and y offset of each. */
 type Adjustment = readonly [number, number, number, number, number, number];
 
@@ -147,6 +144,18 @@ const isPairLookup = (lookup: Lookup): boolean =>
   (lookup.lookupType === 2 ||
     (lookup.lookupType === GPOS.extension && lookup.subTables.every((table) => table.lookupType === 2)));
 
+/** What a pair adds when nothing follows a run's last glyph: nothing. */
+const NO_ADJUSTMENT: Adjustment = [0, 0, 0, 0, 0, 0];
+
+/**
+ * Pairs kept over every face and script (each ~150 bytes with its Map slot) before all are forgotten: text a
+ * server sees meets a few thousand pairs a face, but random strings could meet every pair of every face.
+ */
+const PAIR_LIMIT = 65_536;
+let pairsKept = 0;
+/** Bumped when the pairs kept reach the limit: each face's kerning forgets its pairs when it next sees it. */
+let pairsGeneration = 0;
+
 /** One face file's kerned runs of one script. */
 class Kerning {
   readonly #font: Font;
@@ -156,9 +165,12 @@ class Kerning {
   readonly #gpos: readonly Lookup[];
   /** Whether a glyph can stand in a kerned run (its GDEF class and the characters fontkit has it for). */
   readonly #glyphs = new Map<number, boolean>();
-  /** Per pair: nothing but pair adjustment can apply at its first glyph followed by its second. */
-  readonly #clear = new Map<number, boolean>();
+  /**
+   * Per pair of glyphs (the second NONE after a run's last): what fontkit's pair lookups add to it, or null
+   * where its pass may do more than that (the run is left to fontkit).
+   */
   readonly #pairs = new Map<number, Adjustment | null>();
+  #generation = pairsGeneration;
 
   constructor(font: Font, script: string, applied: AppliedLookups) {
     this.#font = font;
@@ -169,14 +181,12 @@ class Kerning {
 
   layout(text: string): KernedLayout | undefined {
     const glyphs = this.#font.glyphsForString(text);
-    for (let i = 0; i < glyphs.length; i++) {
-      const glyph = glyphs[i] as Glyph;
-      if (!this.#kernable(glyph) || !this.#isClear(glyph.id, glyphs[i + 1]?.id ?? NONE)) return undefined;
-    }
+    for (const glyph of glyphs) if (!this.#kernable(glyph)) return undefined;
     const positions = glyphs.map((glyph) => ({ xAdvance: glyph.advanceWidth, xOffset: 0, yOffset: 0 }));
-    for (let i = 0; i + 1 < glyphs.length; i++) {
-      const adjustment = this.#pair(glyphs[i] as Glyph, glyphs[i + 1] as Glyph);
+    for (let i = 0; i < glyphs.length; i++) {
+      const adjustment = this.#pair(glyphs[i] as Glyph, glyphs[i + 1]);
       if (adjustment === null) return undefined;
+      if (adjustment === NO_ADJUSTMENT) continue;
       const [first, second] = [positions[i] as KernedPosition, positions[i + 1] as KernedPosition];
       first.xAdvance += adjustment[0];
       first.xOffset += adjustment[1];
@@ -208,43 +218,52 @@ class Kerning {
     return kernable;
   }
 
-  #isClear(first: number, second: number): boolean {
-    const key = pairKey(first, second);
-    let clear = this.#clear.get(key);
-    if (clear === undefined) {
-      clear =
-        !this.#gsub.some((lookup) => lookupApplies(lookup, false, first, second)) &&
-        !this.#gpos.some((lookup) => lookupApplies(lookup, true, first, second));
-      if (this.#clear.size >= PAIR_LIMIT) this.#clear.clear();
-      this.#clear.set(key, clear);
+  /** What the pair `first`, `second` (undefined: `first` ends the run) adds, or null (see #pairs); kept. */
+  #pair(first: Glyph, second: Glyph | undefined): Adjustment | null {
+    if (this.#generation !== pairsGeneration) {
+      this.#pairs.clear();
+      this.#generation = pairsGeneration;
     }
-    return clear;
-  }
-
-  /** What fontkit's pair lookups add to a pair, from its layout of the pair alone (null: it changed glyphs). */
-  #pair(first: Glyph, second: Glyph): Adjustment | null {
-    const key = pairKey(first.id, second.id);
+    const key = pairKey(first.id, second?.id ?? NONE);
     let adjustment = this.#pairs.get(key);
     if (adjustment === undefined) {
-      const run = layoutGlyphs(this.#font, [first, second], this.#script);
-      const [a, b] = run.positions;
-      const same =
-        run.glyphs.length === 2 && run.glyphs[0]?.id === first.id && run.glyphs[1]?.id === second.id;
-      adjustment =
-        same && a && b
-          ? [
-              a.xAdvance - first.advanceWidth,
-              a.xOffset,
-              a.yOffset,
-              b.xAdvance - second.advanceWidth,
-              b.xOffset,
-              b.yOffset,
-            ]
-          : null;
-      if (this.#pairs.size >= PAIR_LIMIT) this.#pairs.clear();
+      adjustment = !this.#isClear(first.id, second?.id ?? NONE)
+        ? null
+        : second
+          ? this.#adjustment(first, second)
+          : NO_ADJUSTMENT;
+      if (++pairsKept > PAIR_LIMIT) {
+        pairsKept = 0;
+        pairsGeneration++;
+      }
       this.#pairs.set(key, adjustment);
     }
     return adjustment;
+  }
+
+  /** Whether nothing but pair adjustment can apply at `first` followed by `second`. */
+  #isClear(first: number, second: number): boolean {
+    return (
+      !this.#gsub.some((lookup) => lookupApplies(lookup, false, first, second)) &&
+      !this.#gpos.some((lookup) => lookupApplies(lookup, true, first, second))
+    );
+  }
+
+  /** What fontkit's pair lookups add to a pair, from its layout of the pair alone (null: it changed glyphs). */
+  #adjustment(first: Glyph, second: Glyph): Adjustment | null {
+    const run = layoutGlyphs(this.#font, [first, second], this.#script);
+    const [a, b] = run.positions;
+    const same = run.glyphs.length === 2 && run.glyphs[0]?.id === first.id && run.glyphs[1]?.id === second.id;
+    return same && a && b
+      ? [
+          a.xAdvance - first.advanceWidth,
+          a.xOffset,
+          a.yOffset,
+          b.xAdvance - second.advanceWidth,
+          b.xOffset,
+          b.yOffset,
+        ]
+      : null;
   }
 }
 
