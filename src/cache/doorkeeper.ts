@@ -2,6 +2,7 @@
 // answering distinct requests (a new title, a new colour each time) would otherwise keep every one-off result,
 // and each kept result ages into the collector's old generation and evicts one that repeats. A key seen once
 // leaves only its 32-bit fingerprint in a fixed table, which allocates nothing.
+import { fnv1a } from "../determinism/index.js";
 
 /**
  * Remembers the fingerprints it has seen, one per slot: a recent key is forgotten only when a later one lands
@@ -26,5 +27,10 @@ export class Doorkeeper {
     if (this.#seen[slot] === print) return true;
     this.#seen[slot] = print;
     return false;
+  }
+
+  /** admit by a text key's FNV-1a fingerprint. */
+  admitText(key: string): boolean {
+    return this.admit(fnv1a(key));
   }
 }

@@ -10,7 +10,6 @@
 import { hash } from "node:crypto";
 import { Doorkeeper } from "../cache/doorkeeper.js";
 import { Lru } from "../cache/lru.js";
-import { fnv1a } from "../determinism/index.js";
 import type { StaticBody } from "./static-response.js";
 
 export interface CachedResponse {
@@ -69,7 +68,7 @@ export class ResponseCache {
    * request's fingerprint shares its slot and value, one chance in 2³², which only keeps an answer early).
    */
   admits(key: string): boolean {
-    return this.#seen.admit(fnv1a(key));
+    return this.#seen.admitText(key);
   }
 
   set(key: string, response: CachedResponse): void {

@@ -7,7 +7,6 @@ import { create, type Font, type Glyph } from "fontkit";
 import { Doorkeeper } from "../../cache/doorkeeper.js";
 import { Lru, LruBudget } from "../../cache/lru.js";
 import type { TypographyRole } from "../../catalog/identities/types.js";
-import { fnv1a } from "../../determinism/index.js";
 import {
   type Direction,
   embeddingLevels,
@@ -394,7 +393,7 @@ class BundledFace implements Face {
     const words = this.#words(text, direction, han);
     if (!words) return this.#whole(text, direction, han);
     const metrics = joinedMetrics(words.runs, words.seams);
-    if (!words.runs.some((run) => this.#incomplete.has(run)) && this.#measured.admit(fnv1a(text)))
+    if (!words.runs.some((run) => this.#incomplete.has(run)) && this.#measured.admitText(text))
       widths.set(text, metrics, WIDTH_BYTES + 2 * text.length);
     return metrics;
   }

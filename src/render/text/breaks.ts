@@ -4,7 +4,6 @@
 // `word-break: keep-all`): it spaces words, and a break inside one reads as a typo.
 import LineBreaker from "linebreak";
 import { Doorkeeper } from "../../cache/doorkeeper.js";
-import { fnv1a } from "../../determinism/index.js";
 
 /** Letters of the scripts written without spaces between words (line-break class SA). */
 const SA = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
@@ -49,7 +48,7 @@ export function breakPieces(paragraph: string): readonly string[] {
   let pieces = CUT.get(paragraph);
   if (pieces === undefined) {
     pieces = lineBreakerPieces(paragraph);
-    if (cutBefore.admit(fnv1a(paragraph))) {
+    if (cutBefore.admitText(paragraph)) {
       if (CUT.size >= CUT_LIMIT) CUT.clear();
       CUT.set(paragraph, pieces);
     }

@@ -44,10 +44,10 @@ export interface KernedLayout {
  * a mark, a default-ignorable character (fontkit hides those) or the fraction slash (it gives its neighbours
  * features of their own).
  */
-const KERNABLE =
-  /^[\u0020-\u007e\u00a0-\u00ac\u00ae-\u024f\u2010-\u2027\u2030-\u2043\u2045-\u205e\u20a0-\u20c0]+$/u;
-const KERNABLE_CHAR =
-  /^[\u0020-\u007e\u00a0-\u00ac\u00ae-\u024f\u2010-\u2027\u2030-\u2043\u2045-\u205e\u20a0-\u20c0]$/u;
+const KERNABLE_CLASS =
+  "[\\u0020-\\u007e\\u00a0-\\u00ac\\u00ae-\\u024f\\u2010-\\u2027\\u2030-\\u2043\\u2045-\\u205e\\u20a0-\\u20c0]";
+const KERNABLE = new RegExp(`^${KERNABLE_CLASS}+$`, "u");
+const KERNABLE_CHAR = new RegExp(`^${KERNABLE_CLASS}$`, "u");
 
 /** fontkit's script for such text: Latin when it has a Latin letter, else unknown (no letter at all). */
 const LATIN = /\p{Script=Latin}/u;

@@ -5,7 +5,6 @@
 // layout on (see Doorkeeper).
 import { Doorkeeper } from "../../cache/doorkeeper.js";
 import { Lru, LruBudget } from "../../cache/lru.js";
-import { fnv1a } from "../../determinism/index.js";
 import type { Face, FontBook } from "./book.js";
 import type { TextBlock, TextSpec } from "./layout.js";
 
@@ -70,7 +69,7 @@ class LaidOut {
     if (block.missingGlyphs.length > 0) return block;
     // A text seen once (a new title) is most often never seen again: keeping it would cost the collector
     // and push out one that repeats (a footer, an agenda item).
-    if (!variants && !seen.admit(fnv1a(spec.text))) return block;
+    if (!variants && !seen.admitText(spec.text)) return block;
     // The spec is copied: callers may reuse theirs.
     const variant = { spec: { ...spec, box: { ...spec.box } }, block };
     if (!variants) {
