@@ -98,12 +98,14 @@ function templates() {
     let svg = "";
     for (let i = 0; i < 5; i++) {
       const t0 = performance.now();
-      svg = renderTemplate(
-        request,
-        identity,
-        "partnerId" in fields && partner ? { logo: partner.logo } : undefined,
-        fonts,
-      ).svg;
+      svg = String(
+        renderTemplate(
+          request,
+          identity,
+          "partnerId" in fields && partner ? { logo: partner.logo } : undefined,
+          fonts,
+        ).svg,
+      );
       renders.push(performance.now() - t0);
     }
     const rasters: number[] = [];

@@ -62,7 +62,7 @@ export async function worldText(): Promise<void> {
         for (let i = 0; i < RUNS; i++) {
           const request = next();
           const t0 = performance.now();
-          svg = renderTemplate(request, identity, undefined, fonts).svg;
+          svg = String(renderTemplate(request, identity, undefined, fonts).svg);
           runs.push(performance.now() - t0);
         }
         return { ms: median(runs), svg };

@@ -17,6 +17,7 @@ import {
 } from "../contract/index.js";
 import { buildDesignSequence, designSequenceWarnings } from "../documents/design-sequence.js";
 import { renderBackgroundArtifact } from "../render/background/index.js";
+import type { SvgText } from "../render/svg/index.js";
 import { type PartnerMark, renderTemplate } from "../render/template/index.js";
 import { type FontBook, textWordmark } from "../render/text/index.js";
 import { backgroundFilename, briefFilename, designSequenceFilename, templateFilename } from "./filenames.js";
@@ -31,10 +32,10 @@ type ReadonlyDeep<T> = T extends readonly (infer U)[]
     ? { readonly [K in keyof T as string extends K ? never : K]: ReadonlyDeep<T[K]> }
     : T;
 
-/** What the edge sends: a body (string or JSON value), its media type and extra headers. */
+/** What the edge sends: a body (an SVG's text or a JSON value), its media type and extra headers. */
 export interface GenerateResult {
   mediaType: string;
-  body: string | object;
+  body: string | SvgText | object;
   headers: Record<string, string>;
 }
 
@@ -83,7 +84,7 @@ export function generate(request: GenerateRequest, fonts: FontBook): GenerateRes
 }
 
 interface SvgRender {
-  svg: string;
+  svg: string | SvgText;
   width: number;
   height: number;
   warnings?: readonly Warning[];
@@ -106,7 +107,7 @@ function svgArtifact(
     return { mediaType, body: svg, headers };
   }
   const envelope: ArtifactEnvelope = {
-    artifact: { content: svg, filename, mimeType: "image/svg+xml", width, height },
+    artifact: { content: String(svg), filename, mimeType: "image/svg+xml", width, height },
     ...(warnings.length > 0 ? { warnings: [...warnings] } : {}),
     schemaVersion: ARTIFACT_SCHEMA_VERSION,
   };

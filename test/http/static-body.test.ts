@@ -2,6 +2,7 @@
 // text — ASCII, two-byte text, astral characters, lone surrogates, one larger than the scratch, and a text
 // after a larger one (the buffer is reused, never leaked into an answer).
 import { describe, expect, it } from "vitest";
+import { createIdScope, el, svgDocument } from "../../src/render/svg/index.js";
 import { staticBody } from "../../src/server/static-response.js";
 
 const encoded = (text: string) => staticBody(text, "image/svg+xml", "fast").identity.body;
@@ -26,5 +27,25 @@ describe("staticBody's UTF-8", () => {
     expect(short.byteLength).toBe(5);
     expect(long.toString()).toBe("L".repeat(100_000));
     expect(encoded("JSON").buffer).not.toBe(short.buffer);
+  });
+});
+
+describe("staticBody's UTF-8 of an SVG document, written piece by piece", () => {
+  const documentOf = (title: string, label: string, children: string[]) =>
+    svgDocument(
+      { width: 10, height: 10, title, description: `${title} — ${label}`, ids: createIdScope("mq-1") },
+      [el("g", { "aria-label": label }, children), el("rect", { width: 1 })],
+    );
+
+  it.each([
+    ["ASCII", documentOf("Plain", "plain", ["text"])],
+    ["two-byte in every place", documentOf("Fleet — 東京", "Zürich → Köln", ["naïve “quote”", "☂"])],
+    ["a surrogate pair across two children", documentOf("Pair", "pair", ["\ud83d", "\ude86"])],
+    ["lone surrogates", documentOf("a\ud800b", "\udc00", ["c\ud83d"])],
+    ["wide text larger than the scratch", documentOf("Big", "big", ["東".repeat(400_000)])],
+  ])("is Buffer.from's bytes of the whole document for %s", (_name, svg) => {
+    expect(staticBody(svg, "image/svg+xml", "fast").identity.body.equals(Buffer.from(String(svg)))).toBe(
+      true,
+    );
   });
 });

@@ -72,7 +72,7 @@ describe("Chromium draws templates as resvg does", () => {
       texture: "dark",
       ...SLIDE_SAMPLES[slideLayout],
     });
-    const { svg } = renderTemplate(request, identity, undefined, defaultFontBook());
+    const svg = String(renderTemplate(request, identity, undefined, defaultFontBook()).svg);
     const reference = rasterize(svg);
     const drawn = await chromiumPixels(browser.page, svg);
     expect([drawn.width, drawn.height]).toEqual([reference.width, reference.height]);
@@ -93,7 +93,7 @@ describe("Chromium draws templates as resvg does", () => {
       texture: "dark",
       ...slideIn(slideLayout, script),
     });
-    const { svg } = renderTemplate(request, identity, undefined, defaultFontBook());
+    const svg = String(renderTemplate(request, identity, undefined, defaultFontBook()).svg);
     const reference = rasterize(svg);
     const drawn = await chromiumPixels(browser.page, svg);
     expect([drawn.width, drawn.height]).toEqual([reference.width, reference.height]);

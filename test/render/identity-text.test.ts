@@ -70,8 +70,9 @@ describe.each(WORLD_SCRIPT_NAMES)("identity words in %s", (script) => {
     const result = renderTemplate(requestOf({ template, slideLayout }), identity, undefined, fonts);
     expect(result.warnings.filter((w) => w.code !== "low_contrast")).toEqual([]);
     expectWellPlaced(result);
-    expect(result.svg).toContain(`aria-label="${escaped(name)}"`);
-    if (slideLayout !== "section") expect(result.svg).toContain(`aria-label="${escaped(tagline)}"`);
+    const svg = String(result.svg);
+    expect(svg).toContain(`aria-label="${escaped(name)}"`);
+    if (slideLayout !== "section") expect(svg).toContain(`aria-label="${escaped(tagline)}"`);
   });
 
   it("draws every element brief's template with the identity's words, warned as the Latin brand is", () => {

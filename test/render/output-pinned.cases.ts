@@ -15,6 +15,7 @@ import { generate } from "../../src/generate/generate.js";
 import { validateGenerateRequest } from "../../src/generate/validate.js";
 import type { FontBook } from "../../src/render/text/book.js";
 import { defaultFontBook } from "../../src/render/text/node-fonts.js";
+import { staticBody } from "../../src/server/static-response.js";
 
 const logoSvg =
   '<svg xmlns="http://www.w3.org/2000/svg" width="90" height="30" viewBox="0 0 90 30"><rect width="90" height="30" rx="6" fill="#7b2cbf"/><circle cx="15" cy="15" r="9" fill="#ffd166"/></svg>';
@@ -102,10 +103,9 @@ export const caseName = (request: Record<string, unknown>): string =>
 /** sha256 of what the edge would send: media type, extra headers and the body's bytes. */
 export function outputDigest(request: Record<string, unknown>, fonts: FontBook = defaultFontBook()): string {
   const result = generate(validateGenerateRequest(request), fonts);
-  const body = typeof result.body === "string" ? result.body : JSON.stringify(result.body);
   return createHash("sha256")
     .update(`${result.mediaType}\n${JSON.stringify(result.headers)}\n`)
-    .update(body)
+    .update(staticBody(result.body, result.mediaType).identity.body)
     .digest("hex");
 }
 

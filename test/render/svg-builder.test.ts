@@ -73,10 +73,33 @@ describe("ids", () => {
 });
 
 describe("svgDocument", () => {
+  it("keeps text beyond Latin-1 apart from the markup, which stays one byte a character", () => {
+    const ids = createIdScope("mq-1");
+    const svg = svgDocument({ width: 1, height: 1, title: "Café — Köln", description: "naïve", ids }, [
+      el("g", { "aria-label": "東京 & <Ōsaka>", fill: "#fff" }, ["☂", "☂", el("path", { d: "m0 0" })]),
+      fragment(["wide → ", el("rect")]),
+    ]);
+    const text = String(svg);
+    expect(text).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="1" height="1" viewBox="0 0 1 1" role="img" aria-labelledby="mq-1-title" aria-describedby="mq-1-desc"><title id="mq-1-title">Café — Köln</title><desc id="mq-1-desc">naïve</desc><g aria-label="東京 &amp; &lt;Ōsaka&gt;" fill="#fff">☂☂<path d="m0 0"/></g>wide → <rect/></svg>',
+    );
+    expect(svg.pieces.join("")).toBe(text);
+    // Markup and wide text by turns; adjacent wide texts are one piece.
+    expect(svg.pieces.filter((_, i) => i % 2 === 1)).toEqual([
+      "Café — Köln",
+      "東京 &amp; &lt;Ōsaka&gt;",
+      "☂☂",
+      "wide → ",
+    ]);
+    for (const markup of svg.pieces.filter((_, i) => i % 2 === 0))
+      expect(markup).not.toMatch(/[\u0100-\uffff]/);
+  });
+
   it("writes an accessible, sized root with title and description", () => {
     const ids = createIdScope("mq-1");
     const svg = svgDocument({ width: 10, height: 20, title: "T & co", description: "D", ids }, el("g"));
-    expect(svg).toBe(
+    expect(svg.pieces).toEqual([String(svg)]);
+    expect(String(svg)).toBe(
       '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="20" viewBox="0 0 10 20" role="img" aria-labelledby="mq-1-title" aria-describedby="mq-1-desc"><title id="mq-1-title">T &amp; co</title><desc id="mq-1-desc">D</desc><g/></svg>',
     );
   });

@@ -121,14 +121,16 @@ export function renderOverlay(layer: OverlayLayer, context: OverlayContext): str
       : layer.type === "brand-mark"
         ? `${context.identity.name} mark`
         : "image";
-  return svgDocument(
-    {
-      width: context.width,
-      height: context.height,
-      title: label,
-      description: `Design Lab ${layer.type} layer`,
-      ids: createIdScope(namespaceOf({ layer: layer.id, type: layer.type }, "layer")),
-    },
-    body,
+  return String(
+    svgDocument(
+      {
+        width: context.width,
+        height: context.height,
+        title: label,
+        description: `Design Lab ${layer.type} layer`,
+        ids: createIdScope(namespaceOf({ layer: layer.id, type: layer.type }, "layer")),
+      },
+      body,
+    ),
   );
 }

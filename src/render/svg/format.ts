@@ -60,9 +60,24 @@ const XML_ENTITIES: Readonly<Record<string, string>> = {
 const isXmlChar = (code: number): boolean =>
   code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code !== 0xfffe && code !== 0xffff);
 
-/** Any character escapeXml changes: one of the five it escapes, or one XML 1.0 forbids. */
+/**
+ * Escaped text holding characters beyond Latin-1 (an em dash, kana, Arabic). V8 keeps such a string in two
+ * bytes a character, and so every string it is joined into; el keeps it apart (see Markup's pieces).
+ */
+export class WideText {
+  constructor(readonly text: string) {}
+}
+
+/**
+ * Any character escapeXml changes (one of the five it escapes, or one XML 1.0 forbids) or beyond Latin-1: one
+ * scan clears the text most often written (ids, colours, words in Latin letters). No `u` flag: the class is of
+ * UTF-16 units, so a surrogate counts as beyond Latin-1.
+ */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters XML 1.0 forbids, on purpose.
-const NEEDS_ESCAPING = /[&<>"'\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/u;
+const NEEDS_LOOKING_AT = /[&<>"'\u0000-\u0008\u000b\u000c\u000e-\u001f\u0100-\uffff]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: as above.
+const SPECIAL = /[&<>"'\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/;
+const WIDE = /[\u0100-\uffff]/;
 
 /**
  * Long texts are remembered escaped, the last two of them: an identity's logos are data URLs of kilobytes
@@ -70,10 +85,29 @@ const NEEDS_ESCAPING = /[&<>"'\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff
  * often) costs far less than scanning it again.
  */
 const REMEMBERED_LENGTH = 256;
-const remembered: { text: string; escaped: string }[] = [];
+const remembered: { text: string; escaped: string | WideText }[] = [];
+
+const utf8Encoder = new TextEncoder();
+const utf8Decoder = new TextDecoder();
+
+/**
+ * The same text, stored one byte a character when none of it is beyond Latin-1. V8 stores a text cut from a
+ * caller's string in two bytes a character when that string was (a line of a body with an em dash in
+ * another line), and a document that text is joined into would be stored so too (see Markup's pieces). For
+ * text kept and written many times, such as a laid-out block's label.
+ */
+export function compactText(text: string): string {
+  return WIDE.test(text) ? text : utf8Decoder.decode(utf8Encoder.encode(text));
+}
 
 /** Escapes text for element content and attribute values; also drops characters XML 1.0 forbids. */
 export function escapeXml(text: string): string {
+  const result = escapeText(text);
+  return typeof result === "string" ? result : result.text;
+}
+
+/** escapeXml's text, as a WideText when it holds characters beyond Latin-1. */
+export function escapeText(text: string): string | WideText {
   if (text.length < REMEMBERED_LENGTH) return escaped(text);
   for (const entry of remembered) if (entry.text === text) return entry.escaped;
   const entry = { text, escaped: escaped(text) };
@@ -81,9 +115,13 @@ export function escapeXml(text: string): string {
   return entry.escaped;
 }
 
-function escaped(text: string): string {
-  // Most text (ids, colours, data URLs of kilobytes) needs nothing: one native scan says so.
-  if (!NEEDS_ESCAPING.test(text)) return text;
+function escaped(text: string): string | WideText {
+  if (!NEEDS_LOOKING_AT.test(text)) return text;
+  const clean = SPECIAL.test(text) ? xmlEscaped(text) : text;
+  return WIDE.test(clean) ? new WideText(clean) : clean;
+}
+
+function xmlEscaped(text: string): string {
   let clean = text;
   for (let i = 0; i < text.length; i++) {
     if (!isXmlChar(text.charCodeAt(i))) {

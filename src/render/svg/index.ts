@@ -1,6 +1,6 @@
 // The tiny SVG toolkit shared by every renderer: one element builder, number formatting, ids, the document root.
-export { SVG_NAMESPACE, type SvgDocumentOptions, svgDocument, XLINK_NAMESPACE } from "./document.js";
-export { escapeXml, fmt, fmtList, MAX_DECIMALS } from "./format.js";
+export { SVG_NAMESPACE, type SvgDocumentOptions, SvgText, svgDocument, XLINK_NAMESPACE } from "./document.js";
+export { compactText, escapeXml, fmt, fmtList, MAX_DECIMALS } from "./format.js";
 export { canonicalJson, createIdScope, type IdRef, type IdScope, namespaceOf } from "./ids.js";
 export {
   type Attrs,

@@ -1,11 +1,83 @@
 // The one element builder: every tag of every renderer is made here, escaped and with rounded numbers.
 import { type Rgb, toHex } from "../../color/rgb.js";
-import { escapeXml, fmt } from "./format.js";
+import { escapeText, fmt, type WideText } from "./format.js";
 
 /** Serialized, trusted SVG. Only the svg builder makes it, so plain strings can always be treated as text. */
 export interface Markup {
   readonly svg: string;
+  /**
+   * The same text in pieces when a caller's text in it reaches beyond Latin-1 (an em dash, kana): Latin-1
+   * markup and that text by turns, starting and ending with markup. V8 keeps a string in two bytes a character
+   * once any such character is in it, and writes it out as UTF-8 eight times slower than a one-byte string;
+   * kept apart, a document's markup stays one byte a character (see SvgText).
+   */
+  readonly pieces?: readonly string[];
 }
+
+/** Markup and wide text by turns, as Markup's pieces; its text is joined when first asked for. */
+class PiecedMarkup implements Markup {
+  readonly pieces: readonly string[];
+  #svg: string | undefined;
+
+  constructor(pieces: readonly string[]) {
+    this.pieces = pieces;
+  }
+
+  get svg(): string {
+    this.#svg ??= this.pieces.join("");
+    return this.#svg;
+  }
+}
+
+/** Builds pieced markup: Latin-1 markup is joined as it comes; wide text starts a piece of its own. */
+class Pieces {
+  readonly #pieces: string[] = [];
+  #markup = "";
+
+  constructor(markup: string) {
+    this.#markup = markup;
+  }
+
+  markup(text: string): this {
+    this.#markup += text;
+    return this;
+  }
+
+  wide(text: string): this {
+    const pieces = this.#pieces;
+    // Wide texts with no markup between are one piece: a surrogate pair split between two would be written
+    // out as two replacement characters.
+    if (this.#markup === "" && pieces.length > 0) pieces[pieces.length - 1] += text;
+    else pieces.push(this.#markup, text);
+    this.#markup = "";
+    return this;
+  }
+
+  /** Appends markup and wide text by turns (Markup's pieces). */
+  add(pieces: readonly string[]): this {
+    this.markup(pieces[0] as string);
+    for (let i = 1; i < pieces.length; i += 2) this.wide(pieces[i] as string).markup(pieces[i + 1] as string);
+    return this;
+  }
+
+  addMarkup(child: Markup): this {
+    return child.pieces === undefined ? this.markup(child.svg) : this.add(child.pieces);
+  }
+
+  /** Markup and wide text by turns, so far. */
+  list(): string[] {
+    return [...this.#pieces, this.#markup];
+  }
+
+  done(): Markup {
+    return new PiecedMarkup(this.list());
+  }
+}
+
+/** Text so far: a string while all of it is Latin-1, pieces once wide text has come. */
+type Written = string | Pieces;
+
+const piecesOf = (written: Written): Pieces => (typeof written === "string" ? new Pieces(written) : written);
 
 /**
  * Attribute text made only of checked names, fixed words and `fmt` numbers — path data, transforms, id
@@ -43,24 +115,31 @@ function checked(kind: string, name: string, known: Map<string, string>, text: s
   return text;
 }
 
-function attributeText(value: Exclude<AttrValue, null | undefined | false>): string {
+function attributeText(value: Exclude<AttrValue, null | undefined | false>): string | WideText {
   if (typeof value === "number") return fmt(value);
   if (value === true) return "true";
   if (typeof value === "object") return value.toString();
-  return escapeXml(value);
+  return escapeText(value);
 }
 
 /** The children's markup, appended to `out` (ropes: V8 joins them once, when the document is written out). */
-function appendChildren(out: string, child: Child): string {
+function appendChildren(out: Written, child: Child): Written {
   if (child === undefined || child === null || child === false) return out;
-  if (typeof child === "string") return out + escapeXml(child);
-  if (typeof child === "number") return out + fmt(child);
+  if (typeof child === "string") {
+    const text = escapeText(child);
+    if (typeof text !== "string") return piecesOf(out).wide(text.text);
+    return typeof out === "string" ? out + text : out.markup(text);
+  }
+  if (typeof child === "number") return typeof out === "string" ? out + fmt(child) : out.markup(fmt(child));
   if (Array.isArray(child)) {
     let result = out;
     for (const item of child as readonly Child[]) result = appendChildren(result, item);
     return result;
   }
-  return out + (child as Markup).svg;
+  const markup = child as Markup;
+  return typeof out === "string" && markup.pieces === undefined
+    ? out + markup.svg
+    : piecesOf(out).addMarkup(markup);
 }
 
 /**
@@ -68,20 +147,31 @@ function appendChildren(out: string, child: Child): string {
  * self-close. Names must be plain XML names: they come from code, never from requests.
  */
 export function el(tag: string, attrs: Attrs = {}, children?: Child): Markup {
-  let open = OPENINGS.get(tag) ?? checked("element", tag, OPENINGS, `<${tag}`);
+  let open: Written = OPENINGS.get(tag) ?? checked("element", tag, OPENINGS, `<${tag}`);
   for (const name in attrs) {
     const value = attrs[name];
     if (value === undefined || value === null || value === false) continue;
     const start = ATTRIBUTE_STARTS.get(name) ?? checked("attribute", name, ATTRIBUTE_STARTS, ` ${name}="`);
-    open = `${open}${start}${attributeText(value)}"`;
+    const text = attributeText(value);
+    if (typeof text !== "string") open = piecesOf(open).markup(start).wide(text.text).markup('"');
+    else open = typeof open === "string" ? `${open}${start}${text}"` : open.markup(`${start}${text}"`);
   }
   const inner = appendChildren("", children);
-  return { svg: inner === "" ? `${open}/>` : `${open}>${inner}</${tag}>` };
+  if (typeof open === "string" && typeof inner === "string") {
+    return { svg: inner === "" ? `${open}/>` : `${open}>${inner}</${tag}>` };
+  }
+  const pieces = piecesOf(open);
+  if (inner === "") return pieces.markup("/>").done();
+  pieces.markup(">");
+  if (typeof inner === "string") pieces.markup(inner);
+  else pieces.add(inner.list());
+  return pieces.markup(`</${tag}>`).done();
 }
 
 /** Several elements as one piece of markup (no wrapper element). */
 export function fragment(children: Child): Markup {
-  return { svg: appendChildren("", children) };
+  const written = appendChildren("", children);
+  return typeof written === "string" ? { svg: written } : written.done();
 }
 
 /**

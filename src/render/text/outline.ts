@@ -1,7 +1,7 @@
 // Text as outlines: every glyph used in a document is defined once (font units, in <defs>) and each line is
 // a group of <use> references scaled to its size — the SVG looks the same on a machine without the font,
 // stays small, and keeps the words in an aria-label for assistive technology and search.
-import { el, fmt, type IdScope, type Markup } from "../svg/index.js";
+import { compactText, el, fmt, type IdScope, type Markup } from "../svg/index.js";
 import type { Face } from "./book.js";
 import type { TextBlock } from "./layout.js";
 
@@ -163,20 +163,27 @@ interface OutlinedLine {
   readonly glyphs: readonly OutlinedGlyph[];
 }
 
-/**
- * Blocks' lines as markup less their references, kept with the block: laid-out blocks are shared (a footer
- * or an agenda item repeats across requests), and each glyph's offsets are written once instead of per document.
- */
-const OUTLINED = new WeakMap<TextBlock, readonly OutlinedLine[]>();
+/** A block as markup, all but its glyphs' references. */
+interface OutlinedBlock {
+  /** The block's text as its label, stored one byte a character where it can be (compactText). */
+  readonly label: string;
+  readonly lines: readonly OutlinedLine[];
+}
 
-function outlinedLines(block: TextBlock): readonly OutlinedLine[] {
-  let lines = OUTLINED.get(block);
-  if (lines) return lines;
+/**
+ * Blocks as markup less their references, kept with the block: laid-out blocks are shared (a footer or an
+ * agenda item repeats across requests), and each glyph's offsets are written once instead of per document.
+ */
+const OUTLINED = new WeakMap<TextBlock, OutlinedBlock>();
+
+function outlined(block: TextBlock): OutlinedBlock {
+  let kept = OUTLINED.get(block);
+  if (kept) return kept;
   const { face, size, letterSpacing } = block;
   const scale = size / EM;
   const toEm = EM / face.unitsPerEm;
   const spacing = letterSpacing * EM;
-  lines = block.lines.map((line) => {
+  const lines = block.lines.map((line) => {
     const transform = `translate(${fmt(line.x)} ${fmt(line.baseline)}) scale(${fmt(scale)} ${fmt(-scale)})`;
     return {
       open: `<g transform="${transform}"`,
@@ -195,8 +202,9 @@ function outlinedLines(block: TextBlock): readonly OutlinedLine[] {
       }),
     };
   });
-  OUTLINED.set(block, lines);
-  return lines;
+  kept = { label: compactText(block.source), lines };
+  OUTLINED.set(block, kept);
+  return kept;
 }
 
 /** The outlined lines of a block, filled with `fill`, labelled with the block's text. */
@@ -205,8 +213,9 @@ export function outlineText(
   sheet: GlyphSheet,
   attrs: { fill: string; opacity?: number },
 ): Markup {
+  const { label, lines: outlinedLines } = outlined(block);
   let lines = "";
-  for (const { open, glyphs } of outlinedLines(block)) {
+  for (const { open, glyphs } of outlinedLines) {
     if (glyphs.length === 0) {
       lines += `${open}/>`;
       continue;
@@ -217,7 +226,7 @@ export function outlineText(
   }
   return el(
     "g",
-    { role: "img", "aria-label": block.source, fill: attrs.fill, opacity: attrs.opacity },
+    { role: "img", "aria-label": label, fill: attrs.fill, opacity: attrs.opacity },
     { svg: lines },
   );
 }

@@ -80,7 +80,7 @@ const templateTool =
           const texts = request.kind === "template" ? [request.title ?? "", request.body ?? ""] : [];
           const result = generate(request, await context.fonts([], texts));
           const filename = /filename="([^"]+)"/u.exec(result.headers["content-disposition"] ?? "")?.[1];
-          return { svg: result.body as string, filename: filename ?? `${template}.svg` };
+          return { svg: String(result.body), filename: filename ?? `${template}.svg` };
         },
       },
       context,

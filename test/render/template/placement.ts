@@ -12,10 +12,13 @@ export const requestOf = (fields: Record<string, unknown>): TemplateRequest =>
   templateRequestSchema.parse({ kind: "template", template: "slides", ...fields });
 
 /** Renders a template request (slides unless `template` says otherwise) for a built-in identity. */
-export const render = (fields: Record<string, unknown>, preset = "halden-rail") =>
-  renderTemplate(requestOf(fields), resolveIdentity({ preset } as never), undefined, fonts);
+export function render(fields: Record<string, unknown>, preset = "halden-rail") {
+  const result = renderTemplate(requestOf(fields), resolveIdentity({ preset } as never), undefined, fonts);
+  return { ...result, svg: String(result.svg) };
+}
 
 export type Rendered = ReturnType<typeof render>;
+type Placed = Pick<Rendered, "placed" | "width" | "height">;
 
 export const inside = (inner: Box, outer: Box, slack = 1) =>
   inner.x >= outer.x - slack &&
@@ -27,7 +30,7 @@ export const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** Every text block inside its box and the canvas, and no two blocks overlapping. */
-export function expectWellPlaced(result: Rendered) {
+export function expectWellPlaced(result: Placed) {
   const canvas = { x: 0, y: 0, width: result.width, height: result.height };
   for (const text of result.placed) {
     expect(inside(text.bounds, text.box), `${text.field} overflows its box`).toBe(true);
@@ -41,7 +44,7 @@ export function expectWellPlaced(result: Rendered) {
 }
 
 /** The body's text ends above the footer (the identity's website and name). */
-export function expectAboveFooter(result: Rendered) {
+export function expectAboveFooter(result: Placed) {
   const footer = result.placed.find((p) => p.field === "identity.website");
   expect(footer, "the footer was placed").toBeDefined();
   for (const text of result.placed.filter((p) => p.field.startsWith("body"))) {
