@@ -93,8 +93,16 @@ export function createFrame(options: {
   const gutter = Math.round(32 * unit);
   const content = { x: marginX, y: marginY, width: width - 2 * marginX, height: height - 2 * marginY };
   const columnWidth = (content.width - gutter * (COLUMNS - 1)) / COLUMNS;
+  // Every field written out: spreading `options` (whose optional fields come and go) made a frame ~4 µs.
   return {
-    ...options,
+    width,
+    height,
+    colors: options.colors,
+    identity: options.identity,
+    ids: options.ids,
+    fonts: options.fonts,
+    partner: options.partner,
+    warnings: options.warnings,
     han: options.han ?? "zh",
     direction: options.direction ?? "ltr",
     mirrored: options.direction === "rtl",
