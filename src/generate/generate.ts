@@ -17,7 +17,7 @@ import {
 } from "../contract/index.js";
 import { buildDesignSequence, designSequenceWarnings } from "../documents/design-sequence.js";
 import { renderBackgroundArtifact } from "../render/background/index.js";
-import type { SvgText } from "../render/svg/index.js";
+import { TextPieces } from "../render/svg/index.js";
 import { type PartnerMark, renderTemplate } from "../render/template/index.js";
 import { type FontBook, textWordmark } from "../render/text/index.js";
 import { backgroundFilename, briefFilename, designSequenceFilename, templateFilename } from "./filenames.js";
@@ -32,10 +32,10 @@ type ReadonlyDeep<T> = T extends readonly (infer U)[]
     ? { readonly [K in keyof T as string extends K ? never : K]: ReadonlyDeep<T[K]> }
     : T;
 
-/** What the edge sends: a body (an SVG's text or a JSON value), its media type and extra headers. */
+/** What the edge sends: a body (text, in pieces or not, or a JSON value), its media type and extra headers. */
 export interface GenerateResult {
   mediaType: string;
-  body: string | SvgText | object;
+  body: string | TextPieces | object;
   headers: Record<string, string>;
 }
 
@@ -84,7 +84,7 @@ export function generate(request: GenerateRequest, fonts: FontBook): GenerateRes
 }
 
 interface SvgRender {
-  svg: string | SvgText;
+  svg: string | TextPieces;
   width: number;
   height: number;
   warnings?: readonly Warning[];
@@ -107,11 +107,29 @@ function svgArtifact(
     return { mediaType, body: svg, headers };
   }
   const envelope: ArtifactEnvelope = {
-    artifact: { content: String(svg), filename, mimeType: "image/svg+xml", width, height },
+    artifact: { content: "", filename, mimeType: "image/svg+xml", width, height },
     ...(warnings.length > 0 ? { warnings: [...warnings] } : {}),
     schemaVersion: ARTIFACT_SCHEMA_VERSION,
   };
-  return { mediaType, body: envelope, headers: {} };
+  return { mediaType, body: envelopeJson(envelope, svg), headers: {} };
+}
+
+/** How an envelope's JSON opens while its content is empty: content is its first field. */
+const EMPTY_CONTENT_OPENING = '{"artifact":{"content":""';
+
+/**
+ * JSON.stringify's text of `envelope` with `svg` as its content, in pieces: the SVG's pieces are escaped one
+ * by one where its empty content was (JSON escapes character by character, and no piece splits a surrogate
+ * pair), so the markup stays one byte a character (see TextPieces).
+ */
+function envelopeJson(envelope: ArtifactEnvelope, svg: string | TextPieces): TextPieces {
+  const rest = JSON.stringify(envelope).slice(EMPTY_CONTENT_OPENING.length - 1);
+  const pieces = typeof svg === "string" ? [svg] : svg.pieces;
+  return new TextPieces([
+    EMPTY_CONTENT_OPENING.slice(0, -1),
+    ...pieces.map((piece) => JSON.stringify(piece).slice(1, -1)),
+    rest,
+  ]);
 }
 
 /** The partner's mark a template names: its own data URL first, else the identity's proof asset. */

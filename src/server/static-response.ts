@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { SvgText } from "../render/svg/index.js";
+import { TextPieces } from "../render/svg/index.js";
 
 /** Catalogs may be cached for five minutes and revalidated with their ETag (DESIGN.md). */
 export const CATALOG_CACHE_CONTROL = "public, max-age=300";
@@ -117,10 +117,9 @@ let scratch = Buffer.allocUnsafeSlow(64 * 1024);
 
 /**
  * `pieces` joined, as UTF-8: each written into a reused buffer in turn, then copied out at their exact length.
- * Buffer.from measures a string's UTF-8 length in a pass of its own before writing it; and writing an SVG's
- * pieces apart keeps its markup one byte a character (SvgText), which V8 writes out ~8× faster than the same
- * markup joined with a caller's em dash. Same bytes as Buffer.from of the joined text (lone surrogates become
- * U+FFFD either way; SvgText never splits a surrogate pair between pieces).
+ * Buffer.from measures a string's UTF-8 length in a pass of its own before writing it; and a text's pieces
+ * written apart keep its markup one byte a character (see TextPieces). Same bytes as Buffer.from of the
+ * joined text (lone surrogates become U+FFFD either way; TextPieces never split a surrogate pair).
  */
 function utf8(pieces: readonly string[]): Buffer {
   let units = 0;
@@ -134,7 +133,7 @@ function utf8(pieces: readonly string[]): Buffer {
   return bytes;
 }
 
-/** Encodes a value once: an SVG's text and strings as they are, bytes untouched, other objects as JSON. */
+/** Encodes a value once: text (in pieces or not) as it is, bytes untouched, other values as JSON. */
 export function staticBody(
   value: unknown,
   mediaType = "application/json",
@@ -144,7 +143,7 @@ export function staticBody(
     ? value
     : value instanceof Uint8Array
       ? Buffer.from(value)
-      : value instanceof SvgText
+      : value instanceof TextPieces
         ? utf8(value.pieces)
         : utf8([typeof value === "string" ? value : JSON.stringify(value)]);
   return new StaticBody(body, mediaType, compression);

@@ -106,7 +106,7 @@ describe("the background's logo", () => {
       settings: { width: 600, height: 315, style: "pattern", gradient: "radial", logoTone: "black" },
     };
     const json = generate(validateGenerateRequest({ ...body, output: "json" }), defaultFontBook());
-    expect((json.body as { warnings?: unknown[] }).warnings).toEqual([
+    expect(JSON.parse(String(json.body)).warnings).toEqual([
       expect.objectContaining({ code: "low_contrast", field: "settings.logoTone" }),
     ]);
     const raw = generate(validateGenerateRequest({ ...body, output: "raw" }), defaultFontBook());

@@ -1,5 +1,5 @@
 // The tiny SVG toolkit shared by every renderer: one element builder, number formatting, ids, the document root.
-export { SVG_NAMESPACE, type SvgDocumentOptions, SvgText, svgDocument, XLINK_NAMESPACE } from "./document.js";
+export { SVG_NAMESPACE, type SvgDocumentOptions, svgDocument, XLINK_NAMESPACE } from "./document.js";
 export { compactText, escapeXml, fmt, fmtList, MAX_DECIMALS } from "./format.js";
 export { canonicalJson, createIdScope, type IdRef, type IdScope, namespaceOf } from "./ids.js";
 export {
@@ -14,4 +14,5 @@ export {
 } from "./markup.js";
 export { PathData, path, roundTo } from "./path.js";
 export { idTemplate } from "./template.js";
+export { TextPieces } from "./text-pieces.js";
 export { compose, matrix, rotate, scale, type Transform, translate } from "./transform.js";

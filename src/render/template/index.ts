@@ -2,7 +2,7 @@
 // graphic), the warnings a caller should see, and the text boxes it placed.
 import type { ResolvedIdentity } from "../../catalog/identities/types.js";
 import { slideLayoutOf, TEMPLATE_CANVAS, type TemplateRequest, type Warning } from "../../contract/index.js";
-import { createIdScope, el, type SvgText, svgDocument } from "../svg/index.js";
+import { createIdScope, el, svgDocument, type TextPieces } from "../svg/index.js";
 import { type FontBook, hanLocale, paragraphDirection } from "../text/index.js";
 import { blogCover } from "./blog.js";
 import { footer, footerTop, header, headerBottom } from "./brand.js";
@@ -17,7 +17,7 @@ import { SLIDE_RENDERERS, type SlideInput } from "./slides/index.js";
 export type { Box, PartnerMark, PlacedText } from "./frame.js";
 
 export interface TemplateRender {
-  svg: SvgText;
+  svg: TextPieces;
   width: number;
   height: number;
   warnings: Warning[];

@@ -114,7 +114,7 @@ describe("the chart layout", () => {
       body: "Jan 12\nFeb 3",
       output: "json",
     });
-    const { body } = generate(request, defaultFontBook()) as { body: { warnings?: unknown[] } };
+    const body = JSON.parse(String(generate(request, defaultFontBook()).body));
     expect(body.warnings).toEqual([expect.objectContaining({ code: "no_data", field: "body" })]);
   });
 });
