@@ -7,9 +7,8 @@ export interface Markup {
   readonly svg: string;
   /**
    * The same text in pieces when a caller's text in it reaches beyond Latin-1 (an em dash, kana): Latin-1
-   * markup and that text by turns, starting and ending with markup. V8 keeps a string in two bytes a character
-   * once any such character is in it, and writes it out as UTF-8 eight times slower than a one-byte string;
-   * kept apart, a document's markup stays one byte a character (see TextPieces).
+   * markup and that text by turns, starting and ending with markup, so the markup stays one byte a character
+   * (see TextPieces).
    */
   readonly pieces?: readonly string[];
 }
