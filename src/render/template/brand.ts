@@ -29,7 +29,8 @@ export function logoImage(
   return {
     markup: unmirrored(
       frame,
-      el("image", { ...placed, preserveAspectRatio: "xMidYMid meet", "xlink:href": logo.dataUrl }),
+      // Written out rather than spread from `placed`: the spread made a new shape for every logo drawn.
+      el("image", { x, y, width, height, preserveAspectRatio: "xMidYMid meet", "xlink:href": logo.dataUrl }),
       placed,
     ),
     box: placed,

@@ -116,11 +116,9 @@ export function parseAgendaItem(line: string): { time?: string; item: string; de
   const time = timed?.[1];
   const rest = timed?.[2] ?? line;
   const pair = splitPair(rest);
-  return {
-    ...(time ? { time } : {}),
-    item: pair ? pair[0] : rest,
-    ...(pair ? { detail: pair[1] } : {}),
-  };
+  // One shape whatever is present (absent parts undefined): spread conditionally, every item made a shape of
+  // its own, and every layout reading one met a new shape.
+  return { time, item: pair ? pair[0] : rest, detail: pair?.[1] };
 }
 
 /** `Name — Role`, else `{ name: line }`. Also used for process steps (`Step — detail`). */

@@ -114,6 +114,8 @@ function scrim(frame: Frame): Markup[] {
 export function framedImage(frame: Frame, imageDataUrl: string | undefined, box: Box): Markup {
   const { ids, colors } = frame;
   const radius = Math.round(frame.gutter / 2);
+  // The box's fields written out in each element: `{ ...box, rx }` made a new shape for every image drawn.
+  const { x, y, width, height } = box;
   if (!imageDataUrl) {
     // No image given: a quiet placeholder panel in the identity's gradient, never a stock picture.
     const [a, , c] = frame.identity.colors.gradient;
@@ -122,19 +124,22 @@ export function framedImage(frame: Frame, imageDataUrl: string | undefined, box:
         el("stop", { offset: 0, "stop-color": a }),
         el("stop", { offset: 1, "stop-color": c }),
       ]),
-      el("rect", { ...box, rx: radius, fill: ids.url("image-panel") }),
+      el("rect", { x, y, width, height, rx: radius, fill: ids.url("image-panel") }),
     ]);
   }
   // A photo is never mirrored, even where the layout is.
   const framed = el("g", {}, [
-    el("clipPath", { id: ids.id("image-frame") }, el("rect", { ...box, rx: radius })),
+    el("clipPath", { id: ids.id("image-frame") }, el("rect", { x, y, width, height, rx: radius })),
     el("image", {
-      ...box,
+      x,
+      y,
+      width,
+      height,
       preserveAspectRatio: "xMidYMid slice",
       "xlink:href": imageDataUrl,
       "clip-path": ids.url("image-frame"),
     }),
-    el("rect", { ...box, rx: radius, fill: "none", stroke: colors.rule, "stroke-width": 1 }),
+    el("rect", { x, y, width, height, rx: radius, fill: "none", stroke: colors.rule, "stroke-width": 1 }),
   ]);
   return unmirrored(frame, framed, box);
 }

@@ -63,7 +63,8 @@ export function patternLayer(scene: Scene): AnyLayer | undefined {
   }
   // The veil and its mask live in one tile, so the mask is computed once per tile, not over the canvas.
   const tile = squareTile(ids, "pattern-marks", marks.size, marks.marks("#000"), marks.turn);
-  const box = { width: tile.size, height: tile.size };
+  // The tile's size written out in each element: `{ ...box, fill }` made a new shape for every render.
+  const size = tile.size;
   const mask = ids.ref("pattern-windows");
   return {
     tile: true,
@@ -71,11 +72,12 @@ export function patternLayer(scene: Scene): AnyLayer | undefined {
     size: tile.size,
     defs: [
       tile.defs,
-      el("mask", { id: mask.id, maskUnits: "userSpaceOnUse", x: 0, y: 0, ...box }, [
-        el("rect", { ...box, fill: "#fff" }),
+      el("mask", { id: mask.id, maskUnits: "userSpaceOnUse", x: 0, y: 0, width: size, height: size }, [
+        el("rect", { width: size, height: size, fill: "#fff" }),
         el("g", { opacity }, tile.content),
       ]),
     ],
-    content: () => el("rect", { ...box, fill: ground, "fill-opacity": PATTERN_VEIL, mask: mask.url }),
+    content: () =>
+      el("rect", { width: size, height: size, fill: ground, "fill-opacity": PATTERN_VEIL, mask: mask.url }),
   };
 }
