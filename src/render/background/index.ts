@@ -58,25 +58,23 @@ export function renderBackgroundArtifact(
     logoLayer(scene, warnings),
   ].filter((layer): layer is AnyLayer => layer !== undefined);
   const layers = flattenLayers(stack, scene.ids, scene.width, scene.height);
-  const svg = String(
-    svgDocument(
-      {
-        width: scene.width,
-        height: scene.height,
-        title: titleOf(scene),
-        description: descriptionOf(scene),
-        ids: scene.ids,
-      },
-      [
-        el(
-          "defs",
-          {},
-          layers.map((layer) => layer.defs),
-        ),
-        layers.map((layer) => layer.body),
-      ],
-    ),
-  );
+  const svg = svgDocument(
+    {
+      width: scene.width,
+      height: scene.height,
+      title: titleOf(scene),
+      description: descriptionOf(scene),
+      ids: scene.ids,
+    },
+    [
+      el(
+        "defs",
+        {},
+        layers.map((layer) => layer.defs),
+      ),
+      layers.map((layer) => layer.body),
+    ],
+  ).toString();
   return { svg, width: scene.width, height: scene.height, warnings };
 }
 

@@ -121,16 +121,14 @@ export function renderOverlay(layer: OverlayLayer, context: OverlayContext): str
       : layer.type === "brand-mark"
         ? `${context.identity.name} mark`
         : "image";
-  return String(
-    svgDocument(
-      {
-        width: context.width,
-        height: context.height,
-        title: label,
-        description: `Design Lab ${layer.type} layer`,
-        ids: createIdScope(namespaceOf({ layer: layer.id, type: layer.type }, "layer")),
-      },
-      body,
-    ),
-  );
+  return svgDocument(
+    {
+      width: context.width,
+      height: context.height,
+      title: label,
+      description: `Design Lab ${layer.type} layer`,
+      ids: createIdScope(namespaceOf({ layer: layer.id, type: layer.type }, "layer")),
+    },
+    body,
+  ).toString();
 }
