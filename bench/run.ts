@@ -98,14 +98,12 @@ function templates() {
     let svg = "";
     for (let i = 0; i < 5; i++) {
       const t0 = performance.now();
-      svg = String(
-        renderTemplate(
-          request,
-          identity,
-          "partnerId" in fields && partner ? { logo: partner.logo } : undefined,
-          fonts,
-        ).svg,
-      );
+      svg = renderTemplate(
+        request,
+        identity,
+        "partnerId" in fields && partner ? { logo: partner.logo } : undefined,
+        fonts,
+      ).svg.toString();
       renders.push(performance.now() - t0);
     }
     const rasters: number[] = [];
