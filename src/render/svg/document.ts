@@ -1,8 +1,8 @@
 // The document root every renderer returns: sized, accessible (`role="img"`, title, desc), self-contained.
 import { fmtList } from "./format.js";
 import type { IdScope } from "./ids.js";
-import { type Child, el } from "./markup.js";
-import { TextPieces } from "./text-pieces.js";
+import { type Child, el, textOf } from "./markup.js";
+import type { TextPieces } from "./text-pieces.js";
 
 export const SVG_NAMESPACE = "http://www.w3.org/2000/svg";
 export const XLINK_NAMESPACE = "http://www.w3.org/1999/xlink";
@@ -38,5 +38,5 @@ export function svgDocument(
     },
     [el("title", { id: titleId }, title), el("desc", { id: descId }, description), children],
   );
-  return new TextPieces(markup.pieces ?? [markup.svg]);
+  return textOf(markup);
 }

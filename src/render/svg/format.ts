@@ -68,15 +68,16 @@ export class WideText {
   constructor(readonly text: string) {}
 }
 
+/** The five characters escapeXml escapes, and the ones XML 1.0 forbids (as a regex character class's body). */
+const SPECIAL_CHARACTERS = "&<>\"'\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\ufffe\\uffff";
+/** Any character escapeXml changes. */
+const SPECIAL = new RegExp(`[${SPECIAL_CHARACTERS}]`);
 /**
- * Any character escapeXml changes (one of the five it escapes, or one XML 1.0 forbids) or beyond Latin-1: one
- * scan clears the text most often written (ids, colours, words in Latin letters). No `u` flag: the class is of
- * UTF-16 units, so a surrogate counts as beyond Latin-1.
+ * Any character escapeXml changes or beyond Latin-1: one scan clears the text most often written (ids,
+ * colours, words in Latin letters). No `u` flag: the class is of UTF-16 units, so a surrogate counts as
+ * beyond Latin-1.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters XML 1.0 forbids, on purpose.
-const NEEDS_LOOKING_AT = /[&<>"'\u0000-\u0008\u000b\u000c\u000e-\u001f\u0100-\uffff]/;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: as above.
-const SPECIAL = /[&<>"'\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/;
+const NEEDS_LOOKING_AT = new RegExp(`[${SPECIAL_CHARACTERS}\\u0100-\\uffff]`);
 const WIDE = /[\u0100-\uffff]/;
 
 /**

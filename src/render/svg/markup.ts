@@ -1,6 +1,7 @@
 // The one element builder: every tag of every renderer is made here, escaped and with rounded numbers.
 import { type Rgb, toHex } from "../../color/rgb.js";
 import { escapeText, fmt, type WideText } from "./format.js";
+import { TextPieces } from "./text-pieces.js";
 
 /** Serialized, trusted SVG. Only the svg builder makes it, so plain strings can always be treated as text. */
 export interface Markup {
@@ -15,18 +16,20 @@ export interface Markup {
 
 /** Markup and wide text by turns, as Markup's pieces; its text is joined when first asked for. */
 class PiecedMarkup implements Markup {
-  readonly pieces: readonly string[];
-  #svg: string | undefined;
+  constructor(readonly text: TextPieces) {}
 
-  constructor(pieces: readonly string[]) {
-    this.pieces = pieces;
+  get pieces(): readonly string[] {
+    return this.text.pieces;
   }
 
   get svg(): string {
-    this.#svg ??= this.pieces.join("");
-    return this.#svg;
+    return this.text.toString();
   }
 }
+
+/** Markup's text in its pieces (see TextPieces): one piece when it has no wide text. */
+export const textOf = (markup: Markup): TextPieces =>
+  markup instanceof PiecedMarkup ? markup.text : new TextPieces([markup.svg]);
 
 /** Builds pieced markup: Latin-1 markup is joined as it comes; wide text starts a piece of its own. */
 class Pieces {
@@ -69,7 +72,7 @@ class Pieces {
   }
 
   done(): Markup {
-    return new PiecedMarkup(this.list());
+    return new PiecedMarkup(new TextPieces(this.list()));
   }
 }
 
