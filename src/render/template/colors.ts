@@ -51,10 +51,42 @@ export interface ColorRequest {
   foreground?: string | undefined;
 }
 
+interface Resolved {
+  readonly colors: Readonly<TemplateColors>;
+  readonly warnings: readonly Warning[];
+}
+
+/**
+ * Colours resolved before, by identity and texture, for requests without colour overrides: a preset resolves
+ * to one shared identity (resolveIdentity), so most requests ask again for colours already worked out (some
+ * thirty contrast ratios and mixes). Overrides are any of 16 million colours, so they are worked out each time,
+ * as is a request's own identity (a new object) after its first texture.
+ */
+const RESOLVED = new WeakMap<ResolvedIdentity, Map<Texture, Resolved>>();
+
+/** The colours of a template and its contrast warnings (a new array: the caller adds its own). */
 export function resolveColors(
   request: ColorRequest,
   identity: ResolvedIdentity,
-): { colors: TemplateColors; warnings: Warning[] } {
+): { colors: Readonly<TemplateColors>; warnings: Warning[] } {
+  if (request.background !== undefined || request.foreground !== undefined) {
+    const { colors, warnings } = resolve(request, identity);
+    return { colors, warnings: [...warnings] };
+  }
+  let byTexture = RESOLVED.get(identity);
+  if (!byTexture) {
+    byTexture = new Map();
+    RESOLVED.set(identity, byTexture);
+  }
+  let resolved = byTexture.get(request.texture);
+  if (!resolved) {
+    resolved = resolve(request, identity);
+    byTexture.set(request.texture, resolved);
+  }
+  return { colors: resolved.colors, warnings: [...resolved.warnings] };
+}
+
+function resolve(request: ColorRequest, identity: ResolvedIdentity): Resolved {
   const ground = toHex(parseHex(request.background ?? textureGround(request.texture, identity)));
   const ink = request.foreground ? toHex(parseHex(request.foreground)) : bestText(ground, identity);
   const warnings: Warning[] = [];
@@ -74,14 +106,14 @@ export function resolveColors(
       .map((t) => mix(ink, ground, t))
       .find((c) => contrastRatio(c, ground) >= MIN_TEXT_CONTRAST) ?? ink;
   return {
-    colors: {
+    colors: Object.freeze({
       ground,
       ink,
       muted,
       accent: toHex(parseHex(accent)),
       rule: mix(ink, ground, 0.82),
       dark,
-    },
+    }),
     warnings,
   };
 }
