@@ -9,6 +9,7 @@ import { validateGenerateText } from "../../generate/validate.js";
 import { defaultFontBook } from "../../render/text/node-fonts.js";
 import { EDGE } from "../config.js";
 import { parseMediaType } from "../media-type.js";
+import { RenderQueue } from "../render-queue.js";
 import { type CachedResponse, ResponseCache } from "../response-cache.js";
 import { sendEncoded, sendStatic, staticBody } from "../static-response.js";
 
@@ -64,10 +65,11 @@ export async function generateRoutes(app: FastifyInstance, options: GenerateRout
     maxRequestBytes: EDGE.responseCacheMaxRequestBytes,
     maxTotalBytes: options.responseCacheMb * 1024 * 1024,
   });
-  const respond = (raw: Buffer): CachedResponse => {
+  // Renders wait for the turn's others and run with them (see RenderQueue).
+  const renders = new RenderQueue((raw: Buffer): CachedResponse => {
     const result = generate(validateGenerateText(raw.toString("utf8")), defaultFontBook());
     return { headers: result.headers, body: staticBody(result.body, result.mediaType, "fast") };
-  };
+  });
 
   app.post("/api/generate", {
     // Before the body is read: a wrong media type is refused without reading the whole body first. Not in
@@ -85,7 +87,7 @@ export async function generateRoutes(app: FastifyInstance, options: GenerateRout
       const key = cache.keyOf(raw);
       let response = key === undefined ? undefined : cache.get(key);
       if (!response) {
-        response = respond(raw);
+        response = await renders.run(raw);
         if (key !== undefined && cache.admits(key)) cache.set(key, response);
       }
       reply.headers({ "cache-control": "no-store", ...response.headers });
