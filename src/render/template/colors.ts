@@ -59,8 +59,8 @@ interface Resolved {
 /**
  * Colours resolved before, by identity and texture, for requests without colour overrides: a preset resolves
  * to one shared identity (resolveIdentity), so most requests ask again for colours already worked out (some
- * thirty contrast ratios and mixes). Overrides are any of 16 million colours, so they are worked out each time,
- * as is a request's own identity (a new object) after its first texture.
+ * thirty contrast ratios and mixes). Colour overrides could be any of 16 million colours, so they are worked
+ * out each time; a request's own identity is a new object, and its entry goes with it.
  */
 const RESOLVED = new WeakMap<ResolvedIdentity, Map<Texture, Resolved>>();
 
