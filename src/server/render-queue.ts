@@ -18,7 +18,7 @@ interface Job<I, O> {
 /** A queue of calls to `render`, run in order of arrival, at most RENDERS_PER_TURN in a turn. */
 export class RenderQueue<I, O> {
   readonly #render: (input: I) => O;
-  #jobs: Job<I, O>[] = [];
+  readonly #jobs: Job<I, O>[] = [];
   #scheduled = false;
 
   constructor(render: (input: I) => O) {
