@@ -69,10 +69,7 @@ export function resolveColors(
   request: ColorRequest,
   identity: ResolvedIdentity,
 ): { colors: Readonly<TemplateColors>; warnings: Warning[] } {
-  if (request.background !== undefined || request.foreground !== undefined) {
-    const { colors, warnings } = resolve(request, identity);
-    return { colors, warnings: [...warnings] };
-  }
+  if (request.background !== undefined || request.foreground !== undefined) return resolve(request, identity);
   let byTexture = RESOLVED.get(identity);
   if (!byTexture) {
     byTexture = new Map();
@@ -86,7 +83,10 @@ export function resolveColors(
   return { colors: resolved.colors, warnings: [...resolved.warnings] };
 }
 
-function resolve(request: ColorRequest, identity: ResolvedIdentity): Resolved {
+function resolve(
+  request: ColorRequest,
+  identity: ResolvedIdentity,
+): { colors: Readonly<TemplateColors>; warnings: Warning[] } {
   const ground = toHex(parseHex(request.background ?? textureGround(request.texture, identity)));
   const ink = request.foreground ? toHex(parseHex(request.foreground)) : bestText(ground, identity);
   const warnings: Warning[] = [];
