@@ -5,6 +5,7 @@ import {
   BUILT_IN_IDENTITIES,
   identityRecords,
   identitySummaries,
+  OVERRIDDEN_IDENTITY_BYTES,
   proofAssetById,
   resolveIdentity,
   slugify,
@@ -24,8 +25,11 @@ const RECORDS = IDENTITY_PRESETS.map((preset) => identityRecords[preset]);
 const resolve = (input: IdentityInput) => resolveIdentity(identitySchema.parse(input));
 const svgOf = (dataUrl: string) => new TextDecoder().decode(decodeImageDataUrl(dataUrl)?.bytes);
 
-/** A real PNG of `width` × `height` grey pixels, built by hand: signature, IHDR, IDAT, IEND. */
-function tinyPng(width: number, height: number): Buffer {
+/**
+ * A real PNG of `width` × `height` grey pixels, built by hand: signature, IHDR, IDAT, IEND. `stored` keeps its
+ * pixels uncompressed (a file as large as its pixels).
+ */
+function tinyPng(width: number, height: number, stored = false): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {
     let c = n;
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -53,7 +57,7 @@ function tinyPng(width: number, height: number): Buffer {
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk("IHDR", header),
-    chunk("IDAT", deflateSync(rows)),
+    chunk("IDAT", deflateSync(rows, { level: stored ? 0 : 6 })),
     chunk("IEND", Buffer.alloc(0)),
   ]);
 }
@@ -305,9 +309,59 @@ describe("resolveIdentity", () => {
   it("is deterministic and returns frozen results", () => {
     const input = { preset: "custom", name: "Kite & Key", paper: "#FFF8E7" } as const;
     const first = resolve(input);
-    expect(resolve(input)).toEqual(first);
-    expect(JSON.stringify(resolve(input))).toBe(JSON.stringify(first));
+    // Another setter's identities are resolved apart from these: this one is worked out afresh.
+    const afresh = resolveIdentity(identitySchema.parse(input), { setWordmark: () => undefined });
+    expect(afresh).not.toBe(first);
+    expect(JSON.stringify(afresh)).toBe(JSON.stringify(first));
     expect(Object.isFrozen(first)).toBe(true);
+  });
+
+  it("resolves a caller's own identity once: equal overrides give the same identity", () => {
+    const input = (): IdentityInput => ({
+      preset: "custom",
+      name: "Quayside Books",
+      ink: "#102030",
+      tagline: "Read on",
+    });
+    const first = resolve(input());
+    expect(resolve(input())).toBe(first);
+    for (const [field, value] of [
+      ["name", "Quayside Books & Co"],
+      ["ink", "#102031"],
+      ["tagline", "Read on."],
+      ["website", "quayside.example"],
+    ] as const) {
+      const other = resolve({ ...input(), [field]: value });
+      expect(other).not.toBe(first);
+      expect(other[field === "ink" ? "colors" : field]).not.toEqual(
+        first[field === "ink" ? "colors" : field],
+      );
+    }
+    expect(resolve({ ...input(), preset: "template" })).not.toBe(first);
+  });
+
+  it("keeps identities apart by wordmark setter, and does not keep one with a logo beyond its budget", () => {
+    const input = identitySchema.parse({ preset: "custom", name: "Αθήνα Books" });
+    const calls: string[] = [];
+    const setter = (name: string) => () => {
+      calls.push(name);
+      return undefined;
+    };
+    const [a, b] = [setter("a"), setter("b")];
+    const first = resolveIdentity(input, { setWordmark: a });
+    const setByA = calls.length;
+    expect(setByA).toBeGreaterThan(0);
+    expect(resolveIdentity(input, { setWordmark: a })).toBe(first);
+    expect(calls).toHaveLength(setByA);
+    expect(resolveIdentity(input, { setWordmark: b })).not.toBe(first);
+    expect(calls.slice(setByA)).toContain("b");
+
+    // Counted for its key (two bytes a character) and both variants: four times its data URL, over the budget.
+    const large = dataUrl("image/png", tinyPng(2000, 1000, true));
+    expect(4 * large.length).toBeGreaterThan(OVERRIDDEN_IDENTITY_BYTES);
+    const withLarge = { preset: "halden-rail", logoDataUrl: large } as const;
+    expect(resolve(withLarge).logos.light.aspect).toBe(2);
+    expect(resolve(withLarge)).not.toBe(resolve(withLarge));
   });
 });
 

@@ -1,5 +1,6 @@
 // Resolves a request's `identity` field: the preset's record with the request's overrides, for that request only.
 
+import { Lru } from "../../cache/lru.js";
 import { contrastRatio } from "../../color/contrast.js";
 import {
   DEFAULT_IDENTITY_PRESET,
@@ -54,8 +55,16 @@ export function resolveIdentity(
   // A preset as it is (most requests) resolves to the same frozen identity every time, wordmark setter or
   // not (only a name, ink or paper override redraws a mark): made once.
   const plain = Object.keys(overrides).length === 0;
-  const kept = plain ? PLAIN.get(preset) : undefined;
-  if (kept) return kept;
+  if (plain) {
+    const kept = PLAIN.get(preset);
+    if (kept) return kept;
+  }
+  // A caller's own identity comes back with every request it sends: resolved (its wordmark set, its logos
+  // encoded) once, and the same frozen object lets renderers reuse what they keep per identity.
+  const key = plain ? "" : overridesKey(preset, overrides);
+  const resolvedBy = plain ? undefined : overridden(setWordmark);
+  const cached = resolvedBy?.get(key);
+  if (cached) return cached;
   const namedByRequest = NAMED_BY_REQUEST.has(preset);
 
   const name = overrides.name ?? base.name;
@@ -85,11 +94,42 @@ export function resolveIdentity(
     overrides,
   });
   if (plain) PLAIN.set(preset, resolved);
+  else resolvedBy?.set(key, resolved, identityBytes(key, resolved));
   return resolved;
 }
 
 /** Each preset resolved without overrides. */
 const PLAIN = new Map<IdentityPreset, ResolvedIdentity>();
+
+/**
+ * Bytes of identities with overrides kept for each wordmark setter (a font book's, on the server): a few
+ * hundred callers' own identities, or fewer with large logos of their own. A logo beyond it is not kept.
+ */
+export const OVERRIDDEN_IDENTITY_BYTES = 8 * 1024 * 1024;
+/** Estimated heap bytes of a resolved identity besides its key and logos' data URLs. */
+const IDENTITY_BYTES = 4096;
+
+const OVERRIDDEN = new WeakMap<WordmarkSetter, Lru<ResolvedIdentity>>();
+/** Without a setter, names the stroke alphabet cannot draw keep fewer letters: resolved apart. */
+const OVERRIDDEN_UNSET = new Lru<ResolvedIdentity>(OVERRIDDEN_IDENTITY_BYTES);
+
+function overridden(setter: WordmarkSetter | undefined): Lru<ResolvedIdentity> {
+  if (!setter) return OVERRIDDEN_UNSET;
+  let lru = OVERRIDDEN.get(setter);
+  if (!lru) {
+    lru = new Lru(OVERRIDDEN_IDENTITY_BYTES);
+    OVERRIDDEN.set(setter, lru);
+  }
+  return lru;
+}
+
+/** The preset and every override field in a fixed order: equal keys resolve to equal identities. */
+const overridesKey = (preset: IdentityPreset, overrides: IdentityOverrides): string =>
+  JSON.stringify([preset, ...OVERRIDE_FIELDS.map((field) => overrides[field] ?? null)]);
+
+/** Counted at most: a request's own logo is one string held twice, counted twice. */
+const identityBytes = (key: string, { logos }: ResolvedIdentity): number =>
+  IDENTITY_BYTES + 2 * key.length + logos.light.dataUrl.length + logos.dark.dataUrl.length;
 
 function pickOverrides(input: IdentityRequest | undefined): IdentityOverrides {
   const overrides: IdentityOverrides = {};

@@ -9,10 +9,20 @@ import { EM, glyphPathData } from "./outline.js";
 /** Cap height as a fraction of the size when the face has no "H" to measure (never for bundled faces). */
 const DEFAULT_CAP_HEIGHT = 0.7;
 
-/** The catalog's wordmark setter over a font book: what the edges pass to `resolveIdentity`. */
+/**
+ * The catalog's wordmark setter over a font book: what the edges pass to `resolveIdentity`. One per book, so
+ * the identities it sets can be kept per setter.
+ */
 export function textWordmark(fonts: FontBook): WordmarkSetter {
-  return (text, { role, fill, capHeight }) => setWordmark(fonts.face(role), text, fill, capHeight);
+  let setter = SETTERS.get(fonts);
+  if (!setter) {
+    setter = (text, { role, fill, capHeight }) => setWordmark(fonts.face(role), text, fill, capHeight);
+    SETTERS.set(fonts, setter);
+  }
+  return setter;
 }
+
+const SETTERS = new WeakMap<FontBook, WordmarkSetter>();
 
 function setWordmark(face: Face, text: string, fill: string, capHeight: number): SetWordmark | undefined {
   const run = face.shape(text);
