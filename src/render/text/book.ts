@@ -17,7 +17,7 @@ import {
 } from "./bidi.js";
 import { chooseFace, type FaceChain, type FaceChoice, faceChain, faceKey } from "./faces.js";
 import { type Cluster, hanLocale, itemize } from "./itemize.js";
-import { kernedLayout } from "./kerned-runs.js";
+import { type KernedPosition, kernedLayout } from "./kerned-runs.js";
 import { tuneLookups } from "./opentype-lookups.js";
 import { HAN_LOCALES, type HanLocale } from "./registry.js";
 import { headOf, joinedMetrics, joinRuns, type Seam, seamOf, wordsOf } from "./words.js";
@@ -138,19 +138,49 @@ class ByLocale<V> {
 const CURSIVE =
   /[\p{Script=Arabic}\p{Script=Syriac}\p{Script=Nko}\p{Script=Mongolian}\p{Script=Devanagari}]/u;
 
-/** Parsed files shared by every face of a book: a Noto file serves all faces of its weight. */
+/** A piece of text laid out in one file: glyphs and their positions in that file's units (fontkit's form). */
+interface PieceLayout {
+  glyphs: readonly Pick<Glyph, "id" | "advanceWidth">[];
+  positions: readonly KernedPosition[];
+}
+
+/**
+ * Parsed files shared by every face of a book (a Noto file serves all faces of its weight), and what fontkit's
+ * full pass made of the pieces each one drew. A piece (text one file draws at one level) is shaped on its own
+ * whatever surrounds it, so its layout is kept per file and direction: a new Hindi or Japanese title is mostly
+ * pieces seen before, and fontkit takes 100 µs and more on one.
+ */
 class FontFiles {
   readonly #fonts = new Map<string, Font>();
+  readonly #pieces = new WeakMap<Font, [ltr: Lru<PieceLayout>, rtl: Lru<PieceLayout>]>();
 
-  constructor(readonly read: FontFileReader) {}
+  constructor(
+    readonly read: FontFileReader,
+    readonly budget: LruBudget,
+  ) {}
 
   get(path: string): Font {
     let font = this.#fonts.get(path);
     if (!font) {
       font = tuneLookups(create(this.read(path) as Buffer) as Font);
       this.#fonts.set(path, font);
+      this.#pieces.set(font, [new Lru(this.budget), new Lru(this.budget)]);
     }
     return font;
+  }
+
+  /** `piece` laid out by fontkit in `font` (one of this book's files), kept. */
+  layout(font: Font, piece: string, rtl: boolean): PieceLayout {
+    const pieces = this.#pieces.get(font)?.[rtl ? 1 : 0];
+    const kept = pieces?.get(piece);
+    if (kept) return kept;
+    const run = font.layout(piece, [], undefined, undefined, rtl ? "rtl" : "ltr");
+    const layout: PieceLayout = {
+      glyphs: run.glyphs.map(({ id, advanceWidth }) => ({ id, advanceWidth })),
+      positions: run.positions.map(({ xAdvance, xOffset, yOffset }) => ({ xAdvance, xOffset, yOffset })),
+    };
+    pieces?.set(piece, layout, RUN_BYTES + 2 * piece.length + GLYPH_BYTES * layout.glyphs.length);
+    return layout;
   }
 }
 
@@ -242,13 +272,7 @@ class BundledFace implements Face {
     direction: Direction,
     han: HanLocale,
   ): { runs: ShapedRun[]; seams: Seam[] } | undefined {
-    if (
-      !this.#byWords ||
-      direction !== "ltr" ||
-      !text.includes(" ") ||
-      hasRightToLeft(text) ||
-      CURSIVE.test(text)
-    )
+    if (!this.#byWords || direction !== "ltr" || !text.includes(" ") || hasRightToLeft(text))
       return undefined;
     const words = wordsOf(text);
     if (words.length < 2) return undefined;
@@ -310,9 +334,7 @@ class BundledFace implements Face {
       const { file, level, text: piece } = runs[index] as (typeof runs)[number];
       const font = this.#font(file);
       const rtl = level % 2 === 1;
-      const layout =
-        (rtl ? undefined : kernedLayout(font, piece)) ??
-        font.layout(piece, [], undefined, undefined, rtl ? "rtl" : "ltr");
+      const layout = (rtl ? undefined : kernedLayout(font, piece)) ?? this.#files.layout(font, piece, rtl);
       // Fallback files may have another em than the face's own; positions are kept in the face's units.
       const scale = this.unitsPerEm / font.unitsPerEm;
       const cursive = CURSIVE.test(piece);
@@ -426,13 +448,13 @@ export interface FontBookOptions {
 /** A font book over the bundled faces; each file is read and parsed the first time a text needs it. */
 export function createFontBook(read: FontFileReader, options: FontBookOptions = {}): FontBook {
   const faces = new Map<string, Face>();
-  const files = new FontFiles(read);
   const budget = options.maxCacheBytes ?? SHAPING_CACHE_BYTES;
   // Seams (pairs of characters) and widths are small: an eighth of the budget holds tens of thousands.
   const cache: ShapingCache = {
     runs: new LruBudget(budget - Math.floor(budget / 8)),
     metrics: new LruBudget(Math.floor(budget / 8)),
   };
+  const files = new FontFiles(read, cache.runs);
   // Frozen roles (every preset's) answered by identity: layout asks for a role's face a few dozen times a
   // document, and choosing one compares family names.
   const byRole = new WeakMap<TypographyRole, Face>();

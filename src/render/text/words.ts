@@ -1,11 +1,11 @@
 // Shaping a line word by word. Real traffic repeats words far more than lines ("part 12" and "part 13" share
 // "part "), and fontkit shapes a new 7-character word in ~100 µs, so a line is put together from shaped words
-// (each cached) instead of being shaped whole. That is only done where the result is the same: left to right,
-// no joining script, split after spaces, a word without a letter kept with its neighbours, and each seam
-// checked once by shaping the word before it with the start of the word after it: kerning across the space
-// (Source Serif kerns " T") is carried over, and any other change across it (Inter spaces a comma by what
-// follows the space) shapes the two words together. test/render/text/words.test.ts holds every bundled face
-// to whole-line shaping.
+// (each cached) instead of being shaped whole. That is only done where the result is the same: left to right
+// (joining scripts join nothing across a space, so Devanagari lines qualify), split after spaces, a word
+// without a letter kept with its neighbours, and each seam checked once by shaping the word before it with the
+// start of the word after it: kerning across the space (Source Serif kerns " T") is carried over, and any
+// other change across it (Inter spaces a comma by what follows the space) shapes the two words together.
+// test/render/text/words.test.ts holds every bundled face to whole-line shaping.
 import type { ShapedGlyph, ShapedRun } from "./book.js";
 
 /** A mark, joiner, selector or emoji modifier: it belongs to the character before it. */

@@ -74,6 +74,20 @@ const WORDS = [
   '"',
   "'",
   "Co.",
+  "नमस्ते",
+  "कार्य",
+  "र्क",
+  "धर्म",
+  "प्रश्न",
+  "क्षेत्र",
+  "कि",
+  "निर्माण",
+  "स्थान",
+  "क़िला",
+  "२०२७",
+  "।",
+  "हिंदी",
+  "ॐ",
 ];
 
 /** Sentences of 2–9 words from WORDS, drawn by a fixed linear congruential sequence. */
