@@ -93,6 +93,41 @@ const designSequence: Body = (n) =>
     backgroundColor: `#${(n & 0xffffff).toString(16).padStart(6, "0")}`,
   });
 
+/** A title slide whose title is a sentence in another script, made new by its number. */
+const worldTitle =
+  (title: (n: number) => string): Body =>
+  (n) =>
+    JSON.stringify({
+      kind: "template",
+      template: "slides",
+      slideLayout: "title",
+      output: "raw",
+      identity: { preset: "halden-rail" },
+      title: title(n),
+    });
+
+/** A caller's own identity, the same in every request (as a client sends it). */
+const OWN_IDENTITY = { preset: "custom", name: "Quayside Books", ink: "#1d3b2a", paper: "#f6f1e7" };
+
+const ownBackground: Body = (n) =>
+  JSON.stringify({
+    kind: "background",
+    output: "raw",
+    identity: OWN_IDENTITY,
+    settings: { width: 1200, height: 630, style: "grain-gradient", angle: distinctAngle(n) },
+  });
+
+const ownSlide: Body = (n) =>
+  JSON.stringify({
+    kind: "template",
+    template: "slides",
+    slideLayout: "agenda",
+    output: "raw",
+    identity: OWN_IDENTITY,
+    title: `Spring reading list, part ${n}`,
+    body: AGENDA,
+  });
+
 const REQUESTS: readonly { name: string; body: Body }[] = [
   ...BACKGROUND_STYLES.map((style) => ({
     name: `background ${style} 1200×630 raw`,
@@ -100,6 +135,14 @@ const REQUESTS: readonly { name: string; body: Body }[] = [
   })),
   ...SLIDE_LAYOUTS.map((layout) => ({ name: `slide ${layout} raw`, body: slide(layout) })),
   { name: "slide agenda raw, title: known words in a new order", body: slideOfKnownWords },
+  { name: "slide title raw, Devanagari title", body: worldTitle((n) => `हर ट्रेन समय पर पहुँचती है, भाग ${n}`) },
+  { name: "slide title raw, Arabic title", body: worldTitle((n) => `كل قطار يصل في موعده، الجزء ${n}`) },
+  {
+    name: "slide title raw, Japanese title",
+    body: worldTitle((n) => `すべての列車が時間どおりに到着します 第${n}部`),
+  },
+  { name: "background grain-gradient 1200×630 raw, the caller's own identity", body: ownBackground },
+  { name: "slide agenda raw, the caller's own identity", body: ownSlide },
   { name: "design-sequence", body: designSequence },
 ];
 
