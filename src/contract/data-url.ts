@@ -1,5 +1,6 @@
 // Image data URLs: declared type, base64 payload, size, and the image itself — raster headers decoded and
 // bounded, SVG sanitized. The sanitized form is what the rest of Marque embeds, never the caller's bytes.
+import { Lru } from "../cache/lru.js";
 import { fromBase64, toBase64 } from "./base64.js";
 import { ImageRefusal } from "./image-refusal.js";
 import { MAX_DATA_URL_BYTES, megabytes } from "./limits.js";
@@ -43,6 +44,24 @@ const tooLarge = `the decoded image exceeds ${MAX_DATA_URL_BYTES} bytes (${megab
  * APIs: it runs inside the contract's Zod refinement on the server and in the Studio.
  */
 export function inspectImageDataUrl(value: string): ImageInspection {
+  const kept = INSPECTED.get(value);
+  if (kept) return kept;
+  const inspection = inspect(value);
+  if (value.length <= MAX_KEPT_CHARACTERS)
+    INSPECTED.set(value, inspection, 2 * value.length + (inspection.ok ? inspection.dataUrl.length : 0));
+  return inspection;
+}
+
+/**
+ * Bytes of data URLs and their inspections kept: a caller sends its logo or background image with every
+ * request, and decoding it (and sanitizing an SVG) costs far more than finding it again. Only strings up to
+ * a tenth of that are kept, so one large image never pushes out the rest.
+ */
+const INSPECTED_BYTES = 16 * 1024 * 1024;
+const MAX_KEPT_CHARACTERS = INSPECTED_BYTES / 10 / 2;
+const INSPECTED = new Lru<ImageInspection>(INSPECTED_BYTES);
+
+function inspect(value: string): ImageInspection {
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) {
     return {
       ok: false,

@@ -5,6 +5,7 @@ import {
   BUILT_IN_IDENTITIES,
   identityRecords,
   identitySummaries,
+  logoFromDataUrl,
   OVERRIDDEN_IDENTITY_BYTES,
   proofAssetById,
   resolveIdentity,
@@ -258,6 +259,15 @@ describe("resolveIdentity", () => {
     expect(identity.logos.light).toEqual({ dataUrl: logoDataUrl, aspect: 3 });
     expect(identity.logos.dark).toEqual({ dataUrl: logoDataUrl, aspect: 3 });
     expect(resolve({ preset: "halden-rail" }).logos).toEqual(identityRecords["halden-rail"].logos);
+  });
+
+  it("reads each logo data URL once, telling apart logos of one length", () => {
+    const [wide, tall] = [tinyPng(30, 10), tinyPng(10, 30)].map((png) => dataUrl("image/png", png));
+    expect(wide).toHaveLength(tall?.length ?? 0);
+    const logo = logoFromDataUrl(wide as string);
+    expect(logo).toEqual({ dataUrl: wide, aspect: 3 });
+    expect(logoFromDataUrl(`${wide}`)).toBe(logo);
+    expect(logoFromDataUrl(tall as string).aspect).toBeCloseTo(1 / 3, 9);
   });
 
   it.each([

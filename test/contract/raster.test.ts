@@ -53,6 +53,22 @@ describe("raster images", () => {
     expect(() => inspectRaster("image/jpeg", noFrame)).toThrow(/no frame header \(SOF\)/);
   });
 
+  it("finds an image inspected before again, telling apart images of one length", () => {
+    const url = dataUrl("image/png", realPng(3, 2));
+    const first = inspectImageDataUrl(url);
+    expect(first.ok).toBe(true);
+    expect(inspectImageDataUrl(`${url}`)).toBe(first);
+    // One character changed: the same length, no longer a PNG's signature.
+    const comma = url.indexOf(",");
+    const altered = `${url.slice(0, comma + 1)}j${url.slice(comma + 2)}`;
+    expect(altered).toHaveLength(url.length);
+    expect(inspectImageDataUrl(altered)).toEqual({
+      ok: false,
+      problem: "the decoded bytes are not image/png data",
+    });
+    expect(inspectImageDataUrl(url)).toBe(first);
+  });
+
   it("refuses bytes of another type than the declared one", () => {
     expect(inspectImageDataUrl(dataUrl("image/png", JPEG_4X3))).toEqual({
       ok: false,

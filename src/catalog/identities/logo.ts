@@ -1,5 +1,6 @@
 // Logos: composing built-in marks (symbol + stroke wordmark) and turning any image data URL into an IdentityLogo.
 import { imageSize } from "image-size";
+import { Lru } from "../../cache/lru.js";
 import { decodeImageDataUrl } from "../../contract/index.js";
 import type { IdentityLogo, SetWordmark, TypographyRole, WordmarkSetter } from "./types.js";
 import { CAP_HEIGHT, fitsStrokeAlphabet, layoutWordmark, STROKE, wordmarkText } from "./wordmark.js";
@@ -140,8 +141,17 @@ export function svgAspect(svg: string): number | undefined {
  * (see `imageDataUrl`): that is what every artifact and document embeds.
  */
 export function logoFromDataUrl(dataUrl: string): IdentityLogo {
-  return { dataUrl, aspect: imageAspect(dataUrl) ?? 1 };
+  let logo = LOGOS.get(dataUrl);
+  if (!logo) {
+    logo = Object.freeze({ dataUrl, aspect: imageAspect(dataUrl) ?? 1 });
+    LOGOS.set(dataUrl, logo, 2 * dataUrl.length);
+  }
+  return logo;
 }
+
+/** Logos read from data URLs: a partner's comes with every request that draws it. */
+const LOGO_URL_BYTES = 8 * 1024 * 1024;
+const LOGOS = new Lru<IdentityLogo>(LOGO_URL_BYTES);
 
 function imageAspect(dataUrl: string): number | undefined {
   const image = decodeImageDataUrl(dataUrl);
