@@ -1,7 +1,7 @@
 // window.marque.studio (version 1): one stable object that always speaks for the visible tool and reads
 // live state at call time, so a reference held across edits and tool switches never goes stale.
 import { exportActionOf, STUDIO_TOOLS } from "../../src/catalog/studio-tools/index.js";
-import { DESIGN_LAB_MODES, STUDIO_API } from "../../src/contract/index.js";
+import { DESIGN_LAB_MODES, STUDIO_API, toBase64 } from "../../src/contract/index.js";
 import type { Studio } from "../shell/studio.js";
 import type { Artifact, ExportFormat } from "../tools/types.js";
 import { knownCapabilities } from "./capabilities.js";
@@ -26,11 +26,7 @@ interface ExportOptions {
 }
 
 async function base64Of(blob: Blob): Promise<string> {
-  const bytes = new Uint8Array(await blob.arrayBuffer());
-  let binary = "";
-  for (let i = 0; i < bytes.length; i += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
+  return toBase64(new Uint8Array(await blob.arrayBuffer()));
 }
 
 export function createStudioApi(studio: Studio) {

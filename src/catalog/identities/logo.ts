@@ -1,7 +1,7 @@
 // Logos: composing built-in marks (symbol + stroke wordmark) and turning any image data URL into an IdentityLogo.
 import { imageSize } from "image-size";
 import { Lru } from "../../cache/lru.js";
-import { decodeImageDataUrl } from "../../contract/index.js";
+import { decodeImageDataUrl, toBase64 } from "../../contract/index.js";
 import type { IdentityLogo, SetWordmark, TypographyRole, WordmarkSetter } from "./types.js";
 import { CAP_HEIGHT, fitsStrokeAlphabet, layoutWordmark, STROKE, wordmarkText } from "./wordmark.js";
 
@@ -83,16 +83,12 @@ const XML_ESCAPES: Readonly<Record<string, string>> = {
 };
 const escapeXml = (text: string): string => text.replace(/[&<>"]/g, (char) => XML_ESCAPES[char] ?? char);
 
-/** Base64 of a UTF-8 string, without Node's Buffer so the catalog also loads in the Studio. */
-function base64Utf8(text: string): string {
-  let binary = "";
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
-/** An SVG document as an IdentityLogo: a base64 data URL plus its intrinsic aspect. */
+/** An SVG document as an IdentityLogo: a base64 data URL of its UTF-8 (no Buffer: this runs in the Studio too). */
 export function svgLogo(svg: string): IdentityLogo {
-  return { dataUrl: `data:image/svg+xml;base64,${base64Utf8(svg)}`, aspect: svgAspect(svg) ?? 1 };
+  return {
+    dataUrl: `data:image/svg+xml;base64,${toBase64(new TextEncoder().encode(svg))}`,
+    aspect: svgAspect(svg) ?? 1,
+  };
 }
 
 const CSS_UNITS: Readonly<Record<string, number>> = {
