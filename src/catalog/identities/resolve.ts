@@ -53,18 +53,13 @@ export function resolveIdentity(
   const base = identityRecords[preset];
   const overrides = pickOverrides(input);
   // A preset as it is (most requests) resolves to the same frozen identity every time, wordmark setter or
-  // not (only a name, ink or paper override redraws a mark): made once.
+  // not (only a name, ink or paper override redraws a mark). A caller's own identity comes back with every
+  // request it sends: it is resolved (its wordmark set, its logos encoded) once per setter. Either way the
+  // same object comes back, so renderers reuse what they keep per identity.
   const plain = Object.keys(overrides).length === 0;
-  if (plain) {
-    const kept = PLAIN.get(preset);
-    if (kept) return kept;
-  }
-  // A caller's own identity comes back with every request it sends: resolved (its wordmark set, its logos
-  // encoded) once, and the same frozen object lets renderers reuse what they keep per identity.
   const key = plain ? "" : overridesKey(preset, overrides);
-  const resolvedBy = plain ? undefined : overridden(setWordmark);
-  const cached = resolvedBy?.get(key);
-  if (cached) return cached;
+  const kept = plain ? PLAIN.get(preset) : overridden(setWordmark).get(key);
+  if (kept) return kept;
   const namedByRequest = NAMED_BY_REQUEST.has(preset);
 
   const name = overrides.name ?? base.name;
@@ -94,7 +89,7 @@ export function resolveIdentity(
     overrides,
   });
   if (plain) PLAIN.set(preset, resolved);
-  else resolvedBy?.set(key, resolved, identityBytes(key, resolved));
+  else overridden(setWordmark).set(key, resolved, identityBytes(key, resolved));
   return resolved;
 }
 

@@ -153,18 +153,21 @@ interface PieceLayout {
 class FontFiles {
   readonly #fonts = new Map<string, Font>();
   readonly #pieces = new WeakMap<Font, [ltr: Lru<PieceLayout>, rtl: Lru<PieceLayout>]>();
+  readonly #budget: LruBudget;
 
   constructor(
     readonly read: FontFileReader,
-    readonly budget: LruBudget,
-  ) {}
+    budget: LruBudget,
+  ) {
+    this.#budget = budget;
+  }
 
   get(path: string): Font {
     let font = this.#fonts.get(path);
     if (!font) {
       font = tuneLookups(create(this.read(path) as Buffer) as Font);
       this.#fonts.set(path, font);
-      this.#pieces.set(font, [new Lru(this.budget), new Lru(this.budget)]);
+      this.#pieces.set(font, [new Lru(this.#budget), new Lru(this.#budget)]);
     }
     return font;
   }
