@@ -65,10 +65,15 @@ export class LruBudget {
 export class Lru<V> {
   readonly #entries = new Map<string, LruNode>();
   readonly #budget: LruBudget;
+  readonly #largest: number;
 
-  /** A map with its own budget of `budget` bytes, or one sharing `budget` with others. */
-  constructor(budget: LruBudget | number) {
+  /**
+   * A map with its own budget of `budget` bytes, or one sharing `budget` with others. Entries counted over
+   * `largest` bytes (default: the whole budget) are not kept, so one large entry never pushes out the rest.
+   */
+  constructor(budget: LruBudget | number, largest = Number.POSITIVE_INFINITY) {
     this.#budget = typeof budget === "number" ? new LruBudget(budget) : budget;
+    this.#largest = Math.min(largest, this.#budget.maxBytes);
   }
 
   get size(): number {
@@ -83,9 +88,9 @@ export class Lru<V> {
   }
 
   /** Keeps `value` counted as `bytes`, evicting the least recently used beyond the budget; an entry larger than
-   * the whole budget, or a key already held, is left as it is. */
+   * the largest kept, or a key already held, is left as it is. */
   set(key: string, value: V, bytes: number): void {
-    if (bytes > this.#budget.maxBytes || this.#entries.has(key)) return;
+    if (bytes > this.#largest || this.#entries.has(key)) return;
     const node: LruNode = { owner: this.#entries, key, value, bytes, newer: undefined, older: undefined };
     this.#entries.set(key, node);
     this.#budget.add(node);

@@ -47,19 +47,17 @@ export function inspectImageDataUrl(value: string): ImageInspection {
   const kept = INSPECTED.get(value);
   if (kept) return kept;
   const inspection = inspect(value);
-  if (value.length <= MAX_KEPT_CHARACTERS)
-    INSPECTED.set(value, inspection, 2 * value.length + (inspection.ok ? inspection.dataUrl.length : 0));
+  INSPECTED.set(value, inspection, 2 * value.length + (inspection.ok ? inspection.dataUrl.length : 0));
   return inspection;
 }
 
 /**
  * Bytes of data URLs and their inspections kept: a caller sends its logo or background image with every
- * request, and decoding it (and sanitizing an SVG) costs far more than finding it again. Only strings up to
- * a tenth of that are kept, so one large image never pushes out the rest.
+ * request, and decoding it (and sanitizing an SVG) costs far more than finding it again. One entry takes at
+ * most a tenth.
  */
 const INSPECTED_BYTES = 16 * 1024 * 1024;
-const MAX_KEPT_CHARACTERS = INSPECTED_BYTES / 10 / 2;
-const INSPECTED = new Lru<ImageInspection>(INSPECTED_BYTES);
+const INSPECTED = new Lru<ImageInspection>(INSPECTED_BYTES, INSPECTED_BYTES / 10);
 
 function inspect(value: string): ImageInspection {
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) {

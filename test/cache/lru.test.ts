@@ -1,5 +1,6 @@
 // The byte-bounded LRU: a hit makes an entry the most recent, the least recently used goes first once the
-// bytes exceed the budget, and maps that share a budget evict across each other (a font book's faces).
+// bytes exceed the budget, an entry over the largest kept is not kept, and maps that share a budget evict
+// across each other (a font book's faces).
 import { describe, expect, it } from "vitest";
 import { Lru, LruBudget } from "../../src/cache/lru.js";
 
@@ -23,6 +24,19 @@ describe("Lru", () => {
     lru.set("k", "first", 5);
     lru.set("k", "second", 5);
     expect(lru.get("k")).toBe("first");
+  });
+
+  it("keeps no entry over its largest, so one large entry pushes out none of the rest", () => {
+    const lru = new Lru<string>(100, 10);
+    for (const key of ["a", "b", "c"]) lru.set(key, key.toUpperCase(), 10);
+    lru.set("large", "L", 11);
+    expect(lru.get("large")).toBeUndefined();
+    expect([lru.get("a"), lru.get("b"), lru.get("c")]).toEqual(["A", "B", "C"]);
+    // Without a largest, an entry as large as the budget is kept (and pushes out the rest).
+    const whole = new Lru<string>(100);
+    whole.set("a", "A", 10);
+    whole.set("large", "L", 100);
+    expect([whole.get("a"), whole.get("large")]).toEqual([undefined, "L"]);
   });
 
   it("shares one budget and one recency order between maps", () => {

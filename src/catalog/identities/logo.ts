@@ -145,9 +145,9 @@ export function logoFromDataUrl(dataUrl: string): IdentityLogo {
   return logo;
 }
 
-/** Logos read from data URLs: a partner's comes with every request that draws it. */
+/** Logos read from data URLs: a partner's comes with every request that draws it. One takes at most a tenth. */
 const LOGO_URL_BYTES = 8 * 1024 * 1024;
-const LOGOS = new Lru<IdentityLogo>(LOGO_URL_BYTES);
+const LOGOS = new Lru<IdentityLogo>(LOGO_URL_BYTES, LOGO_URL_BYTES / 10);
 
 function imageAspect(dataUrl: string): number | undefined {
   const image = decodeImageDataUrl(dataUrl);

@@ -98,7 +98,8 @@ const PLAIN = new Map<IdentityPreset, ResolvedIdentity>();
 
 /**
  * Bytes of identities with overrides kept for each wordmark setter (a font book's, on the server): a few
- * hundred callers' own identities, or fewer with large logos of their own. A logo beyond it is not kept.
+ * hundred callers' own identities, or fewer with logos of their own. One takes at most a tenth (a large logo
+ * of its own is resolved with each request).
  */
 export const OVERRIDDEN_IDENTITY_BYTES = 8 * 1024 * 1024;
 /** Estimated heap bytes of a resolved identity besides its key and logos' data URLs. */
@@ -106,13 +107,13 @@ const IDENTITY_BYTES = 4096;
 
 const OVERRIDDEN = new WeakMap<WordmarkSetter, Lru<ResolvedIdentity>>();
 /** Without a setter, names the stroke alphabet cannot draw keep fewer letters: resolved apart. */
-const OVERRIDDEN_UNSET = new Lru<ResolvedIdentity>(OVERRIDDEN_IDENTITY_BYTES);
+const OVERRIDDEN_UNSET = new Lru<ResolvedIdentity>(OVERRIDDEN_IDENTITY_BYTES, OVERRIDDEN_IDENTITY_BYTES / 10);
 
 function overridden(setter: WordmarkSetter | undefined): Lru<ResolvedIdentity> {
   if (!setter) return OVERRIDDEN_UNSET;
   let lru = OVERRIDDEN.get(setter);
   if (!lru) {
-    lru = new Lru(OVERRIDDEN_IDENTITY_BYTES);
+    lru = new Lru(OVERRIDDEN_IDENTITY_BYTES, OVERRIDDEN_IDENTITY_BYTES / 10);
     OVERRIDDEN.set(setter, lru);
   }
   return lru;
