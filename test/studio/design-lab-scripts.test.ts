@@ -10,7 +10,7 @@ const server = useServer();
 const browser = useBrowser();
 
 /** Exports one small PNG per text, each a centred title over a still shader; base64 by text. */
-const EXPORT_TEXTS = `async (s, values) => {
+const EXPORT_TEXTS = `async (s, values, align = "center", x = 50) => {
   const out = {};
   for (const value of values) {
     await s.applySource({
@@ -18,7 +18,7 @@ const EXPORT_TEXTS = `async (s, values) => {
       export: { width: 320 },
       layers: [
         { type: "shader", materialId: "electric-tide", settings: { speed: 0 } },
-        { type: "text", id: "title", value, x: 50, y: 50, size: 16, align: "center" },
+        { type: "text", id: "title", value, x, y: 50, size: 16, align },
       ],
     });
     out[value] = (await s.invoke("design.export", { format: "png", base64: true })).base64;
@@ -59,6 +59,30 @@ describe("Design Lab text layers", () => {
     const pixels = (value: string) => decode(Buffer.from(frames[value] ?? "", "base64")).data as Uint8Array;
     for (const [a, b] of PAIRS)
       expect(meanDifference(pixels(a), pixels(b)), `${a} / ${b}`).toBeGreaterThan(0.3);
+  });
+
+  it("draw right-to-left lines aligned left and right at their anchor (not off the canvas)", {
+    timeout: 120_000,
+  }, async () => {
+    const { page } = await browser.fresh();
+    await openStudio(page, server.url, "?tool=material");
+    const rtl = [
+      ["مرحبا بالعالم", "سلامم بالعالم"],
+      ["שלום עולם", "תודה עולם"],
+    ] as const;
+    for (const [align, x] of [
+      ["left", 8],
+      ["right", 92],
+    ] as const) {
+      const frames = await inStudio<Record<string, string>>(
+        page,
+        `async (s) => (${EXPORT_TEXTS})(s, ${JSON.stringify(rtl.flat())}, "${align}", ${x})`,
+      );
+      const pixels = (value: string) => decode(Buffer.from(frames[value] ?? "", "base64")).data as Uint8Array;
+      // Drawn off the canvas, both frames of a pair would be the bare shader.
+      for (const [a, b] of rtl)
+        expect(meanDifference(pixels(a), pixels(b)), `${align}: ${a} / ${b}`).toBeGreaterThan(0.3);
+    }
   });
 
   it("a background's logo for an identity named 東京銀行 matches the API's byte for byte, its name set in type", {

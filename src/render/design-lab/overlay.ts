@@ -80,6 +80,9 @@ function text(layer: DesignLabTextLayer, context: OverlayContext): Child {
     size,
     lineHeight: layer.lineHeight,
     align: ALIGN[layer.align],
+    // A layer's align is physical (where its x sits), not the paragraph's start or end: "left" in an Arabic
+    // line still starts at x, where start would put it at the right edge of its box, off the canvas.
+    alignFor: "ltr",
     letterSpacing: layer.letterSpacing,
   });
   // The layer's y is its first baseline.
