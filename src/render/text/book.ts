@@ -1,8 +1,8 @@
 // The font book: bundled faces parsed on first use (fontkit), text itemized into runs by direction and by the
-// file that draws each cluster (brand family first, then a Noto family per script, then Noto Emoji), each run
-// shaped with its script's OpenType features (Arabic joining, Devanagari conjuncts, Thai marks) and put in
-// visual order, and a record of characters no bundled file can draw. A fallback file is read the first time a
-// text needs it, then kept.
+// file that draws each cluster (brand family first, then a Noto family per script, the Noto symbol faces, then
+// Noto Emoji), each run shaped with its script's OpenType features (Arabic joining, Devanagari conjuncts, Thai
+// marks) and put in visual order, and a record of characters no bundled file can draw. A fallback file is read
+// the first time a text needs it, then kept.
 import { create, type Font, type Glyph } from "fontkit";
 import { Doorkeeper } from "../../cache/doorkeeper.js";
 import { Lru, LruBudget } from "../../cache/lru.js";

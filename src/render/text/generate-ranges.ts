@@ -45,6 +45,16 @@ function covered(range: string, fonts: readonly Font[]): string {
   return encodeRanges(merged);
 }
 
+/**
+ * Packages whose one file is the whole font although their CSS declares only the Latin range: Fontsource
+ * cannot slice Noto Sans Math, so its file's own character map (arrows, operators, shapes) is its range.
+ */
+const WHOLE_FONT_FILES: ReadonlySet<string> = new Set(["noto-sans-math"]);
+
+/** Every code point all of `fonts` map, encoded. */
+const mappedByAll = (fonts: readonly Font[]): string =>
+  covered((fonts[0]?.characterSet ?? []).map((point) => `U+${point.toString(16)}`).join(","), fonts);
+
 /** A light and a bold weight of a package: coverage is what both draw. */
 const probeWeights = (weights: readonly number[]): number[] => [
   ...new Set([
@@ -105,7 +115,7 @@ export function readPackageRanges(): Record<string, PackageRanges> {
             readFileSync(require.resolve(`@fontsource/${slug}/files/${slug}-${name}-${weight}-normal.woff2`)),
           ) as Font,
       );
-      narrowed[name] = covered(range, fonts);
+      narrowed[name] = WHOLE_FONT_FILES.has(slug) ? mappedByAll(fonts) : covered(range, fonts);
     }
     out[slug] = { weights, subsets: narrowed };
   }

@@ -1,13 +1,16 @@
 // Itemization: which file of a face's chain draws each character cluster. A cluster (a user-perceived
 // character: a base with its marks, an emoji sequence) goes to the first family of the chain that covers it
-// — the brand family first, so a Latin title with one Japanese word keeps its face for the Latin — and,
-// within that family, to the first subset file whose unicode ranges hold it. Emoji go to Noto Emoji first;
-// a space stays in the family of the character before it, so Arabic or Thai words keep their own spacing.
-// The choice reads only the registry's ranges, so the Studio can list the files a text needs before it has
-// any of them.
+// — the brand family first, so a Latin title with one Japanese word keeps its face for the Latin, then the
+// Noto family of each script, then the symbol faces, then Noto Emoji — and, within that family, to the first
+// subset file whose unicode ranges hold it. Emoji (in emoji presentation) go to Noto Emoji first; a symbol
+// outside the CJK blocks tries the symbol faces before the CJK families, whose arrows, stars and operators
+// are full-width forms set for CJK text. A space stays in the script family of the character before it, so
+// Arabic or Thai words keep their own spacing. The choice reads only the registry's ranges, so the Studio can
+// list the files a text needs before it has any of them.
 import { graphemeClusters } from "./breaks.js";
 import type { FaceChain } from "./faces.js";
-import { EMOJI_PACKAGE, type HanLocale } from "./registry.js";
+import type { FontPackage } from "./packages.js";
+import { CJK_ORDER, EMOJI_PACKAGE, type HanLocale, SYMBOL_PACKAGES } from "./registry.js";
 
 export interface Cluster {
   /** Offset of the cluster in the (NFC) text, in UTF-16 units. */
@@ -45,6 +48,34 @@ const SPACE = /^[ \u00a0]$/u;
 /** A cluster shown as an emoji: emoji presentation, an explicit emoji selector, a keycap or a flag. */
 const EMOJI = /\p{Emoji_Presentation}|\p{Regional_Indicator}|\ufe0f|\u20e3|\p{Extended_Pictographic}\u200d/u;
 
+/** A cluster that starts with a symbol: an arrow, operator, star, dingbat, shape or currency sign. */
+const SYMBOL = /^\p{S}/u;
+/** Hangul, CJK and fullwidth blocks: their symbols (〒, ＋, ㈱) belong with the CJK text around them. */
+const CJK_BLOCKS: readonly (readonly [number, number])[] = [
+  [0x1100, 0x11ff],
+  [0x2e80, 0xa4cf],
+  [0xa960, 0xa97f],
+  [0xac00, 0xd7ff],
+  [0xf900, 0xfaff],
+  [0xfe10, 0xfe1f],
+  [0xfe30, 0xfe4f],
+  [0xff00, 0xffef],
+  [0x1f200, 0x1f2ff],
+  [0x20000, 0x3ffff],
+];
+const inCjkBlock = (point: number): boolean => CJK_BLOCKS.some(([lo, hi]) => point >= lo && point <= hi);
+
+/** How a cluster orders the chain's families: an emoji, a symbol outside the CJK blocks, or anything else. */
+type ClusterKind = "emoji" | "symbol" | "text";
+
+function kindOf(segment: string): ClusterKind {
+  if (EMOJI.test(segment) && !segment.includes("\ufe0e")) return "emoji";
+  const first = segment.codePointAt(0) ?? 0;
+  return SYMBOL.test(segment) && !inCjkBlock(first) ? "symbol" : "text";
+}
+
+const SYMBOL_FACES: ReadonlySet<FontPackage> = new Set(SYMBOL_PACKAGES);
+
 /** Which CJK forms a text wants: kana means Japanese, Hangul Korean, otherwise Simplified Chinese. */
 export function hanLocale(text: string): HanLocale {
   if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text)) return "ja";
@@ -52,21 +83,22 @@ export function hanLocale(text: string): HanLocale {
   return "zh";
 }
 
-/** Family indices of a chain in the order a cluster tries them. */
-function familyOrder(chain: FaceChain, han: HanLocale, emoji: boolean): number[] {
-  const cjk: Record<HanLocale, readonly string[]> = {
-    ja: ["noto-sans-jp", "noto-sans-sc", "noto-sans-kr"],
-    ko: ["noto-sans-kr", "noto-sans-jp", "noto-sans-sc"],
-    zh: ["noto-sans-sc", "noto-sans-jp", "noto-sans-kr"],
-  };
+/**
+ * Family indices of a chain in the order a cluster tries them: brand families and the Noto family of each
+ * script (chain order), the CJK families in the locale's order, the symbol faces, Noto Emoji. Emoji try Noto
+ * Emoji first; symbols try the symbol faces before the CJK families.
+ */
+function familyOrder(chain: FaceChain, han: HanLocale, kind: ClusterKind): number[] {
+  const cjk = CJK_ORDER[han];
   const indices = chain.families.map((_, i) => i);
   const rank = (i: number): number => {
-    const slug = chain.families[i]?.slug ?? "";
-    if (slug === EMOJI_PACKAGE) return emoji ? -1 : 2;
-    const at = cjk[han].indexOf(slug);
-    return at < 0 ? 0 : 1 + at / 10;
+    const slug = chain.families[i]?.slug ?? EMOJI_PACKAGE;
+    if (slug === EMOJI_PACKAGE) return kind === "emoji" ? -1 : 3;
+    if (SYMBOL_FACES.has(slug)) return kind === "symbol" ? 1 : 2;
+    const at = cjk.indexOf(slug);
+    return at < 0 ? 0 : (kind === "symbol" ? 2 : 1) + at / 10;
   };
-  // Stable sort: brand and script families keep their chain order.
+  // Stable sort: brand and script families, and the symbol faces, keep their chain order.
   return indices.sort((a, b) => rank(a) - rank(b));
 }
 
@@ -131,13 +163,22 @@ export function itemize(chain: FaceChain, text: string, han: HanLocale): Cluster
   return clusters;
 }
 
+/**
+ * The family whose spaces a space after `file`'s cluster takes, or -1 for the usual order: a script's words
+ * keep their own spacing, while a symbol face's spaces would only make a title's gaps uneven.
+ */
+function spacingFamily(chain: FaceChain, file: number): number {
+  const family = chain.families.findIndex((f) => file >= f.first && file < f.end);
+  const slug = chain.families[family]?.slug;
+  return slug && SYMBOL_FACES.has(slug) ? -1 : family;
+}
+
 /** The file (or, for a sequence no one file has, the files) that draw one cluster. */
 function choose(chain: FaceChain, segment: string, han: HanLocale, before: number): Choice {
   const points = [...segment].map((c) => c.codePointAt(0) ?? 0);
-  const emoji = EMOJI.test(segment) && !segment.includes("\ufe0e");
   const own = before >= 0 ? fileIn(chain, [before], points) : -1;
-  const file = own >= 0 ? own : fileFor(chain, familyOrder(chain, han, emoji), points);
-  const family = chain.families.findIndex((f) => file >= f.first && file < f.end);
+  const file = own >= 0 ? own : fileFor(chain, familyOrder(chain, han, kindOf(segment)), points);
+  const family = spacingFamily(chain, file);
   if (file >= 0 || points.length === 1) {
     return {
       parts: [{ offset: 0, text: file >= 0 ? shapedText(chain, file, points) : segment, file }],
@@ -150,7 +191,7 @@ function choose(chain: FaceChain, segment: string, han: HanLocale, before: numbe
   for (const point of points) {
     const char = String.fromCodePoint(point);
     if (!ignorable(point)) {
-      const order = familyOrder(chain, han, EMOJI.test(char));
+      const order = familyOrder(chain, han, kindOf(char));
       parts.push({ offset, text: char, file: fileFor(chain, order, [point]) });
     }
     offset += char.length;
@@ -166,7 +207,8 @@ export function filesForText(chain: FaceChain, text: string, han: HanLocale = ha
   const files = new Set<number>();
   for (const cluster of itemize(chain, text.normalize("NFC"), han)) files.add(Math.max(0, cluster.file));
   for (const file of [...files]) {
-    const family = chain.families.findIndex((f) => file >= f.first && file < f.end);
+    const family = spacingFamily(chain, file);
+    if (family < 0) continue;
     for (const space of [0x20, 0xa0]) {
       const own = fileIn(chain, [family], [space]);
       if (own >= 0) files.add(own);

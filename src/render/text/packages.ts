@@ -1,5 +1,5 @@
 // The @fontsource packages Marque bundles (all OFL-1.1): the brand families identities name, then the Noto
-// families that draw the scripts and emoji the brand families lack.
+// families that draw the scripts, symbols and emoji the brand families lack.
 export const BRAND_PACKAGES = [
   "inter",
   "space-grotesk",
@@ -18,8 +18,22 @@ export const FALLBACK_PACKAGES = [
   "noto-sans-jp",
   "noto-sans-sc",
   "noto-sans-kr",
+  "noto-sans-symbols",
+  "noto-sans-symbols-2",
+  "noto-sans-math",
   "noto-emoji",
 ] as const;
+
+/**
+ * The symbol faces, in the order they are tried: Noto Sans Symbols (arrows, technical and astrological signs,
+ * at every weight), Noto Sans Symbols 2 (stars, check marks, dingbats, shapes) and Noto Sans Math (arrows and
+ * operators), all at one weight. After the script families, before emoji in text presentation.
+ */
+export const SYMBOL_PACKAGES = [
+  "noto-sans-symbols",
+  "noto-sans-symbols-2",
+  "noto-sans-math",
+] as const satisfies readonly (typeof FALLBACK_PACKAGES)[number][];
 
 export const FONT_PACKAGES = [...BRAND_PACKAGES, ...FALLBACK_PACKAGES] as const;
 export type FontPackage = (typeof FONT_PACKAGES)[number];
@@ -40,5 +54,8 @@ export const PACKAGE_FAMILIES: Readonly<Record<FontPackage, string>> = {
   "noto-sans-jp": "Noto Sans JP",
   "noto-sans-sc": "Noto Sans SC",
   "noto-sans-kr": "Noto Sans KR",
+  "noto-sans-symbols": "Noto Sans Symbols",
+  "noto-sans-symbols-2": "Noto Sans Symbols 2",
+  "noto-sans-math": "Noto Sans Math",
   "noto-emoji": "Noto Emoji",
 };

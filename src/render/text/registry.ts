@@ -2,7 +2,7 @@
 // and the scripts each one draws. Choosing a file for a character needs only this table, never the font
 // itself, so the server and the Studio pick the same files and the Studio can fetch them before it lays out.
 import { FONT_RANGES } from "./font-ranges.js";
-import { BRAND_PACKAGES, FALLBACK_PACKAGES, type FontPackage } from "./packages.js";
+import { BRAND_PACKAGES, FALLBACK_PACKAGES, type FontPackage, SYMBOL_PACKAGES } from "./packages.js";
 
 /** Sorted, disjoint code point ranges: [lo0, hi0, lo1, hi1, …]. */
 export class CodeRanges {
@@ -111,7 +111,8 @@ export interface ScriptSupport {
 /**
  * The scripts Marque sets, and where their glyphs come from. The brand families carry Latin (with Latin
  * Extended and Vietnamese) and, where their packages have them, Greek and Cyrillic; a brand family without
- * them borrows from the default family of its kind, then Inter. Everything else comes from one Noto family per script.
+ * them borrows from the default family of its kind, then Inter. Everything else comes from one Noto family
+ * per script, symbols from the Noto symbol faces (a brand family's own first), emoji from Noto Emoji.
  */
 export const SUPPORTED_SCRIPTS: readonly ScriptSupport[] = [
   {
@@ -128,19 +129,20 @@ export const SUPPORTED_SCRIPTS: readonly ScriptSupport[] = [
   { script: "Japanese", sample: "こんにちは世界", sources: ["noto-sans-jp"] },
   { script: "Chinese (Simplified)", sample: "你好，世界", sources: ["noto-sans-sc"] },
   { script: "Korean", sample: "안녕하세요 세계", sources: ["noto-sans-kr"] },
+  {
+    script: "Symbols: arrows, stars, check marks, bullets, shapes, dingbats, mathematical operators",
+    sample: "✦ ★ ☆ ✓ ✔ ✗ ➜ ◆ ▸ ◦ → ← ↗ ⟶ ≥ ≤ ≠ ∞ ∑ ⌘",
+    sources: ["brand", "noto-sans-symbols", "noto-sans-symbols-2", "noto-sans-math"],
+  },
   { script: "Emoji (monochrome)", sample: "👋🎉", sources: ["noto-emoji"] },
 ];
 
-/** The Noto families tried after the brand families, in order; the three CJK ones follow the text's locale. */
-export function fallbackOrder(han: HanLocale): FontPackage[] {
-  const cjk: Record<HanLocale, FontPackage[]> = {
-    ja: ["noto-sans-jp", "noto-sans-sc", "noto-sans-kr"],
-    ko: ["noto-sans-kr", "noto-sans-jp", "noto-sans-sc"],
-    zh: ["noto-sans-sc", "noto-sans-jp", "noto-sans-kr"],
-  };
-  const rest = FALLBACK_PACKAGES.filter((slug) => !cjk.zh.includes(slug) && slug !== "noto-emoji");
-  return [...rest, ...cjk[han], "noto-emoji"];
-}
+/** The CJK families in the order a text of each locale tries them: its own forms first. */
+export const CJK_ORDER: Readonly<Record<HanLocale, readonly FontPackage[]>> = {
+  ja: ["noto-sans-jp", "noto-sans-sc", "noto-sans-kr"],
+  ko: ["noto-sans-kr", "noto-sans-jp", "noto-sans-sc"],
+  zh: ["noto-sans-sc", "noto-sans-jp", "noto-sans-kr"],
+};
 
 export const EMOJI_PACKAGE: FontPackage = "noto-emoji";
-export { BRAND_PACKAGES, FALLBACK_PACKAGES };
+export { BRAND_PACKAGES, FALLBACK_PACKAGES, SYMBOL_PACKAGES };
