@@ -35,7 +35,7 @@ async function generate(): Promise<{ export: { frameCount: number } } & Record<s
     body: JSON.stringify({
       kind: "design-sequence",
       ratio: "wide",
-      export: { width: 320, fps: FPS, durationMs: DURATION_MS, gifLoop: "seamless", quality: "best" },
+      export: { width: 320, fps: FPS, durationMs: DURATION_MS, gifLoop: "seamless", quality: "balanced" },
       sequence: { cutCount: 8, finalHoldMs: HOLD_MS },
     }),
   });
