@@ -3,6 +3,7 @@
 // the canvas, the export settings and the shader sequence. POST /api/generate keeps answering the version 3
 // compatibility source of a design sequence; src/documents migrates it to this document.
 import { z } from "zod";
+import { DEFAULT_DESIGN_LAB_MODE, DESIGN_LAB_MODES } from "./design-export.js";
 import {
   DEFAULT_SEQUENCE_BACKGROUND,
   effectSchema,
@@ -23,8 +24,6 @@ import { hexColor, imageDataUrl, range } from "./primitives.js";
 
 export const CANVAS_DOCUMENT_SCHEMA = 2;
 export const DESIGN_LAB_SOURCE_VERSION = 4;
-/** What `design.export` exports when the call names no mode: the current frame/loop, or the sequence. */
-export const DESIGN_LAB_MODES = ["standard", "shader-sequence"] as const;
 export const BRAND_MARK_VARIANTS = ["auto", "dark", "light"] as const;
 /** Layers of every type together; text layers alone stay within MAX_TEXT_LAYERS. */
 export const MAX_DESIGN_LAB_LAYERS = 64;
@@ -147,8 +146,10 @@ const documentObject = z.strictObject({
   name: z.string().max(240).optional(),
   mode: z
     .enum(DESIGN_LAB_MODES)
-    .default("standard")
-    .describe("design.export's mode when the call names none"),
+    .default(DEFAULT_DESIGN_LAB_MODE)
+    .describe(
+      `the Studio's Export mode: what its Download buttons export; design.export exports the mode the call names, ${DEFAULT_DESIGN_LAB_MODE} when it names none`,
+    ),
   identity: identitySchema.optional(),
   canvas: z
     .strictObject({

@@ -102,8 +102,15 @@ export const exportSettingsSchema = z.strictObject({
   quality: z.enum(EXPORT_QUALITIES).default("balanced"),
   durationMs: intRange(1200, 4000)
     .default(3000)
-    .describe("length of the cuts, before the final hold; the cut durations add up to exactly this"),
-  gifLoop: z.enum(GIF_LOOPS).default("seamless"),
+    .describe(
+      "the standard loop's length; in the shader sequence, the cuts' before the final hold (they add up to exactly this)",
+    ),
+  gifLoop: z
+    .enum(GIF_LOOPS)
+    .default("seamless")
+    .describe(
+      "seamless: the GIF's and the MP4's last frame flows into the first (a sequence's hold crossfades into its first cut); raw: the timeline as is",
+    ),
 });
 
 export const sequenceSettingsSchema = z.strictObject({

@@ -1,6 +1,8 @@
 // What clients discover before generating: the service's name and versions, its resource paths, the
 // recommended discovery order, the data policy and the Studio's browser interface (names, operations, actions).
 
+import { DEFAULT_DESIGN_LAB_MODE, DESIGN_LAB_MODES } from "./design-export.js";
+
 export const SERVICE_NAME = "Marque";
 /** The interface version: OpenAPI `info.version` and the agent manifest's `version`. */
 export const SERVICE_VERSION = "0.2.0";
@@ -83,8 +85,17 @@ export const STUDIO_API = {
     capability_unavailable:
       "this browser lacks what the action needs (WebGL2 for live materials, a video encoder for MP4); nothing is substituted",
   },
-  /** The Design Lab's export of a design-sequence document (Programmatic Studio export in the spec). */
-  designExport: { action: "design.export", formats: ["png", "jpg", "gif", "mp4"], mode: "shader-sequence" },
+  /**
+   * The Design Lab's export of a design-sequence document (Programmatic Studio export in the spec): `mode`
+   * is the spec's optional input; without it the call exports `defaultMode`.
+   */
+  designExport: {
+    action: "design.export",
+    formats: ["png", "jpg", "gif", "mp4"],
+    mode: "shader-sequence",
+    modes: DESIGN_LAB_MODES,
+    defaultMode: DEFAULT_DESIGN_LAB_MODE,
+  },
 } as const;
 
 /** The spec's client rules, as the agent manifest's execution guidance. */

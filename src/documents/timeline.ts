@@ -1,6 +1,6 @@
 // The shader-sequence timeline: cuts of whole frames, paced evenly or accelerating, in integer milliseconds
 // that add up exactly to the requested duration, then the hold on the final material.
-import type { DesignSequenceRequest, Timeline } from "../contract/index.js";
+import { type DesignSequenceRequest, framesBefore, type Timeline } from "../contract/index.js";
 
 export type { Timeline };
 export type TimelineCut = Timeline["cuts"][number];
@@ -23,12 +23,10 @@ export function buildTimeline(
   { fps, durationMs }: Pick<DesignSequenceRequest["export"], "fps" | "durationMs">,
   { pace, finalHoldMs }: Pick<DesignSequenceRequest["sequence"], "pace" | "finalHoldMs">,
 ): Timeline {
-  /** Frames drawn before `ms`: those at i × 1000 / fps < ms. */
-  const framesBefore = (ms: number) => Math.ceil((ms * fps) / 1000);
   /** The whole millisecond at or before frame `frame` (after the frame before it: frames are ≥ 33 ms apart). */
   const msOfFrame = (frame: number) => Math.floor((frame * 1000) / fps);
 
-  const cutFrames = framesBefore(durationMs);
+  const cutFrames = framesBefore(durationMs, fps);
   const frames =
     pace === "even"
       ? spread(cutFrames, materialIds.length)
@@ -46,7 +44,14 @@ export function buildTimeline(
     return cut;
   });
   const totalMs = durationMs + finalHoldMs;
-  return { fps, cuts, holdStartMs: durationMs, finalHoldMs, totalMs, totalFrames: framesBefore(totalMs) };
+  return {
+    fps,
+    cuts,
+    holdStartMs: durationMs,
+    finalHoldMs,
+    totalMs,
+    totalFrames: framesBefore(totalMs, fps),
+  };
 }
 
 /** `total` whole units over `count` parts as evenly as possible, the larger parts spread out (Bresenham). */

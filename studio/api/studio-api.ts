@@ -1,7 +1,7 @@
 // window.marque.studio (version 1): one stable object that always speaks for the visible tool and reads
 // live state at call time, so a reference held across edits and tool switches never goes stale.
 import { exportActionOf, STUDIO_TOOLS } from "../../src/catalog/studio-tools/index.js";
-import { DESIGN_LAB_MODES, STUDIO_API, toBase64 } from "../../src/contract/index.js";
+import { DEFAULT_DESIGN_LAB_MODE, DESIGN_LAB_MODES, STUDIO_API, toBase64 } from "../../src/contract/index.js";
 import type { Studio } from "../shell/studio.js";
 import type { Artifact, ExportFormat } from "../tools/types.js";
 import { knownCapabilities } from "./capabilities.js";
@@ -49,7 +49,11 @@ export function createStudioApi(studio: Studio) {
               action: exportActionOf(tool),
               formats: [...tool.exports],
               ...(exportActionOf(tool) === STUDIO_API.designExport.action
-                ? { modes: [...DESIGN_LAB_MODES] }
+                ? {
+                    modes: [...DESIGN_LAB_MODES],
+                    defaultMode: DEFAULT_DESIGN_LAB_MODE,
+                    timing: tool.exportTiming?.(),
+                  }
                 : {}),
               ...(knownCapabilities() ? { capabilities: knownCapabilities() } : {}),
             },

@@ -1,18 +1,17 @@
-// The deterministic export clock and the checks on an export's size and timing: frame i is at i × 1000/fps ms.
+// The deterministic export clock and the checks on an export's size and timing: frame i is at i × 1000/fps ms,
+// and a duration holds the frames that start before it — the contract's clock (src/contract/frame-clock.ts),
+// so a file has the frames its document and describe() announce.
+import { framesBefore, frameTimeMs } from "../../src/contract/frame-clock.js";
 import type { ExportOptions } from "./types.js";
 
 export const MAX_SIDE = 8192;
 export const MAX_FPS = 60;
 
-/** round(durationMs × fps / 1000), at least 1. */
-export function frameCount(durationMs: number, fps: number): number {
-  return Math.max(1, Math.round((durationMs * fps) / 1000));
-}
+/** The frames of a `durationMs` export: those at i × 1000 / fps < durationMs, at least 1. */
+export const frameCount: (durationMs: number, fps: number) => number = framesBefore;
 
 /** The time of frame `index`: exactly index × 1000 / fps ms. */
-export function frameTime(index: number, fps: number): number {
-  return (index * 1000) / fps;
-}
+export const frameTime: (index: number, fps: number) => number = frameTimeMs;
 
 /** Throws a RangeError naming the first option out of bounds. */
 export function checkOptions(options: ExportOptions): void {

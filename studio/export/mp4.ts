@@ -1,6 +1,7 @@
 // exportMp4: the scheduler's frames encoded by WebCodecs' VideoEncoder (H.264) and muxed by mediabunny into an
 // in-memory MP4 with the index at the front (fast start). Frame i is stamped i × 1e6 / fps µs and lasts until
-// frame i + 1, so the file has exactly the timeline's frames and duration. No H.264: capability_unavailable.
+// frame i + 1, the last one until the duration ends, so the file has exactly the timeline's frames and
+// duration. No H.264: capability_unavailable.
 import { BufferTarget, EncodedPacket, EncodedVideoPacketSource, Mp4OutputFormat, Output } from "mediabunny";
 import { throwIfAborted, untilAborted } from "./errors.js";
 import { h264Config } from "./h264.js";
@@ -22,12 +23,15 @@ export async function exportMp4(options: ExportOptions): Promise<ExportResult> {
   const renderer = new FrameRenderer(options);
   const { frames } = renderer;
   const { width, height, fps, signal } = options;
+  /** Where the last frame ends: the duration, which frames × 1000 / fps may overshoot by less than a frame. */
+  const end = Math.round(options.durationMs * 1000);
   const plan = await untilAborted(h264Config(width, height, fps, options.quality ?? "balanced"), signal);
 
   const target = new BufferTarget();
   const output = new Output({ format: new Mp4OutputFormat({ fastStart: "in-memory" }), target });
   const source = new EncodedVideoPacketSource("avc");
-  output.addVideoTrack(source, { frameRate: fps });
+  // No frameRate: mediabunny would snap every duration to the frame grid, and the last frame ends off it.
+  output.addVideoTrack(source);
   await output.start();
 
   let failure: Error | undefined;
@@ -60,7 +64,7 @@ export async function exportMp4(options: ExportOptions): Promise<ExportResult> {
             codedWidth: width,
             codedHeight: height,
             timestamp: stamp(index, fps),
-            duration: stamp(index + 1, fps) - stamp(index, fps),
+            duration: (index === frames - 1 ? end : stamp(index + 1, fps)) - stamp(index, fps),
           });
           try {
             encoder.encode(frame, {

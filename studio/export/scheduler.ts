@@ -30,9 +30,9 @@ export class FrameRenderer {
         : 0;
   }
 
-  /** The exact duration of the exported timeline: frames × 1000 / fps. */
+  /** The exported timeline's duration: the last frame ends there (at or before frames × 1000 / fps). */
   get durationMs(): number {
-    return frameTime(this.frames, this.options.fps);
+    return this.options.durationMs;
   }
 
   /** Renders frames ahead of the run (e.g. for a global palette); render() hands each over once, then drops it. */

@@ -12,7 +12,7 @@ export type ExportQuality = "fast" | "balanced" | "best";
 /**
  * raw: the timeline as is, frames 0..n-1 at i × 1000/fps ms.
  * seamless: the same timeline, but the tail crossfades into the time just before 0 (see seamless.ts), so the
- * last frame flows into the first when the file loops.
+ * last frame flows into the first when the file loops (a GIF, or an MP4 a player loops).
  */
 export type LoopMode = "raw" | "seamless";
 
@@ -31,7 +31,10 @@ export interface ExportOptions {
   height: number;
   /** Frames per second, 1–60. */
   fps: number;
-  /** Duration in ms; the export has round(durationMs × fps / 1000) frames (at least 1). */
+  /**
+   * Duration in ms; the export has the frames that start before it, ceil(durationMs × fps / 1000) (at least 1),
+   * and lasts exactly this long: the last frame is cut short where the duration ends.
+   */
   durationMs: number;
   /** Default "balanced". */
   quality?: ExportQuality;
@@ -59,7 +62,7 @@ export interface ExportResult {
   width: number;
   height: number;
   frames: number;
-  /** GIF: the requested duration, exactly to the centisecond; MP4: frames × 1000 / fps. */
+  /** The requested duration: a GIF's to the centisecond, an MP4's to the microsecond. */
   durationMs: number;
   timings: ExportTimings;
 }

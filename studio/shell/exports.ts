@@ -1,7 +1,7 @@
 // Running exports for the shell: one at a time (they share the renderer and encoders), progress on the
 // visible bar and as `marque:studio-export-progress` on window, cancellation, and saving the file.
 import { exportActionOf, STUDIO_TOOLS } from "../../src/catalog/studio-tools/index.js";
-import { STUDIO_API } from "../../src/contract/index.js";
+import { DEFAULT_DESIGN_LAB_MODE, STUDIO_API } from "../../src/contract/index.js";
 import { StudioError } from "../api/errors.js";
 import type { Artifact, ExportFormat, Tool } from "../tools/types.js";
 
@@ -37,7 +37,8 @@ export class Exports {
       this.progress.hidden = false;
     }, PROGRESS_DELAY_MS);
     const action = exportActionOf(STUDIO_TOOLS.find((t) => t.id === tool.id) ?? { id: tool.id });
-    const mode = typeof options.mode === "string" ? options.mode : "standard";
+    // The export action's mode as the call names it; the Design Lab's default otherwise (other tools have one).
+    const mode = typeof options.mode === "string" ? options.mode : DEFAULT_DESIGN_LAB_MODE;
     const onProgress = (frame: number, frames: number) => {
       const progress = frames > 0 ? frame / frames : 1;
       if (bar) bar.value = progress;

@@ -310,7 +310,7 @@ export class Studio {
       actualSize: () => canvas.zoomTo(1),
       fitted: canvas.fitted,
       exportAndDownload: async (format) => {
-        const artifact = await this.export(format as ExportFormat);
+        const artifact = await this.export(format as ExportFormat, this.tool.exportChoices?.());
         this.download(artifact);
         return artifact;
       },

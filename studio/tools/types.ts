@@ -72,6 +72,13 @@ export interface Tool {
     options?: Readonly<Record<string, unknown>>,
     run?: ExportRun,
   ): Promise<Artifact>;
+  /**
+   * The inputs the shell's Download buttons export with: what a person chose in the inspector (the Design
+   * Lab's Export mode). The export action takes only what its call names.
+   */
+  exportChoices?(): Readonly<Record<string, unknown>>;
+  /** A motion export's frames and length for each mode, as the files will have them (`describe().export`). */
+  exportTiming?(): Readonly<Record<string, { frames: number; durationMs: number }>>;
   /** The export action's name (default `<tool id>.export`). */
   readonly exportAction?: string;
   /** Why a format outside `exports` is refused, when the tool knows better than "not one of". */

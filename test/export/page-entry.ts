@@ -146,5 +146,34 @@ async function decodeMp4(base64: string) {
   return { frames: timestamps.length, width: track.displayWidth, height: track.displayHeight, timestamps };
 }
 
-const api: ExportTestWindow["marqueExportTest"] = { run, cancel, failure, capabilities, decodeMp4 };
+/** Every frame of the MP4 decoded by WebCodecs and drawn in RGBA, with its timestamp and duration (s). */
+async function mp4Frames(base64: string) {
+  const input = new Input({ source: new BufferSource(fromBase64(base64)), formats: ALL_FORMATS });
+  const track = await input.getPrimaryVideoTrack();
+  if (!track) throw new Error("no video track");
+  const { displayWidth: width, displayHeight: height } = track;
+  const context = new OffscreenCanvas(width, height).getContext("2d", { willReadFrequently: true });
+  if (!context) throw new Error("no 2D context");
+  const frames: { timestamp: number; duration: number; rgba: string }[] = [];
+  for await (const sample of new VideoSampleSink(track).samples()) {
+    sample.draw(context, 0, 0);
+    const { data } = context.getImageData(0, 0, width, height);
+    frames.push({
+      timestamp: sample.timestamp,
+      duration: sample.duration,
+      rgba: toBase64(new Uint8Array(data.buffer)),
+    });
+    sample.close();
+  }
+  return { width, height, durationS: await input.computeDuration(), frames };
+}
+
+const api: ExportTestWindow["marqueExportTest"] = {
+  run,
+  cancel,
+  failure,
+  capabilities,
+  decodeMp4,
+  mp4Frames,
+};
 (window as unknown as ExportTestWindow).marqueExportTest = api;

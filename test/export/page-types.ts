@@ -49,5 +49,12 @@ export interface ExportTestWindow {
     decodeMp4(
       base64: string,
     ): Promise<{ frames: number; width: number; height: number; timestamps: number[] }>;
+    /** Decodes every frame of the MP4 (WebCodecs), each as base64 RGBA with its timestamp and duration (s). */
+    mp4Frames(base64: string): Promise<{
+      width: number;
+      height: number;
+      durationS: number;
+      frames: { timestamp: number; duration: number; rgba: string }[];
+    }>;
   };
 }

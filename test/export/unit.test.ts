@@ -1,6 +1,8 @@
 // The export pipeline's pure parts in Node: the clock, GIF delays, H.264 levels, the seamless tail weights, and
 // gifenc + Floyd–Steinberg through the worker's encoder, read back by the test's own GIF parser.
 import { describe, expect, it } from "vitest";
+import { EXPORT_FPS } from "../../src/contract/index.js";
+import { buildTimeline } from "../../src/documents/timeline.js";
 import { frameCount, frameTime } from "../../studio/export/clock.js";
 import { ditherToPalette } from "../../studio/export/dither.js";
 import { gifDelays } from "../../studio/export/gif-delays.js";
@@ -11,12 +13,34 @@ import { parseGif } from "./gif-parse.js";
 import { bandingError, gradient } from "./measure.js";
 
 describe("export clock", () => {
-  it("frame i is at i × 1000/fps and a duration has round(duration × fps) frames", () => {
+  it("frame i is at i × 1000/fps and a duration has the frames that start before it", () => {
     expect(frameCount(1600, 15)).toBe(24);
     expect(frameCount(1000, 30)).toBe(30);
     expect(frameCount(10, 15)).toBe(1);
     expect(frameTime(3, 15)).toBe(200);
     expect(frameTime(24, 15)).toBe(1600);
+    // 14.4 and 50.4 frames: the fifteenth and fifty-first start before the end (at 1166.7 and 4166.7 ms).
+    expect(frameCount(1200, 12)).toBe(15);
+    expect(frameCount(4200, 12)).toBe(51);
+  });
+
+  it("counts a design sequence's frames as its document does", () => {
+    for (const fps of EXPORT_FPS)
+      for (const durationMs of [1200, 1201, 2345, 4000])
+        for (const finalHoldMs of [3000, 4321, 6000]) {
+          const timeline = buildTimeline(
+            ["a", "b", "c", "d", "e", "f", "g", "h"],
+            { fps, durationMs },
+            {
+              pace: "even",
+              finalHoldMs,
+            },
+          );
+          expect(frameCount(timeline.totalMs, fps)).toBe(timeline.totalFrames);
+          expect(timeline.cuts.reduce((sum, cut) => sum + cut.frameCount, 0)).toBe(
+            frameCount(durationMs, fps),
+          );
+        }
   });
 });
 

@@ -54,7 +54,7 @@ describe("the Design Lab", () => {
       tool: string;
       actions: string[];
       exports: string[];
-      export: { action: string; formats: string[]; modes: string[]; capabilities: Record<string, boolean> };
+      export: Record<string, unknown>;
     }>(page, "async (s) => s.describe()");
     expect(described.tool).toBe("material");
     expect(described.actions).toContain("design.export");
@@ -64,6 +64,12 @@ describe("the Design Lab", () => {
       action: "design.export",
       formats: ["png", "jpg", "gif", "mp4"],
       modes: ["standard", "shader-sequence"],
+      defaultMode: "standard",
+      // The default document: a 3000 ms loop at 30 fps; the sequence adds the 3000 ms hold.
+      timing: {
+        standard: { frames: 90, durationMs: 3000 },
+        "shader-sequence": { frames: 180, durationMs: 6000 },
+      },
       capabilities: { webgl2: true, webCodecs: true, h264: true },
     });
     expect(STUDIO_TOOLS.find((tool) => tool.id === "material")?.name).toBe("Design Lab");

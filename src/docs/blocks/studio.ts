@@ -69,7 +69,7 @@ const toolActions: Block = (_, context) => {
       }),
       [
         code(DESIGN_EXPORT.action),
-        `\`{format, mode?, download?}\`; format one of ${DESIGN_EXPORT.formats.map(code).join(", ")}; mode ${code(DESIGN_EXPORT.mode)}; download \`true\` saves the file`,
+        `\`{format, mode?, download?}\`; format one of ${DESIGN_EXPORT.formats.map(code).join(", ")}; mode ${DESIGN_EXPORT.modes.map(code).join(" or ")}, ${code(DESIGN_EXPORT.defaultMode)} when omitted; download \`true\` saves the file`,
         `the export result, with \`frames\` and \`durationMs\` for motion.${designStatus}`,
       ],
     ],

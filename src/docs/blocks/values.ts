@@ -73,6 +73,7 @@ const VALUES: Record<string, () => string | number> = {
   "ready-event": () => STUDIO_API.readyEvent,
   "design-export-formats": () => DESIGN_EXPORT.formats.join(", "),
   "design-export-names": () => formatList(DESIGN_EXPORT.formats),
+  "design-export-default-mode": () => DESIGN_EXPORT.defaultMode,
   "design-motion-names": () => formatList(DESIGN_ONLY_FORMATS),
   "tool-export-names": () => formatList(TOOL_FORMATS),
   "document-version": () => SOURCE_DOCUMENT_VERSION,

@@ -3,6 +3,7 @@
 // contract's schema, so the form's bounds and choices are the ones the validator enforces.
 import {
   entranceSchema,
+  framesBefore,
   type JsonSchema,
   MOTION_MIN_EXPORT_WIDTH,
   MOTION_SIZES,
@@ -128,7 +129,7 @@ export function motionControls(host: MotionHost): Control[] {
   const bound = (bindings: FieldBinding[]) =>
     schemaControls(schema, doc as unknown as Record<string, unknown>, bindings, commitPath);
   const shown = host.player.timeMs(loopMs, doc.export.fps);
-  const frames = Math.max(1, Math.round((loopMs * doc.export.fps) / 1000));
+  const frames = framesBefore(loopMs, doc.export.fps);
   const { materialId } = doc.material;
   const colors = (["colorA", "colorB", "colorC"] as const).map((name) =>
     String(doc.material.settings[name] ?? ""),

@@ -1,11 +1,12 @@
 // The preview's playback (UI state, never the document): playing on the wall clock, or paused at a scrubbed
 // time; either way the canvas shows the exact time of an export frame (frame i at i × 1000 / fps ms).
+import { framesBefore, frameTimeMs } from "../../../src/contract/frame-clock.js";
 
 /** The export frame's time nearest `timeMs` in a loop of `loopMs` at `fps`. */
 export function frameTimeAt(timeMs: number, loopMs: number, fps: number): number {
-  const frames = Math.max(1, Math.round((loopMs * fps) / 1000));
+  const frames = framesBefore(loopMs, fps);
   const index = Math.min(frames - 1, Math.max(0, Math.round((timeMs * fps) / 1000)));
-  return (index * 1000) / fps;
+  return frameTimeMs(index, fps);
 }
 
 export class MotionPlayer {

@@ -64,10 +64,10 @@ export async function encode(format: "png" | "jpg" | "gif" | "mp4", job: Encodin
     ...(job.signal ? { signal: job.signal } : {}),
   };
   try {
+    // `gifLoop` closes the loop of both motion formats: an MP4 a player loops wraps as the GIF does.
+    const loop = job.doc.export.gifLoop;
     const result =
-      format === "gif"
-        ? await exportGif({ ...options, loop: job.doc.export.gifLoop })
-        : await exportMp4(options);
+      format === "gif" ? await exportGif({ ...options, loop }) : await exportMp4({ ...options, loop });
     return { blob: result.blob, frames: result.frames, durationMs: result.durationMs };
   } catch (error) {
     if (error instanceof ExportCapabilityError) throw StudioError.capability(error.message);

@@ -5,11 +5,13 @@
 import { resolveIdentity } from "../../../src/catalog/identities/index.js";
 import { ENGINE_SPECS, materialsCatalog } from "../../../src/catalog/materials/index.js";
 import {
+  DEFAULT_DESIGN_LAB_MODE,
   DESIGN_LAB_CANVAS,
   DESIGN_LAB_MODES,
   type DesignLabDocument,
   designLabDocumentSchema,
   designLabExportSize,
+  framesBefore,
   identitySchema,
   MATERIAL_CONTROL_GROUPS,
   MATERIAL_CONTROLS,
@@ -265,6 +267,16 @@ export const createMaterialTool: ToolFactory = async (context, saved): Promise<T
     exports: ["png", "jpg", "gif", "mp4"],
     exportAction: STUDIO_API.designExport.action,
     readSource: () => structuredClone(current()) as Record<string, unknown>,
+    exportChoices: () => ({ mode: current().mode }),
+    exportTiming() {
+      const doc = current();
+      const { fps, durationMs } = doc.export;
+      const sequence = timeline(doc);
+      return {
+        standard: { frames: framesBefore(durationMs, fps), durationMs },
+        "shader-sequence": { frames: sequence.totalFrames, durationMs: sequence.totalMs },
+      };
+    },
     initialSource: () =>
       newDocument(DEFAULT_MATERIAL, context.identity()) as unknown as Record<string, unknown>,
     applySource: apply,
@@ -367,7 +379,8 @@ export const createMaterialTool: ToolFactory = async (context, saved): Promise<T
       const renderer = tryMaterialRenderer();
       if (!("render" in renderer)) throw renderer;
       const doc = current();
-      const mode = options.mode ?? doc.mode;
+      // The call's mode, never the document's: that one is what the Download buttons export (exportChoices).
+      const mode = options.mode ?? DEFAULT_DESIGN_LAB_MODE;
       if (!(DESIGN_LAB_MODES as readonly unknown[]).includes(mode)) {
         throw StudioError.of(
           "invalid_request",
