@@ -62,13 +62,13 @@ export const designExportInputSchema = loopExportInputSchema.extend({
   mode: z.enum(DESIGN_LAB_MODES).optional().describe("standard or shader-sequence; omitted: the document's"),
 });
 
-/** download(artifact): an export result handed back to be saved. */
+/** download(artifact): an export result handed back to be saved (its Blob under its file name). */
 export const studioArtifactInput = z.strictObject({
   filename: z.string().min(1).max(MAX_NAME),
-  mimeType: z.string().min(1),
-  bytes: z.number().int().min(0),
-  width: z.number().int().min(1),
-  height: z.number().int().min(1),
+  mimeType: z.string().min(1).optional(),
+  bytes: z.number().int().min(0).optional(),
+  width: z.number().int().min(1).optional(),
+  height: z.number().int().min(1).optional(),
   frames: z.number().int().min(1).optional(),
   durationMs: z.number().min(0).optional(),
   base64: z.string().optional(),

@@ -97,8 +97,8 @@ export function createStudioApi(studio: Studio) {
       return studio.applySource(source);
     },
     readSource: () => studio.tool.readSource(),
-    /** Saves an export result, or exports with `options` and saves that. */
-    download: async (artifact: unknown): Promise<ExportResult> => {
+    /** Saves an export result (resolving with it), or exports with `options` and saves that. */
+    download: async (artifact: unknown): Promise<Partial<ExportResult>> => {
       if (artifact instanceof Object && "blob" in artifact) {
         const checked = checkedInput(studioArtifactInput, artifact);
         studio.download(checked);

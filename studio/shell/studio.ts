@@ -451,7 +451,7 @@ export class Studio {
   }
 
   /** Saves a Blob under its file name through a temporary link. */
-  download(artifact: Artifact): void {
+  download(artifact: Pick<Artifact, "blob" | "filename">): void {
     downloadArtifact(artifact);
   }
 
