@@ -17,22 +17,14 @@ const label = z
   .max(MAX_NAME)
   .describe("a visible control's accessible label, as controls() lists it");
 
-const isObject = (value: unknown): boolean =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
 /**
  * A source document: an object, or the JSON text of one. Which tool reads it is decided by its own `kind`
- * (the Studio catalog's `source`); its fields are the reading tool's to check.
+ * (the Studio catalog's `source`); what is not an object the tool refuses as POST /api/generate refuses a
+ * body that is not one.
  */
 export const studioSourceInput = z.unknown().superRefine((value, ctx) => {
   if (value === undefined)
     ctx.addIssue({ code: "custom", message: "this field is required", params: { code: "required" } });
-  else if (typeof value === "string" ? value.trim() === "" : !isObject(value))
-    ctx.addIssue({
-      code: "custom",
-      message: `expected a document object or its JSON text, received ${typeof value === "string" ? "an empty string" : Array.isArray(value) ? "array" : value === null ? "null" : typeof value}`,
-      params: { code: "invalid_type", expected: "object or JSON string" },
-    });
 });
 
 /** set's value: anything a control takes (a number, text, a boolean, a File), but something. */

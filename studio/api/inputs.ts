@@ -2,8 +2,7 @@
 // (src/contract/studio-actions.ts), with the issues the HTTP API gives, before any tool sees it.
 import type { z } from "zod";
 import { ApiError } from "../../src/generate/api-error.js";
-import { describeReceived, fromZodIssues } from "../../src/generate/issues.js";
-import { parseSource } from "../tools/source.js";
+import { fromZodIssues } from "../../src/generate/issues.js";
 import { StudioError } from "./errors.js";
 
 /** `input` parsed by `schema`, or a StudioError listing every issue (unknown fields first, as over HTTP). */
@@ -39,22 +38,5 @@ export function sourceApplyInput(args: unknown): unknown {
       0,
       null,
     ),
-  );
-}
-
-/** A source given as an object or its JSON text, parsed; JSON of anything but an object is no document. */
-export function documentOf(source: unknown): Record<string, unknown> {
-  const document = parseSource(source);
-  if (isObject(document)) return document;
-  throw new StudioError(
-    ApiError.invalid([
-      {
-        code: "invalid_type",
-        field: "source",
-        message: "expected a document object or its JSON text",
-        expected: "object or JSON string",
-        received: describeReceived(document) ?? "undefined",
-      },
-    ]),
   );
 }

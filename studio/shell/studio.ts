@@ -7,9 +7,9 @@ import { ApiError } from "../../src/generate/api-error.js";
 import { canonicalJson } from "../../src/render/svg/ids.js";
 import { type Control, findControl } from "../api/controls.js";
 import { StudioError } from "../api/errors.js";
-import { documentOf } from "../api/inputs.js";
 import { prefetchTool } from "../tools/prefetch.js";
 import { TOOL_LOADERS } from "../tools/registry.js";
+import { isObject, parseSource } from "../tools/source.js";
 import type { Artifact, ExportFormat, Tool, ToolContext } from "../tools/types.js";
 import { Canvas, type CanvasElements } from "./canvas.js";
 import { downloadArtifact, Exports } from "./exports.js";
@@ -413,8 +413,9 @@ export class Studio {
    * applied, and nothing changes when it is refused.
    */
   async applySource(source: unknown): Promise<Record<string, unknown>> {
-    const document = documentOf(source);
-    const route = routeSource(document, this.tool.id);
+    const document = parseSource(source);
+    // What is not an object the active tool refuses, as POST /api/generate refuses such a body.
+    const route = isObject(document) ? routeSource(document, this.tool.id) : { tool: this.tool.id };
     if ("refused" in route) throw new StudioError(ApiError.invalid([route.refused], 0, null));
     if (route.tool !== this.tool.id) {
       let applied: Record<string, unknown> = {};
