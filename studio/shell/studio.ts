@@ -419,9 +419,13 @@ export class Studio {
     if ("refused" in route) throw new StudioError(ApiError.invalid([route.refused], 0, null));
     if (route.tool !== this.tool.id) {
       let applied: Record<string, unknown> = {};
+      const identity = canonicalJson(this.#identity);
       await this.activate(route.tool, async (tool) => {
         applied = await this.#replace(tool, document);
-        this.#notes.push(`Opened in ${toolName(tool.id)}, which reads this document.`);
+        // Said here whichever tool was open (setIdentity is silent in the Identity tool).
+        const changed = identity !== canonicalJson(this.#identity);
+        const note = changed ? ` Identity changed for all tools: ${await identityName(this.#identity)}.` : "";
+        this.#notes.push(`Opened in ${toolName(tool.id)}, which reads this document.${note}`);
       });
       return applied;
     }

@@ -151,23 +151,31 @@ describe("applySource from any tool", () => {
     const { page } = await browser.fresh();
     await openStudio(page, server.url);
     const document = await designDocument();
-    const result = await inStudio<{ before: string; version: number; files: Record<string, unknown> }>(
+    const result = await inStudio<{
+      before: string;
+      version: number;
+      status: string;
+      files: Record<string, unknown>;
+    }>(
       page,
       `async (s) => {
         const before = s.activeTool();
         await s.applySource(${JSON.stringify(document)});
         const { version } = s.readSource();
+        const status = document.getElementById("status").textContent;
         const files = {};
         for (const format of ["png", "jpg", "gif", "mp4"]) {
           const { blob, mimeType, bytes, filename } = await s.invoke("design.export", { format });
           const head = [...new Uint8Array(await blob.slice(0, 12).arrayBuffer())];
           files[format] = { type: blob.type, mimeType, bytes, size: blob.size, filename, head };
         }
-        return { before, version, files };
+        return { before, version, status, files };
       }`,
     );
     expect(result.before).toBe("identity");
     expect(result.version).toBe(4);
+    // The status line says why the Design Lab opened.
+    expect(result.status).toContain("Opened in Design Lab");
     const magic: Record<string, (head: number[]) => boolean> = {
       png: (head) => head[0] === 0x89 && head[1] === 0x50,
       jpg: (head) => head[0] === 0xff && head[1] === 0xd8,
