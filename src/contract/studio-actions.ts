@@ -17,21 +17,25 @@ const label = z
   .max(MAX_NAME)
   .describe("a visible control's accessible label, as controls() lists it");
 
+/** An input that must be given, whatever it is (its shape is checked by whoever reads it). */
+const given = (description: string) =>
+  z
+    .unknown()
+    .superRefine((value, ctx) => {
+      if (value === undefined)
+        ctx.addIssue({ code: "custom", message: "this field is required", params: { code: "required" } });
+    })
+    .describe(description);
+
 /**
  * A source document: an object, or the JSON text of one. Which tool reads it is decided by its own `kind`
- * (the Studio catalog's `source`); what is not an object the tool refuses as POST /api/generate refuses a
+ * (the Studio catalog's `source`); what is not an object that tool refuses as POST /api/generate refuses a
  * body that is not one.
  */
-export const studioSourceInput = z.unknown().superRefine((value, ctx) => {
-  if (value === undefined)
-    ctx.addIssue({ code: "custom", message: "this field is required", params: { code: "required" } });
-});
+export const studioSourceInput = given("a source document, or its JSON text");
 
 /** set's value: anything a control takes (a number, text, a boolean, a File), but something. */
-const controlValue = z.unknown().superRefine((value, ctx) => {
-  if (value === undefined)
-    ctx.addIssue({ code: "custom", message: "this field is required", params: { code: "required" } });
-});
+const controlValue = given("the control's new value: a number, text, a boolean, an option or a File");
 
 /** What every export action takes. The tool's own formats are checked against describe().exports. */
 export const stillExportInputSchema = z.strictObject({
@@ -51,7 +55,10 @@ export const loopExportInputSchema = stillExportInputSchema.extend({
 
 /** The Design Lab's design.export also takes the mode. */
 export const designExportInputSchema = loopExportInputSchema.extend({
-  mode: z.enum(DESIGN_LAB_MODES).optional().describe("standard or shader-sequence; omitted: the document's"),
+  mode: z
+    .enum(DESIGN_LAB_MODES)
+    .optional()
+    .describe("standard: the loop of export.durationMs; shader-sequence: the cuts and the final hold"),
 });
 
 /** download(artifact): an export result handed back to be saved (its Blob under its file name). */
