@@ -81,6 +81,9 @@ describe("applySource from any tool", () => {
         const out = {};
         out.motion = (await s.applySource(JSON.stringify(motion))).text.value;
         out.afterMotion = s.activeTool();
+        // The document is one undoable edit of the tool it opened.
+        await s.activate("Undo");
+        out.undone = s.readSource().text.value !== "Routed here";
         out.v4 = (await s.invoke("source.apply", { source: { ...v4, name: "From Motion" } })).name;
         out.afterV4 = s.activeTool();
         await s.invoke("tool.open", { tool: "slides" });
@@ -96,6 +99,7 @@ describe("applySource from any tool", () => {
     expect(result).toEqual({
       motion: "Routed here",
       afterMotion: "animation",
+      undone: true,
       v4: "From Motion",
       afterV4: "material",
       blog: "A blog title",
