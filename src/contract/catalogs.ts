@@ -146,6 +146,16 @@ export const studioCatalogSchema = z.object({
       description: z.string(),
       generates: z.enum(GENERATE_KINDS).optional(),
       exports: z.array(z.enum(STUDIO_EXPORT_FORMATS)),
+      source: z
+        .object({
+          kind: z.string().optional(),
+          match: z.object({ field: z.string(), value: z.string() }).optional(),
+          versions: z.array(z.number().int()).optional(),
+        })
+        .optional()
+        .describe(
+          "the documents the tool reads beyond the kind it generates: applySource in any tool opens the tool that reads the document",
+        ),
       url: z.string(),
     }),
   ),

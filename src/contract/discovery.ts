@@ -64,7 +64,8 @@ export const STUDIO_API = {
   operations: {
     activate: "activate any visible control by its accessible label",
     activeTool: "return the active Studio tool ID",
-    applySource: "apply a JSON object or string through the active tool validator",
+    applySource:
+      "apply a JSON object or string through the validator of the tool that reads it: a document of another tool (by its kind) opens that tool",
     controls: "list visible interactive controls and current values",
     describe: "list exact actions and source support for the active tool",
     download: "save a generated Blob artifact with its deterministic file name",

@@ -23,5 +23,6 @@ export * from "./limits.js";
 export * from "./material-controls.js";
 export * from "./primitives.js";
 export * from "./raster.js";
+export * from "./studio-actions.js";
 export * from "./svg/index.js";
 export * from "./template.js";

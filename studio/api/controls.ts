@@ -1,5 +1,6 @@
 // The control registry: every control a tool shows is declared once — accessible label, kind, value,
 // range or options, enabled — and both the DOM form and window.marque.studio operate on that declaration.
+import { StudioError } from "./errors.js";
 
 export type ControlKind = "number" | "select" | "text" | "textarea" | "color" | "toggle" | "file" | "button";
 
@@ -91,4 +92,28 @@ export const describeControl = (control: Control): ControlState => ({
 export function labelOf(name: string): string {
   const words = name.replace(/([a-z0-9])([A-Z])/gu, "$1 $2").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The one enabled control labelled `label` (exactly, else case-insensitively), or why there is none. */
+export function findControl(controls: readonly Control[], label: string): Control {
+  const exact = controls.filter((c) => c.label === label);
+  const matches =
+    exact.length > 0 ? exact : controls.filter((c) => c.label.toLowerCase() === label.toLowerCase());
+  const labels = controls.map((c) => c.label).join(", ");
+  if (matches.length === 0)
+    throw StudioError.of(
+      "not_found",
+      `no visible control labelled ${JSON.stringify(label)}; controls: ${labels}`,
+      "label",
+    );
+  if (matches.length > 1)
+    throw StudioError.of("invalid_request", `the label ${JSON.stringify(label)} is ambiguous`, "label");
+  const control = matches[0] as Control;
+  if (!control.enabled)
+    throw StudioError.of(
+      "invalid_request",
+      `the control ${JSON.stringify(label)} is disabled${control.reason ? `: ${control.reason}` : ""}`,
+      "label",
+    );
+  return control;
 }

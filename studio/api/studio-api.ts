@@ -1,12 +1,23 @@
 // window.marque.studio (version 1): one stable object that always speaks for the visible tool and reads
 // live state at call time, so a reference held across edits and tool switches never goes stale.
 import { exportActionOf, STUDIO_TOOLS } from "../../src/catalog/studio-tools/index.js";
-import { DEFAULT_DESIGN_LAB_MODE, DESIGN_LAB_MODES, STUDIO_API, toBase64 } from "../../src/contract/index.js";
+import {
+  DEFAULT_DESIGN_LAB_MODE,
+  DESIGN_LAB_MODES,
+  exportInputSchema,
+  STUDIO_ACTION_INPUTS,
+  STUDIO_API,
+  type StudioExporter,
+  studioActionInput,
+  studioArtifactInput,
+  toBase64,
+} from "../../src/contract/index.js";
 import type { Studio } from "../shell/studio.js";
-import type { Artifact, ExportFormat } from "../tools/types.js";
+import type { Tool } from "../tools/types.js";
 import { knownCapabilities } from "./capabilities.js";
 import { type ControlState, describeControl } from "./controls.js";
 import { StudioError } from "./errors.js";
+import { checkedInput, sourceApplyInput } from "./inputs.js";
 
 /** An export as a script sees it: serializable fields, the Blob, and base64 when asked. */
 export interface ExportResult {
@@ -19,11 +30,8 @@ export interface ExportResult {
   base64?: string;
 }
 
-interface ExportOptions {
-  format?: unknown;
-  download?: unknown;
-  base64?: unknown;
-}
+/** A tool's export action as the contract's input table sees it. */
+const exporter = (tool: Tool): StudioExporter => ({ action: exportActionOf(tool), exports: tool.exports });
 
 async function base64Of(blob: Blob): Promise<string> {
   return toBase64(new Uint8Array(await blob.arrayBuffer()));
@@ -63,20 +71,16 @@ export function createStudioApi(studio: Studio) {
     };
   };
 
-  const runExport = async (options: ExportOptions & Record<string, unknown> = {}): Promise<ExportResult> => {
-    const format = options.format;
-    // Which formats the tool makes is checked by studio.export, against the tool's own list.
-    if (typeof format !== "string") {
-      throw StudioError.of(
-        "invalid_request",
-        `format must be one of: ${studio.tool.exports.join(", ")}`,
-        "format",
-      );
-    }
-    const { format: _format, download: _download, base64: _base64, ...rest } = options;
-    const artifact = await studio.export(format as ExportFormat, rest);
-    if (options.download === true) studio.download(artifact);
-    return { ...artifact, ...(options.base64 === true ? { base64: await base64Of(artifact.blob) } : {}) };
+  /** Exports with the active tool's export input (download and base64 are the facade's, the rest the tool's). */
+  const runExport = async (input: unknown, save = false): Promise<ExportResult> => {
+    const { format, download, base64, ...rest } = checkedInput(
+      exportInputSchema(exporter(studio.tool)),
+      input,
+    );
+    // Which of the formats the tool makes is checked by studio.export, against the tool's own list.
+    const artifact = await studio.export(format, rest);
+    if (save || download === true) studio.download(artifact);
+    return { ...artifact, ...(base64 === true ? { base64: await base64Of(artifact.blob) } : {}) };
   };
 
   const api = {
@@ -84,51 +88,67 @@ export function createStudioApi(studio: Studio) {
     activeTool: (): string => studio.tool.id,
     describe,
     controls: (): ControlState[] => studio.controls().map(describeControl),
-    set: async (label: string, value: unknown): Promise<ControlState> =>
-      describeControl(await studio.set(label, value)),
-    activate: async (label: string): Promise<ControlState> =>
-      describeControl((await studio.activateControl(label)).control),
-    applySource: (source: unknown) => studio.applySource(source),
-    readSource: () => studio.tool.readSource(),
-    download: async (artifact: Artifact | ExportOptions): Promise<ExportResult> => {
-      if (artifact instanceof Object && "blob" in artifact && artifact.blob instanceof Blob) {
-        studio.download(artifact as Artifact);
-        return artifact as Artifact;
-      }
-      return runExport({ ...(artifact as ExportOptions), download: true });
+    set: async (label: unknown, value?: unknown): Promise<ControlState> => {
+      const input = checkedInput(STUDIO_ACTION_INPUTS["control.set"], { label, value });
+      return describeControl(await studio.set(input.label, input.value));
     },
-    invoke: async (action: string, args: Record<string, unknown> = {}): Promise<unknown> => {
+    activate: async (label: unknown): Promise<ControlState> => {
+      const input = checkedInput(STUDIO_ACTION_INPUTS["control.activate"], { label });
+      return describeControl((await studio.activateControl(input.label)).control);
+    },
+    /** Applies a document in the tool that reads it: another tool's document opens that tool. */
+    applySource: async (source: unknown): Promise<Record<string, unknown>> => {
+      checkedInput(STUDIO_ACTION_INPUTS["source.apply"], { source });
+      return studio.applySource(source);
+    },
+    readSource: () => studio.tool.readSource(),
+    /** Saves an export result (resolving with it), or exports with `options` and saves that. */
+    download: async (artifact: unknown): Promise<Partial<ExportResult>> => {
+      if (artifact instanceof Object && "blob" in artifact) {
+        const checked = checkedInput(studioArtifactInput, artifact);
+        studio.download(checked);
+        return checked;
+      }
+      return runExport(artifact, true);
+    },
+    invoke: async (action: unknown, args: unknown = {}): Promise<unknown> => {
       const tool = studio.tool;
+      const schema = typeof action === "string" ? studioActionInput(action, exporter(tool)) : undefined;
+      if (schema === undefined)
+        throw StudioError.of(
+          "invalid_request",
+          `no action ${JSON.stringify(action)} in the ${tool.id} tool; actions: ${describe().actions.join(", ")}`,
+          "action",
+        );
+      // Checked here for every action, so no action reads an input of the wrong shape.
+      const input = checkedInput(schema, action === "source.apply" ? sourceApplyInput(args) : args) as Record<
+        string,
+        unknown
+      >;
       switch (action) {
         case "source.read":
           return api.readSource();
         case "source.apply":
-          return api.applySource(args.source ?? args);
+          return api.applySource(input.source);
         case "controls.list":
           return api.controls();
         case "control.activate":
-          return api.activate(String(args.label));
+          return api.activate(input.label);
         case "control.set":
-          return api.set(String(args.label), args.value);
+          return api.set(input.label, input.value);
         case "artifact.download":
-          return runExport({ ...args, download: true });
-        case "tool.open": {
+          return runExport(input, true);
+        case "tool.open":
           // Activation fires the ready event itself.
-          await studio.activate(String(args.tool));
+          await studio.activate(input.tool as string);
           return describe();
-        }
         case exportActionOf(tool):
-          if (tool.exports.length > 0) return runExport(args);
-          break;
+          return runExport(input);
         case `${exportActionOf(tool)}.cancel`:
-          if (tool.exports.length > 0) return { cancelled: studio.cancelExport() };
-          break;
+          return { cancelled: studio.cancelExport() };
       }
-      throw StudioError.of(
-        "invalid_request",
-        `no action ${JSON.stringify(action)} in the ${tool.id} tool; actions: ${describe().actions.join(", ")}`,
-        "action",
-      );
+      // An action the contract's table declares and this switch forgot: a defect, said as one.
+      throw StudioError.of("internal_error", `the action ${action} has no handler`, "action");
     },
   };
 

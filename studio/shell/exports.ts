@@ -67,7 +67,7 @@ export class Exports {
 }
 
 /** Saves a Blob under its file name through a temporary link. */
-export function downloadArtifact(artifact: Artifact): void {
+export function downloadArtifact(artifact: Pick<Artifact, "blob" | "filename">): void {
   const url = URL.createObjectURL(artifact.blob);
   const link = Object.assign(document.createElement("a"), { href: url, download: artifact.filename });
   document.body.append(link);

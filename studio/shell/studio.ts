@@ -1,12 +1,15 @@
 // The Studio shell: the active tool, its inspector and canvas, undo/redo, the Source drawer, local
 // persistence, the URL, exports, notes in the status line, and the ready event.
 import { STUDIO_TOOLS } from "../../src/catalog/studio-tools/index.js";
+import { routeSource } from "../../src/catalog/studio-tools/route.js";
 import type { IdentityInput } from "../../src/contract/index.js";
+import { ApiError } from "../../src/generate/api-error.js";
 import { canonicalJson } from "../../src/render/svg/ids.js";
-import type { Control } from "../api/controls.js";
+import { type Control, findControl } from "../api/controls.js";
 import { StudioError } from "../api/errors.js";
 import { prefetchTool } from "../tools/prefetch.js";
 import { TOOL_LOADERS } from "../tools/registry.js";
+import { isObject, parseSource } from "../tools/source.js";
 import type { Artifact, ExportFormat, Tool, ToolContext } from "../tools/types.js";
 import { Canvas, type CanvasElements } from "./canvas.js";
 import { downloadArtifact, Exports } from "./exports.js";
@@ -123,8 +126,11 @@ export class Studio {
     }
   }
 
-  /** Opens a tool with its saved source, shows it, and fires the ready event. */
-  async activate(toolId: string): Promise<Tool> {
+  /**
+   * Opens a tool with its saved source, shows it, and fires the ready event. `prepare` runs on the new tool
+   * before it is shown (a document applied to it): when it fails, the tool that was open stays open.
+   */
+  async activate(toolId: string, prepare?: (tool: Tool) => Promise<void>): Promise<Tool> {
     const loader = TOOL_LOADERS[toolId];
     if (!loader) {
       throw StudioError.of(
@@ -134,16 +140,23 @@ export class Studio {
       );
     }
     if (this.#tool) this.#sources[this.#tool.id] = this.#tool.readSource();
-    this.#tool?.deactivate?.();
     // Its code, and for a tool that sets text the type engine and the identity's faces, load together.
     prefetchTool(toolId, this.#identity);
     const factory = await loader.load();
     this.#activating = true;
+    let tool: Tool | undefined;
     try {
-      this.#tool = await factory(this.context, this.#sources[toolId]);
+      tool = await factory(this.context, this.#sources[toolId]);
+      await prepare?.(tool);
+    } catch (error) {
+      tool?.deactivate?.();
+      this.#notes.length = 0;
+      throw StudioError.from(error);
     } finally {
       this.#activating = false;
     }
+    this.#tool?.deactivate?.();
+    this.#tool = tool;
     const url = new URL(location.href);
     url.searchParams.set("tool", toolId);
     history.replaceState(null, "", url);
@@ -334,29 +347,7 @@ export class Studio {
 
   /** Controls the page shows, looked up by accessible label (exactly, then case-insensitively). */
   control(label: string): Control {
-    const controls = this.controls();
-    const exact = controls.filter((c) => c.label === label);
-    const matches =
-      exact.length > 0
-        ? exact
-        : controls.filter((c) => c.label.toLowerCase() === String(label).toLowerCase());
-    const labels = controls.map((c) => c.label).join(", ");
-    if (matches.length === 0)
-      throw StudioError.of(
-        "not_found",
-        `no visible control labelled ${JSON.stringify(label)}; controls: ${labels}`,
-        "label",
-      );
-    if (matches.length > 1)
-      throw StudioError.of("invalid_request", `the label ${JSON.stringify(label)} is ambiguous`, "label");
-    const control = matches[0] as Control;
-    if (!control.enabled)
-      throw StudioError.of(
-        "invalid_request",
-        `the control ${JSON.stringify(label)} is disabled${control.reason ? `: ${control.reason}` : ""}`,
-        "label",
-      );
-    return control;
+    return findControl(this.controls(), label);
   }
 
   async set(label: string, value: unknown): Promise<Control> {
@@ -371,6 +362,7 @@ export class Studio {
         "value",
       );
     }
+    const before = canonicalJson(this.tool.readSource());
     try {
       await this.#edit(() => control.commit?.(value));
     } catch (error) {
@@ -378,7 +370,20 @@ export class Studio {
     }
     this.#invalid.delete(control.label);
     await this.refresh();
-    return this.control(control.label);
+    const after = this.control(control.label);
+    // An option that only reports a state ("Your own" look) is not a choice: said, not resolved as if made.
+    if (
+      control.kind === "select" &&
+      String(after.value) !== String(value) &&
+      canonicalJson(this.tool.readSource()) === before
+    ) {
+      throw StudioError.of(
+        "invalid_request",
+        `${JSON.stringify(value)} cannot be chosen for ${control.label}: it is what the control shows when none of its choices applies. Nothing changed; it is still ${JSON.stringify(after.value)}`,
+        "value",
+      );
+    }
+    return after;
   }
 
   async activateControl(label: string): Promise<{ control: Control; result?: unknown }> {
@@ -402,17 +407,41 @@ export class Studio {
     return { control: after ?? control, result };
   }
 
+  /**
+   * Applies a source document (an object or its JSON text) in the tool that reads it, decided by the
+   * document's kind against the catalog (routeSource): another tool's document opens that tool with it
+   * applied, and nothing changes when it is refused.
+   */
   async applySource(source: unknown): Promise<Record<string, unknown>> {
-    const tool = this.tool;
-    const before = tool.readSource();
-    const normalized = await this.#edit(() => tool.applySource(source));
-    // A whole new document replaces the tool's work: keep it to restore.
-    if (canonicalJson(before) !== canonicalJson(normalized)) {
-      this.#history.push(tool.id, before);
-      this.persist();
+    const document = parseSource(source);
+    // What is not an object the active tool refuses, as POST /api/generate refuses such a body.
+    const route = isObject(document) ? routeSource(document, this.tool.id) : { tool: this.tool.id };
+    if ("refused" in route) throw new StudioError(ApiError.invalid([route.refused], 0, null));
+    if (route.tool !== this.tool.id) {
+      let applied: Record<string, unknown> = {};
+      const identity = canonicalJson(this.#identity);
+      await this.activate(route.tool, async (tool) => {
+        applied = await this.#replace(tool, document);
+        // Said here whichever tool was open (setIdentity is silent in the Identity tool).
+        const changed = identity !== canonicalJson(this.#identity);
+        const note = changed ? ` Identity changed for all tools: ${await identityName(this.#identity)}.` : "";
+        this.#notes.push(`Opened in ${toolName(tool.id)}, which reads this document.${note}`);
+      });
+      return applied;
     }
+    const normalized = await this.#replace(this.tool, document);
+    this.persist();
     this.#invalid.clear();
     await this.refresh();
+    return normalized;
+  }
+
+  /** A whole new document in `tool`: undo steps back over it, and its work before is kept to restore. */
+  async #replace(tool: Tool, document: unknown): Promise<Record<string, unknown>> {
+    const before = tool.readSource();
+    const normalized = await tool.applySource(document);
+    if (canonicalJson(before) !== canonicalJson(tool.readSource())) this.#undo.record(tool.id, before);
+    if (canonicalJson(before) !== canonicalJson(normalized)) this.#history.push(tool.id, before);
     return normalized;
   }
 
@@ -427,7 +456,7 @@ export class Studio {
   }
 
   /** Saves a Blob under its file name through a temporary link. */
-  download(artifact: Artifact): void {
+  download(artifact: Pick<Artifact, "blob" | "filename">): void {
     downloadArtifact(artifact);
   }
 

@@ -1,5 +1,28 @@
 // The Studio's tools: one list that /api/catalog, the agent manifest, search and the Studio itself read.
-import { type GenerateKind, STUDIO_API, type StudioExportFormat } from "../../contract/index.js";
+import {
+  DESIGN_LAB_SOURCE_VERSION,
+  type DesignLabDocument,
+  type GenerateKind,
+  MOTION_SOURCE_VERSION,
+  type MotionDocument,
+  SOURCE_DOCUMENT_VERSION,
+  STUDIO_API,
+  type StudioExportFormat,
+  type TemplateKind,
+} from "../../contract/index.js";
+
+/**
+ * The source documents a tool reads, by the fields that tell documents apart: applySource in any tool sends a
+ * document to the tool that reads it (see route.ts).
+ */
+export interface StudioToolSource {
+  /** The `kind` its documents carry; absent: the kind it `generates` (its source is that request), else none. */
+  kind?: string;
+  /** For a kind several tools read, the field whose value names this tool's documents (a template's). */
+  match?: { field: string; value: string };
+  /** The versions it reads, for documents that carry one. */
+  versions?: readonly number[];
+}
 
 export interface StudioTool {
   /** Used in `/studio?tool=<id>`, `window.marque.studio.activate`, and `tool.open`. */
@@ -12,9 +35,14 @@ export interface StudioTool {
   exports: readonly StudioExportFormat[];
   /** The export action's name, when it is not `<tool>.export` (the Design Lab's `design.export`). */
   exportAction?: string;
+  /** The documents it reads, beyond its kind (what `applySource` sends to it from any tool). */
+  source?: StudioToolSource;
 }
 
+const template = (value: TemplateKind): StudioToolSource => ({ match: { field: "template", value } });
+
 export const STUDIO_TOOLS: readonly StudioTool[] = [
+  // An identity: the one document without a kind.
   {
     id: "identity",
     name: "Identity",
@@ -36,6 +64,7 @@ export const STUDIO_TOOLS: readonly StudioTool[] = [
     description: "Presentation slides at 1600×900 in fourteen layouts, typeset in the identity's type.",
     generates: "template",
     exports: ["svg", "png", "jpg"],
+    source: template("slides"),
   },
   {
     id: "blog",
@@ -43,6 +72,7 @@ export const STUDIO_TOOLS: readonly StudioTool[] = [
     description: "Blog and article covers at 1200×630.",
     generates: "template",
     exports: ["svg", "png", "jpg"],
+    source: template("blog"),
   },
   {
     id: "partnership",
@@ -50,6 +80,7 @@ export const STUDIO_TOOLS: readonly StudioTool[] = [
     description: "Partnership announcements at 1200×600: the identity's mark beside a partner's.",
     generates: "template",
     exports: ["svg", "png", "jpg"],
+    source: template("partnership"),
   },
   {
     id: "elements",
@@ -66,6 +97,11 @@ export const STUDIO_TOOLS: readonly StudioTool[] = [
       "Live WebGL materials from the Shader Library (134 materials, looks and palettes) on a wide, square or Open Graph canvas, with brand marks, type, images and effects; PNG or JPG frames, GIF and MP4 loops and shader sequences.",
     exports: ["png", "jpg", "gif", "mp4"],
     exportAction: STUDIO_API.designExport.action,
+    source: {
+      kind: "design-lab" satisfies DesignLabDocument["kind"],
+      // The version 3 source POST /api/generate answers, and the Design Lab's own version 4.
+      versions: [SOURCE_DOCUMENT_VERSION, DESIGN_LAB_SOURCE_VERSION],
+    },
   },
   {
     id: "animation",
@@ -73,6 +109,7 @@ export const STUDIO_TOOLS: readonly StudioTool[] = [
     description:
       "Brand motion loops at social sizes (square, story, wide, Open Graph): one material from the Shader Library with the brand mark and a line of type animated in (fade, rise or scale, with easing curves); PNG or JPG frames, seamless GIF and MP4 loops.",
     exports: ["png", "jpg", "gif", "mp4"],
+    source: { kind: "motion" satisfies MotionDocument["kind"], versions: [MOTION_SOURCE_VERSION] },
   },
 ];
 

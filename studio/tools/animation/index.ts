@@ -175,21 +175,11 @@ export const createMotionTool: ToolFactory = async (context, saved): Promise<Too
       const renderer = tryMaterialRenderer();
       if (!("render" in renderer)) throw renderer;
       if (format === "svg") throw StudioError.of("invalid_request", "Motion exports no SVG", "format");
-      // Unknown inputs are errors, as over HTTP (a `mode` here would silently do nothing).
-      const unknown = Object.keys(options).find((key) => key !== "timeMs");
-      if (unknown !== undefined)
-        throw StudioError.of(
-          "invalid_request",
-          `animation.export takes format, download, base64 and timeMs, not ${unknown}`,
-          unknown,
-        );
       const doc = current();
       const { durationMs, fps } = doc.export;
-      // A still defaults to the middle of the loop, where the mark and the type have arrived.
-      const timeMs = options.timeMs ?? frameTimeAt(durationMs / 2, durationMs, fps);
-      if (typeof timeMs !== "number" || !Number.isFinite(timeMs) || timeMs < 0) {
-        throw StudioError.of("invalid_request", "timeMs must be a number of milliseconds ≥ 0", "timeMs");
-      }
+      // The facade checked the options (src/contract/studio-actions.ts). A still defaults to the middle of
+      // the loop, where the mark and the type have arrived.
+      const timeMs = (options.timeMs as number | undefined) ?? frameTimeAt(durationMs / 2, durationMs, fps);
       const resolved = identity();
       const { width, height } = motionExportSize(doc);
       exporting += 1;

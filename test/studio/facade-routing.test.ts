@@ -1,0 +1,206 @@
+// applySource sends a document to the tool that reads it, from whatever tool is open: the spec's flow "open
+// /studio, apply response.document" literally (the Identity tool opens first), Motion documents to Motion,
+// templates to their tool, and one issue naming the tools' documents for a document no tool reads.
+import { describe, expect, it } from "vitest";
+import { STUDIO_TOOLS } from "../../src/catalog/studio-tools/index.js";
+import { useServer } from "../support/server.js";
+import { inStudio, openStudio, readyEvents, useBrowser } from "./helpers.js";
+
+const server = useServer();
+const browser = useBrowser();
+
+/** A small design sequence's response document (the version 3 source). */
+async function designDocument(): Promise<Record<string, unknown>> {
+  const { status, json } = await server.postJson({
+    kind: "design-sequence",
+    export: { width: 320, fps: 12, durationMs: 1200 },
+    sequence: { cutCount: 8, finalHoldMs: 3000 },
+  });
+  expect(status).toBe(200);
+  return json.document;
+}
+
+interface Rejected {
+  rejected: {
+    error: { code: string; field: string; message: string; issues: { field: string; message: string }[] };
+  };
+}
+
+describe("applySource from any tool", () => {
+  it("opens the Design Lab with a POSTed Design Lab document from every tool, and fires its ready event", {
+    timeout: 120_000,
+  }, async () => {
+    const { page } = await browser.fresh();
+    await openStudio(page, server.url);
+    const document = await designDocument();
+    const seen: Record<string, unknown> = {};
+    for (const tool of STUDIO_TOOLS) {
+      const result = await inStudio<{ active: string; kind: string; version: number; applied: number }>(
+        page,
+        `async (s) => {
+          await s.invoke("tool.open", { tool: ${JSON.stringify(tool.id)} });
+          // The ready event of the tool that opens carries describe() with the document already applied.
+          const ready = new Promise((resolve) => window.addEventListener("marque:studio-api-ready", (e) => resolve(e.detail.tool), { once: true }));
+          const applied = await s.applySource(${JSON.stringify(document)});
+          const readyTool = s.activeTool() === ${JSON.stringify(tool.id)} ? "already open" : await ready;
+          const source = s.readSource();
+          return { active: s.activeTool(), readyTool, kind: source.kind, version: source.version, applied: applied.version };
+        }`,
+      );
+      seen[tool.id] = result;
+    }
+    for (const tool of STUDIO_TOOLS) {
+      expect(seen[tool.id], tool.id).toMatchObject({
+        active: "material",
+        kind: "design-lab",
+        version: 4,
+        applied: 4,
+      });
+      expect((seen[tool.id] as { readyTool: string }).readyTool, tool.id).toBe(
+        tool.id === "material" ? "already open" : "material",
+      );
+    }
+    const events = await readyEvents(page);
+    expect(events.at(-1)?.tool).toBe("material");
+  });
+
+  it("opens Motion with a Motion document, a template's tool with its template, from JSON text too", {
+    timeout: 60_000,
+  }, async () => {
+    const { page } = await browser.fresh();
+    await openStudio(page, server.url);
+    const result = await inStudio<Record<string, unknown>>(
+      page,
+      `async (s) => {
+        await s.invoke("tool.open", { tool: "animation" });
+        const motion = { ...s.readSource(), text: { value: "Routed here" } };
+        const v4 = (await s.invoke("tool.open", { tool: "material" }), s.readSource());
+        await s.invoke("tool.open", { tool: "blog" });
+        const blog = s.readSource();
+        await s.invoke("tool.open", { tool: "identity" });
+        const out = {};
+        out.motion = (await s.applySource(JSON.stringify(motion))).text.value;
+        out.afterMotion = s.activeTool();
+        // The document is one undoable edit of the tool it opened.
+        await s.activate("Undo");
+        out.undone = s.readSource().text.value !== "Routed here";
+        out.v4 = (await s.invoke("source.apply", { source: { ...v4, name: "From Motion" } })).name;
+        out.afterV4 = s.activeTool();
+        await s.invoke("tool.open", { tool: "slides" });
+        out.blog = (await s.applySource({ ...blog, title: "A blog title" })).title;
+        out.afterBlog = s.activeTool();
+        // A document of the active tool applies there, as before.
+        out.own = (await s.applySource({ ...blog, title: "Still the blog" })).title;
+        out.afterOwn = s.activeTool();
+        out.described = s.describe().tool;
+        return out;
+      }`,
+    );
+    expect(result).toEqual({
+      motion: "Routed here",
+      afterMotion: "animation",
+      undone: true,
+      v4: "From Motion",
+      afterV4: "material",
+      blog: "A blog title",
+      afterBlog: "blog",
+      own: "Still the blog",
+      afterOwn: "blog",
+      described: "blog",
+    });
+  });
+
+  it("refuses a document no tool reads with one issue naming the tools' documents, and changes nothing", {
+    timeout: 60_000,
+  }, async () => {
+    const { page } = await browser.fresh();
+    await openStudio(page, server.url);
+    const document = await designDocument();
+    const result = await inStudio<Record<string, Rejected | string | number>>(
+      page,
+      `async (s) => {
+        const body = (p) => p.then(() => "resolved", (e) => ({ rejected: e.body }));
+        const out = {};
+        out.banana = await body(s.applySource({ kind: "banana", layers: [], canvas: {}, effect: null }));
+        out.request = await body(s.applySource({ kind: "design-sequence", export: { width: 320 } }));
+        // A Design Lab document with errors is refused by the Design Lab's validator; the Identity tool stays.
+        out.broken = await body(s.applySource({ ...${JSON.stringify(document)}, layers: "none" }));
+        // source.apply takes {source}: a bare document is one issue saying where it goes.
+        out.bare = await body(s.invoke("source.apply", ${JSON.stringify(document)}));
+        out.active = s.activeTool();
+        out.ready = window.__ready.length;
+        return out;
+      }`,
+    );
+    const banana = (result.banana as Rejected).rejected.error;
+    expect(banana).toMatchObject({ code: "invalid_request", field: "kind" });
+    expect(banana.issues).toHaveLength(1);
+    for (const tool of STUDIO_TOOLS) expect(banana.issues[0]?.message).toContain(tool.id);
+    expect(banana.issues[0]?.message).toContain("design-lab, version 3 or 4");
+    const request = (result.request as Rejected).rejected.error;
+    expect(request.issues).toHaveLength(1);
+    expect(request.issues[0]?.message).toContain("response.document");
+    const broken = (result.broken as Rejected).rejected.error;
+    expect(broken.issues.map((issue) => issue.field)).toEqual(["layers"]);
+    const bare = (result.bare as Rejected).rejected.error;
+    expect(bare).toMatchObject({ code: "invalid_request", field: "source" });
+    expect(bare.issues).toHaveLength(1);
+    expect(result.active).toBe("identity");
+    expect(result.ready, "no tool opened").toBe(1);
+  });
+
+  it("runs the spec's flow literally: open /studio, applySource(response.document), readSource, design.export", {
+    timeout: 180_000,
+  }, async () => {
+    const { page } = await browser.fresh();
+    await openStudio(page, server.url);
+    const document = await designDocument();
+    const result = await inStudio<{
+      before: string;
+      version: number;
+      status: string;
+      files: Record<string, unknown>;
+    }>(
+      page,
+      `async (s) => {
+        const before = s.activeTool();
+        await s.applySource(${JSON.stringify(document)});
+        const { version } = s.readSource();
+        const status = document.getElementById("status").textContent;
+        const files = {};
+        for (const format of ["png", "jpg", "gif", "mp4"]) {
+          const { blob, mimeType, bytes, filename } = await s.invoke("design.export", { format });
+          const head = [...new Uint8Array(await blob.slice(0, 12).arrayBuffer())];
+          files[format] = { type: blob.type, mimeType, bytes, size: blob.size, filename, head };
+        }
+        return { before, version, status, files };
+      }`,
+    );
+    expect(result.before).toBe("identity");
+    expect(result.version).toBe(4);
+    // The status line says why the Design Lab opened.
+    expect(result.status).toContain("Opened in Design Lab");
+    const magic: Record<string, (head: number[]) => boolean> = {
+      png: (head) => head[0] === 0x89 && head[1] === 0x50,
+      jpg: (head) => head[0] === 0xff && head[1] === 0xd8,
+      gif: (head) => String.fromCharCode(...head.slice(0, 3)) === "GIF",
+      mp4: (head) => String.fromCharCode(...head.slice(4, 8)) === "ftyp",
+    };
+    const types = { png: "image/png", jpg: "image/jpeg", gif: "image/gif", mp4: "video/mp4" } as const;
+    for (const [format, type] of Object.entries(types)) {
+      const file = result.files[format] as {
+        type: string;
+        mimeType: string;
+        size: number;
+        bytes: number;
+        head: number[];
+        filename: string;
+      };
+      expect(file, format).toMatchObject({ type, mimeType: type });
+      expect(file.size, format).toBeGreaterThan(0);
+      expect(file.bytes, format).toBe(file.size);
+      expect(file.filename.endsWith(`-320x180.${format}`), file.filename).toBe(true);
+      expect(magic[format]?.(file.head), `${format} bytes`).toBe(true);
+    }
+  });
+});
