@@ -21,5 +21,6 @@ export * from "./limits.js";
 export * from "./material-controls.js";
 export * from "./primitives.js";
 export * from "./raster.js";
+export * from "./studio-export.js";
 export * from "./svg/index.js";
 export * from "./template.js";
