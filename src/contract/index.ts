@@ -13,6 +13,7 @@ export * from "./element-brief.js";
 export * from "./errors.js";
 export * from "./generate.js";
 export * from "./generate-responses.js";
+export * from "./generation-contract.js";
 export * from "./identity.js";
 export * from "./image-refusal.js";
 export * from "./image-rules.js";

@@ -6,6 +6,7 @@ import {
   GENERATE_KINDS,
   GENERATION_SCHEMA_VERSION,
   type GenerateKind,
+  type GenerationContract,
   MAX_BODY_BYTES,
   MAX_DATA_URL_BYTES,
   MAX_ERROR_ISSUES,
@@ -41,7 +42,7 @@ function describeKind(kind: GenerateKind) {
   const responses = Object.fromEntries(
     Object.entries(RESPONSE_MEDIA_TYPES[kind]).map(([output, mediaType]) => [
       output,
-      { status: 200, mediaType, body: RESPONSE_BODIES[kind][output] },
+      { status: 200 as const, mediaType, body: RESPONSE_BODIES[kind][output] ?? "" },
     ]),
   );
   return {
@@ -53,8 +54,8 @@ function describeKind(kind: GenerateKind) {
   };
 }
 
-/** Built once: the contract is static for a running server. */
-export const generationContract = {
+/** Built once: the contract is static for a running server. Typed by the contract, as OpenAPI publishes it. */
+export const generationContract: GenerationContract = {
   method: "POST",
   path: "/api/generate",
   requestContentType: REQUEST_CONTENT_TYPE,
