@@ -168,6 +168,20 @@ const ANY_REQUEST = {
   },
 };
 
+/** A kind's request schema, titled with its component's name. */
+const requestSchemaOf = (kind: GenerateKind): JsonSchema => ({
+  title: SCHEMA_NAMES[kind],
+  ...component(toRequestJsonSchema(requestSchemas[kind])),
+});
+
+/**
+ * The request body: each kind's schema written out here, not referenced. Code generators read a field with a
+ * `default` as one the server fills, so required, except inside a request body, where the caller may leave it
+ * out (openapi-typescript does so): only here does a typed client get those fields as optional. The same
+ * schemas are named in components.schemas for everything else that refers to a request.
+ */
+const REQUEST_BODY = { oneOf: GENERATE_KINDS.map(requestSchemaOf) };
+
 /** The JSON answer of each kind (background and template: their artifact envelope, with output json). */
 const RESPONSE_NAMES: Record<GenerateKind, string> = {
   background: "BackgroundResponse",
@@ -269,7 +283,7 @@ const SEARCH_PARAMETERS = [
 
 function buildOpenApi() {
   const requestComponents = Object.fromEntries(
-    GENERATE_KINDS.map((kind) => [SCHEMA_NAMES[kind], component(toRequestJsonSchema(requestSchemas[kind]))]),
+    GENERATE_KINDS.map((kind) => [SCHEMA_NAMES[kind], requestSchemaOf(kind)]),
   );
   return {
     openapi: OPENAPI_VERSION,
@@ -402,7 +416,7 @@ function buildOpenApi() {
             required: true,
             content: {
               "application/json": {
-                schema: ANY_REQUEST,
+                schema: REQUEST_BODY,
                 examples: Object.fromEntries(
                   GENERATE_KINDS.map((kind) => [kind, { summary: kind, value: GENERATE_EXAMPLES[kind] }]),
                 ),
