@@ -22,18 +22,18 @@ import { GENERATE_EXAMPLES } from "./examples.js";
 
 const RESPONSE_BODIES: Record<GenerateKind, Record<string, string>> = {
   background: {
-    json: "artifact envelope {artifact: {content, filename, mimeType, width, height}, schemaVersion}",
+    json: "artifact envelope {kind, artifact: {content, filename, mimeType, width, height}, schemaVersion}",
     raw: "the SVG document",
   },
   template: {
-    json: "artifact envelope {artifact: {content, filename, mimeType, width, height}, warnings?, schemaVersion}",
+    json: "artifact envelope {kind, artifact: {content, filename, mimeType, width, height}, warnings?, schemaVersion}",
     raw: "the SVG document",
   },
   "element-brief": {
-    json: "the resolved brief: element, identity, brand, guidance, copy and, where Marque can make the element, a ready-to-POST request",
+    json: "the resolved brief: kind, element, identity, brand, guidance, copy and, where Marque can make the element, a ready-to-POST request",
   },
   "design-sequence": {
-    json: "{document (version 3 source), filename, warnings? (e.g. an odd export.width rounded down to even), schemaVersion}",
+    json: "{kind, document (version 3 source), filename, warnings? (e.g. an odd export.width rounded down to even), schemaVersion}",
   },
 };
 

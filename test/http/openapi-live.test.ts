@@ -161,8 +161,10 @@ describe("/openapi.json for code generators", () => {
         expect((answer as { kind: string }).kind).toBe(kind);
         // The discriminator maps the kind to the one alternative the answer matches.
         const json = document.paths["/api/generate"]?.post?.responses["200"]?.content?.["application/json"];
-        const { discriminator } = json?.schema as { discriminator: { mapping: Record<string, string> } };
-        const alternative = ajv.getSchema(`${DOCUMENT_ID}${discriminator.mapping[kind]}`);
+        const schema = json?.schema as { discriminator?: { mapping: Record<string, string> } } | undefined;
+        const target = schema?.discriminator?.mapping[kind];
+        expect(target).toMatch(/^#\/components\/schemas\//u);
+        const alternative = ajv.getSchema(`${DOCUMENT_ID}${target}`);
         expect(alternative?.(answer), kind).toBe(true);
       } else expect(typeof answer).toBe("string");
     },
