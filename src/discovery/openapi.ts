@@ -17,10 +17,7 @@ import {
   identitiesDocumentSchema,
   type JsonSchema,
   labsDocumentSchema,
-  MAX_BODY_BYTES,
-  MAX_ERROR_ISSUES,
   materialsCatalogSchema,
-  megabytes,
   motionDocumentSchema,
   OPENAPI_VERSION,
   openApiDocumentSchema,
@@ -39,14 +36,21 @@ import {
   UNKNOWN_FIELD_RULE,
 } from "../contract/index.js";
 import { GENERATE_EXAMPLES } from "../generate/examples.js";
+import {
+  CACHED_HEADERS,
+  component,
+  ERROR_RESPONSES,
+  errorResponses,
+  getJson,
+  getText,
+  NOT_MODIFIED,
+  operation,
+  READ_ERRORS,
+  ref,
+  TAGS,
+} from "./openapi-operations.js";
 
-/** A component schema: the JSON Schema without its draft marker (OpenAPI 3.1 implies 2020-12). */
-function component(schema: JsonSchema): JsonSchema {
-  const { $schema: _draft, ...rest } = schema;
-  return rest;
-}
-
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+export { ERROR_RESPONSES };
 
 const SCHEMA_NAMES: Record<GenerateKind, string> = {
   background: "BackgroundRequest",
@@ -54,32 +58,6 @@ const SCHEMA_NAMES: Record<GenerateKind, string> = {
   "element-brief": "ElementBriefRequest",
   "design-sequence": "DesignSequenceRequest",
 };
-
-/** Every error status a route may answer (all of ERROR_STATUS's, checked by the tests), with the one error body. */
-export const ERROR_RESPONSES = {
-  "400": `Invalid request: JSON, unknown fields, types, bounds or enums (every problem is listed in \`issues\`, at most ${MAX_ERROR_ISSUES}; \`omittedIssues\` counts the rest)`,
-  "404": "No such route or resource",
-  "405": "Method not allowed on this path (see the Allow header)",
-  "408": "The request's headers or body did not arrive in time",
-  "413": `Request body over ${megabytes(MAX_BODY_BYTES)}`,
-  "415": "Content-Type is not application/json, or names a charset other than utf-8",
-  "429": "Too many requests from this address (see Retry-After and the RateLimit-* headers)",
-  "431": "Request headers too large",
-  "500": "Unexpected server error (the request was not processed)",
-  "503": "Overloaded: the request was not processed (see Retry-After)",
-} as const;
-
-const errorResponses = (statuses: readonly (keyof typeof ERROR_RESPONSES)[]) =>
-  Object.fromEntries(statuses.map((status) => [status, { $ref: `#/components/responses/Error${status}` }]));
-
-/** What every read-only route may answer besides its body: any URL can be malformed (400). */
-const READ_ERRORS = errorResponses(["400", "404", "405", "408", "429", "431", "500", "503"]);
-
-const CACHED_HEADERS = {
-  ETag: { schema: { type: "string" } },
-  "Cache-Control": { schema: { type: "string" } },
-};
-const NOT_MODIFIED = { "304": { description: "Not modified (If-None-Match matched the ETag)" } };
 
 /** A path segment that may itself hold slashes (`agents/connect`). */
 const DOCS_PATH_PARAMETER = {
@@ -90,72 +68,6 @@ const DOCS_PATH_PARAMETER = {
   schema: { type: "string" },
   example: "agents/connect",
 };
-
-/** The groups operations are listed under (code generators name their clients and modules after them). */
-const TAGS = [
-  { name: "discovery", description: "Where to start: the service, the agent manifest and this document" },
-  {
-    name: "catalogs",
-    description: "Read-only catalogs: identities, elements, materials, labs, Studio tools",
-  },
-  { name: "generate", description: "The generation contract and POST /api/generate" },
-  { name: "search", description: "One ranked index over docs and catalogs" },
-  { name: "docs", description: "Documentation pages and the llms.txt texts" },
-  { name: "operations", description: "Liveness and the browser Studio" },
-] as const;
-type Tag = (typeof TAGS)[number]["name"];
-
-/** What names an operation for code generators: its id (a function name), its group and a one-line summary. */
-interface Operation {
-  operationId: string;
-  tag: Tag;
-  summary: string;
-  description?: string;
-  parameters?: object[];
-}
-
-const operation = ({ operationId, tag, summary, description, parameters }: Operation) => ({
-  operationId,
-  tags: [tag],
-  summary,
-  ...(description ? { description } : {}),
-  ...(parameters ? { parameters } : {}),
-});
-
-/** A read-only JSON route; `cached` ones carry an ETag and answer 304 when revalidated. */
-function getJson(op: Operation, schema: object, { cached = true }: { cached?: boolean } = {}) {
-  const content = { "application/json": { schema } };
-  return {
-    get: {
-      ...operation(op),
-      responses: {
-        "200": cached
-          ? { description: op.summary, headers: CACHED_HEADERS, content }
-          : { description: op.summary, content },
-        ...(cached ? NOT_MODIFIED : {}),
-        ...READ_ERRORS,
-      },
-    },
-  };
-}
-
-/** A read-only text route, cached like the catalogs. */
-function getText(op: Operation, mediaType: string) {
-  return {
-    get: {
-      ...operation(op),
-      responses: {
-        "200": {
-          description: op.summary,
-          headers: CACHED_HEADERS,
-          content: { [mediaType]: { schema: { type: "string" } } },
-        },
-        ...NOT_MODIFIED,
-        ...READ_ERRORS,
-      },
-    },
-  };
-}
 
 /** Any generation request, selected by `kind`. */
 const ANY_REQUEST = {
