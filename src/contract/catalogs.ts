@@ -2,8 +2,9 @@
 // search and the agent manifest. OpenAPI derives its response schemas from these; the tests parse every
 // live response with them, so the description cannot drift from the service.
 import { z } from "zod";
-import { STUDIO_EXPORT_FORMATS } from "./discovery.js";
+import { AGENT_MANIFEST_SCHEMA_VERSION, STUDIO_API, STUDIO_EXPORT_FORMATS } from "./discovery.js";
 import { GENERATE_KINDS } from "./generate.js";
+import { generationContractSchema } from "./generation-contract.js";
 import { IDENTITY_PRESETS } from "./identity.js";
 import { MATERIAL_CONTROL_NAMES } from "./material-controls.js";
 import { hexColor } from "./primitives.js";
@@ -156,6 +157,10 @@ export const studioCatalogSchema = z.object({
         .describe(
           "the documents the tool reads beyond the kind it generates: applySource in any tool opens the tool that reads the document",
         ),
+      exportAction: z
+        .string()
+        .optional()
+        .describe("the tool's export action when it is not `<id>.export` (the Design Lab's design.export)"),
       url: z.string(),
     }),
   ),
@@ -200,27 +205,79 @@ export const searchResponseSchema = z.object({
   ),
 });
 
+const description = z.string();
+
 export const agentManifestSchema = z.object({
   name: z.string(),
   version: z.string(),
-  schemaVersion: z.literal(2),
-  description: z.string(),
+  schemaVersion: z.literal(AGENT_MANIFEST_SCHEMA_VERSION),
+  description,
   execution: z.object({
     discoveryOrder: z.array(z.string()).min(1),
     mutation: z.array(z.string()).min(1),
     completion: z.array(z.string()).min(1),
     never: z.array(z.string()).min(1),
   }),
-  generation: z.record(z.string(), z.unknown()).describe("the generation contract, as GET /api/generate"),
-  interfaces: z.object({ browser: z.looseObject({}), docs: z.looseObject({}), http: z.looseObject({}) }),
+  generation: generationContractSchema.describe("the generation contract, as GET /api/generate"),
+  interfaces: z.object({
+    http: z.object({
+      description,
+      generate: z.string(),
+      openapi: z.string(),
+      requestContentType: z.string(),
+    }),
+    browser: z.object({
+      description,
+      path: z.string(),
+      global: z.string(),
+      readyEvent: z.string(),
+      version: z.literal(STUDIO_API.version),
+    }),
+    docs: z.object({
+      description,
+      index: z.string(),
+      markdown: z.string(),
+      llms: z.string(),
+      llmsFull: z.string(),
+      chooseInterface: z.string(),
+    }),
+  }),
   policies: z.object({ assets: z.string(), data: z.string(), license: z.string() }),
   resources: z.record(z.string(), z.string()),
   skills: z.object({ guide: z.string(), packages: z.array(z.string()), repositoryDirectory: z.string() }),
-  studioBrowserApi: z.looseObject({
-    version: z.literal(1),
+  studioBrowserApi: z.object({
+    version: z.literal(STUDIO_API.version),
     global: z.string(),
     readyEvent: z.string(),
     operations: z.array(z.object({ name: z.string(), effect: z.string() })),
     standardActions: z.array(z.string()),
+    toolActions: z.array(z.string()),
+    tools: z.array(z.object({ id, name: z.string(), exports: z.array(z.enum(STUDIO_EXPORT_FORMATS)) })),
   }),
+});
+
+export type AgentManifest = z.output<typeof agentManifestSchema>;
+
+/** GET /healthz: the process is alive. */
+export const healthSchema = z.object({ status: z.literal("ok") });
+
+/** GET / (for a program): the service and the paths to start from. */
+export const startSchema = z.object({
+  name: z.string(),
+  version: z.string(),
+  description,
+  start: z.object({
+    instructions: z.string(),
+    agent: z.string(),
+    openapi: z.string(),
+    docs: z.string(),
+    studio: z.string(),
+  }),
+});
+
+/** GET /openapi.json: an OpenAPI 3.1 document (its own schema is OpenAPI's). */
+export const openApiDocumentSchema = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.unknown()),
 });

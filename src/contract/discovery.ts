@@ -53,6 +53,8 @@ export const DATA_POLICY = {
 /** Every format a Studio tool's export action can make. */
 export const STUDIO_EXPORT_FORMATS = ["svg", "png", "jpg", "gif", "mp4"] as const;
 export type StudioExportFormat = (typeof STUDIO_EXPORT_FORMATS)[number];
+/** The formats that are a loop of frames (a motion piece) rather than one still. */
+export const MOTION_EXPORT_FORMATS = ["gif", "mp4"] as const satisfies readonly StudioExportFormat[];
 
 /** `window.marque.studio`: the Studio's programmatic interface. */
 export const STUDIO_API = {

@@ -32,6 +32,7 @@ const even = (schema: z.ZodNumber) =>
 const identityRecord = identitiesDocumentSchema.shape.identities.element.shape;
 
 export const elementBriefResponseSchema = z.strictObject({
+  kind: z.literal("element-brief").describe("the request's kind"),
   schemaVersion: z.literal(ELEMENT_BRIEF_SCHEMA_VERSION),
   element: elementsDocumentSchema.shape.elements.element.omit({ brief: true }),
   identity: z.strictObject({ id: z.enum(IDENTITY_PRESETS), name: z.string(), slug: id, website: z.string() }),
@@ -141,6 +142,7 @@ export const designSequenceWarningSchema = warningSchema.extend({
 });
 
 export const designSequenceResponseSchema = z.strictObject({
+  kind: z.literal("design-sequence").describe("the request's kind"),
   document: designSequenceDocumentSchema,
   filename: z.string().describe("{identity-slug}-design-sequence.json"),
   warnings: z

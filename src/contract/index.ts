@@ -15,6 +15,7 @@ export * from "./errors.js";
 export * from "./frame-clock.js";
 export * from "./generate.js";
 export * from "./generate-responses.js";
+export * from "./generation-contract.js";
 export * from "./identity.js";
 export * from "./image-refusal.js";
 export * from "./image-rules.js";

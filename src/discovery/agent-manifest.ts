@@ -3,6 +3,7 @@ import { browserGap } from "../catalog/labs/index.js";
 import { exportActionOf, STUDIO_TOOLS } from "../catalog/studio-tools/index.js";
 import {
   AGENT_MANIFEST_SCHEMA_VERSION,
+  type AgentManifest,
   CLIENT_RULES,
   DATA_POLICY,
   DISCOVERY_ORDER,
@@ -27,7 +28,7 @@ const toolActions = () => [
   ]),
 ];
 
-export const agentManifest = {
+export const agentManifest: AgentManifest = {
   name: SERVICE_NAME,
   version: SERVICE_VERSION,
   schemaVersion: AGENT_MANIFEST_SCHEMA_VERSION,

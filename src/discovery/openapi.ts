@@ -1,7 +1,8 @@
 // GET /openapi.json: OpenAPI 3.1 of every route, its schemas generated from the contract (never by hand).
 
-import { SURFACE_MAPS } from "../catalog/surfaces/index.js";
-import { artifactEnvelopeSchema } from "../contract/artifact.js";
+import { z } from "zod";
+import { SURFACE_ASSETS, SURFACE_MAPS } from "../catalog/surfaces/index.js";
+import { artifactEnvelopeSchema, type SVG_KINDS } from "../contract/artifact.js";
 import {
   agentManifestSchema,
   designLabDocumentSchema,
@@ -11,15 +12,16 @@ import {
   errorBodySchema,
   GENERATE_KINDS,
   type GenerateKind,
+  generationContractSchema,
+  healthSchema,
   identitiesDocumentSchema,
   type JsonSchema,
   labsDocumentSchema,
-  MAX_BODY_BYTES,
-  MAX_ERROR_ISSUES,
   materialsCatalogSchema,
-  megabytes,
   motionDocumentSchema,
   OPENAPI_VERSION,
+  openApiDocumentSchema,
+  RESOURCE_PATHS,
   RESPONSE_MEDIA_TYPES,
   requestSchemas,
   SEARCH_QUERY,
@@ -27,20 +29,28 @@ import {
   SERVICE_NAME,
   SERVICE_VERSION,
   searchResponseSchema,
+  startSchema,
   studioCatalogSchema,
   toRequestJsonSchema,
   toResponseJsonSchema,
   UNKNOWN_FIELD_RULE,
 } from "../contract/index.js";
 import { GENERATE_EXAMPLES } from "../generate/examples.js";
+import {
+  CACHED_HEADERS,
+  component,
+  ERROR_RESPONSES,
+  errorResponses,
+  getJson,
+  getText,
+  NOT_MODIFIED,
+  operation,
+  READ_ERRORS,
+  ref,
+  TAGS,
+} from "./openapi-operations.js";
 
-/** A component schema: the JSON Schema without its draft marker (OpenAPI 3.1 implies 2020-12). */
-function component(schema: JsonSchema): JsonSchema {
-  const { $schema: _draft, ...rest } = schema;
-  return rest;
-}
-
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+export { ERROR_RESPONSES };
 
 const SCHEMA_NAMES: Record<GenerateKind, string> = {
   background: "BackgroundRequest",
@@ -49,32 +59,6 @@ const SCHEMA_NAMES: Record<GenerateKind, string> = {
   "design-sequence": "DesignSequenceRequest",
 };
 
-/** Every error status a route may answer (all of ERROR_STATUS's, checked by the tests), with the one error body. */
-export const ERROR_RESPONSES = {
-  "400": `Invalid request: JSON, unknown fields, types, bounds or enums (every problem is listed in \`issues\`, at most ${MAX_ERROR_ISSUES}; \`omittedIssues\` counts the rest)`,
-  "404": "No such route or resource",
-  "405": "Method not allowed on this path (see the Allow header)",
-  "408": "The request's headers or body did not arrive in time",
-  "413": `Request body over ${megabytes(MAX_BODY_BYTES)}`,
-  "415": "Content-Type is not application/json, or names a charset other than utf-8",
-  "429": "Too many requests from this address (see Retry-After and the RateLimit-* headers)",
-  "431": "Request headers too large",
-  "500": "Unexpected server error (the request was not processed)",
-  "503": "Overloaded: the request was not processed (see Retry-After)",
-} as const;
-
-const errorResponses = (statuses: readonly (keyof typeof ERROR_RESPONSES)[]) =>
-  Object.fromEntries(statuses.map((status) => [status, { $ref: `#/components/responses/Error${status}` }]));
-
-/** What every read-only route may answer besides its body: any URL can be malformed (400). */
-const READ_ERRORS = errorResponses(["400", "404", "405", "408", "429", "431", "500", "503"]);
-
-const CACHED_HEADERS = {
-  ETag: { schema: { type: "string" } },
-  "Cache-Control": { schema: { type: "string" } },
-};
-const NOT_MODIFIED = { "304": { description: "Not modified (If-None-Match matched the ETag)" } };
-
 /** A path segment that may itself hold slashes (`agents/connect`). */
 const DOCS_PATH_PARAMETER = {
   name: "path",
@@ -82,50 +66,8 @@ const DOCS_PATH_PARAMETER = {
   required: true,
   description: "the page's path under /docs; it may contain slashes, e.g. agents/connect",
   schema: { type: "string" },
+  example: "agents/connect",
 };
-
-/** A read-only JSON route. */
-function getJson(
-  summary: string,
-  description: string,
-  schema: object = { type: "object" },
-  extra: object = {},
-) {
-  return {
-    get: {
-      summary,
-      description,
-      ...extra,
-      responses: {
-        "200": { description: summary, headers: CACHED_HEADERS, content: { "application/json": { schema } } },
-        ...NOT_MODIFIED,
-        ...READ_ERRORS,
-      },
-    },
-  };
-}
-
-/** A read-only text route; `cached` ones carry an ETag and answer 304 when revalidated. */
-function getText(
-  summary: string,
-  mediaType: string,
-  { cached = true, ...extra }: { cached?: boolean; parameters?: object[] } = {},
-) {
-  const content = { [mediaType]: { schema: { type: "string" } } };
-  return {
-    get: {
-      summary,
-      ...extra,
-      responses: {
-        "200": cached
-          ? { description: summary, headers: CACHED_HEADERS, content }
-          : { description: summary, content },
-        ...(cached ? NOT_MODIFIED : {}),
-        ...READ_ERRORS,
-      },
-    },
-  };
-}
 
 /** Any generation request, selected by `kind`. */
 const ANY_REQUEST = {
@@ -138,12 +80,68 @@ const ANY_REQUEST = {
   },
 };
 
-/** The JSON answers of POST /api/generate: which kinds give each, and its component. */
-const JSON_RESPONSES = [
-  { kinds: "background and template (output json)", component: "ArtifactEnvelope" },
-  { kinds: "element-brief", component: "ElementBriefResponse" },
-  { kinds: "design-sequence", component: "DesignSequenceResponse" },
-] as const;
+/** A kind's request schema, titled with its component's name. */
+const requestSchemaOf = (kind: GenerateKind): JsonSchema => ({
+  title: SCHEMA_NAMES[kind],
+  ...component(toRequestJsonSchema(requestSchemas[kind])),
+});
+
+/**
+ * The request body: each kind's schema written out here, not referenced. Code generators read a field with a
+ * `default` as one the server fills, so required, except inside a request body, where the caller may leave it
+ * out (openapi-typescript does so): only here does a typed client get those fields as optional. The same
+ * schemas are named in components.schemas for everything else that refers to a request.
+ */
+const REQUEST_BODY = { oneOf: GENERATE_KINDS.map(requestSchemaOf) };
+
+/** The JSON answer of each kind (background and template: their artifact envelope, with output json). */
+const RESPONSE_NAMES: Record<GenerateKind, string> = {
+  background: "BackgroundResponse",
+  template: "TemplateResponse",
+  "element-brief": "ElementBriefResponse",
+  "design-sequence": "DesignSequenceResponse",
+};
+
+/**
+ * The JSON answers of POST /api/generate, told apart by their `kind` (the request's): code generators give a
+ * discriminated union, narrowed by `kind`.
+ */
+const ANY_JSON_RESPONSE = {
+  oneOf: GENERATE_KINDS.map((kind) => ref(RESPONSE_NAMES[kind])),
+  discriminator: {
+    propertyName: "kind",
+    mapping: Object.fromEntries(
+      GENERATE_KINDS.map((kind) => [kind, `#/components/schemas/${RESPONSE_NAMES[kind]}`]),
+    ),
+  },
+};
+
+/** A kind's artifact envelope: the envelope with `kind` held to that kind. */
+const envelopeComponent = (kind: (typeof SVG_KINDS)[number]): JsonSchema =>
+  component(toResponseJsonSchema(artifactEnvelopeSchema.extend({ kind: z.literal(kind) })));
+
+/** The generation contract, its examples typed as the kind's request. */
+function generationContractComponent(): JsonSchema {
+  const schema = component(toResponseJsonSchema(generationContractSchema));
+  const kinds = schema.properties?.kinds;
+  for (const kind of GENERATE_KINDS) {
+    const entry = kinds?.properties?.[kind];
+    const example = entry?.properties?.example;
+    if (!entry?.properties || !example) throw new Error(`openapi: the contract has no example of ${kind}`);
+    entry.properties.example = { ...ref(SCHEMA_NAMES[kind]), description: example.description };
+  }
+  return schema;
+}
+
+/** The agent manifest, its `generation` the contract component. */
+function agentComponent(): JsonSchema {
+  const schema = component(toResponseJsonSchema(agentManifestSchema));
+  const { description } = schema.properties?.generation ?? {};
+  return {
+    ...schema,
+    properties: { ...schema.properties, generation: { ...ref("GenerationContract"), description } },
+  };
+}
 
 /** The brief's `request` is a request to POST as it is: the request schemas, not the answer's. */
 function elementBriefComponent(): JsonSchema {
@@ -154,10 +152,50 @@ function elementBriefComponent(): JsonSchema {
 
 const kindsWithOutput = GENERATE_KINDS.filter((kind) => "raw" in RESPONSE_MEDIA_TYPES[kind]);
 
-function buildOpenApi(responseSchemas: Record<string, JsonSchema>) {
-  const extraSchemas = Object.fromEntries(Object.keys(responseSchemas).map((name) => [name, ref(name)]));
+/** Path parameters of a surface texture, with an example that exists. */
+const TEXTURE_PARAMETERS = [
+  {
+    name: "assetId",
+    in: "path",
+    required: true,
+    description: `a surface asset id of ${RESOURCE_PATHS.catalog} (surfaces.assets[].id)`,
+    schema: { type: "string", enum: SURFACE_ASSETS.map((asset) => asset.id) },
+    example: SURFACE_ASSETS[0]?.id,
+  },
+  {
+    name: "map",
+    in: "path",
+    required: true,
+    schema: { type: "string", enum: [...SURFACE_MAPS] },
+    example: SURFACE_MAPS[0],
+  },
+];
+
+const SEARCH_PARAMETERS = [
+  {
+    name: "q",
+    in: "query",
+    required: true,
+    schema: { type: "string", minLength: 1, maxLength: SEARCH_QUERY.maxQueryLength },
+    example: "partnership",
+  },
+  {
+    name: "limit",
+    in: "query",
+    required: false,
+    schema: {
+      type: "integer",
+      minimum: 1,
+      maximum: SEARCH_QUERY.maxLimit,
+      default: SEARCH_QUERY.defaultLimit,
+    },
+    example: 5,
+  },
+];
+
+function buildOpenApi() {
   const requestComponents = Object.fromEntries(
-    GENERATE_KINDS.map((kind) => [SCHEMA_NAMES[kind], component(toRequestJsonSchema(requestSchemas[kind]))]),
+    GENERATE_KINDS.map((kind) => [SCHEMA_NAMES[kind], requestSchemaOf(kind)]),
   );
   return {
     openapi: OPENAPI_VERSION,
@@ -167,84 +205,100 @@ function buildOpenApi(responseSchemas: Record<string, JsonSchema>) {
       description: SERVICE_DESCRIPTION,
       license: { name: "MIT", identifier: "MIT" },
     },
+    // Relative: the server that serves this document (OpenAPI resolves it against the document's URL).
+    servers: [{ url: "/", description: "the Marque server that serves this document" }],
+    tags: TAGS.map((tag) => ({ ...tag })),
     paths: {
       "/": getJson(
-        "Where to start",
-        "A browser (Accept: text/html) is redirected to /docs; anything else gets the service's name, version and the paths to start from.",
+        {
+          operationId: "getStart",
+          tag: "discovery",
+          summary: "Where to start",
+          description:
+            "A browser (Accept: text/html) is redirected to /docs; anything else gets the service's name, version and the paths to start from.",
+        },
+        ref("Start"),
       ),
       "/api/agent": getJson(
-        "Agent manifest",
-        "Name, versions, discovery order, client rules, resources, the generation contract and the Studio's browser interface.",
-        extraSchemas.Agent,
+        {
+          operationId: "getAgentManifest",
+          tag: "discovery",
+          summary: "Agent manifest",
+          description:
+            "Name, versions, discovery order, client rules, resources, the generation contract and the Studio's browser interface.",
+        },
+        ref("Agent"),
       ),
       "/api/catalog": getJson(
-        "Studio tool catalog",
-        "Studio tools, resource URLs, shader and surface library summaries.",
-        extraSchemas.Catalog,
+        {
+          operationId: "getStudioCatalog",
+          tag: "catalogs",
+          summary: "Studio tool catalog",
+          description: "Studio tools, resource URLs, shader and surface library summaries.",
+        },
+        ref("Catalog"),
       ),
       "/api/elements": getJson(
-        "Brand element taxonomy",
-        "Element records with generation metadata.",
-        extraSchemas.Elements,
+        {
+          operationId: "listElements",
+          tag: "catalogs",
+          summary: "Brand element taxonomy",
+          description: "Element records with generation metadata.",
+        },
+        ref("Elements"),
       ),
       "/api/identities": getJson(
-        "Built-in identities",
-        "Identity records and their public proof asset ids (template partnerId).",
-        extraSchemas.Identities,
+        {
+          operationId: "listIdentities",
+          tag: "catalogs",
+          summary: "Built-in identities",
+          description: "Identity records and their public proof asset ids (template partnerId).",
+        },
+        ref("Identities"),
       ),
       "/api/labs": getJson(
-        "Lab catalog",
-        "The Studio's labs and what each can do over HTTP and in the browser.",
-        extraSchemas.Labs,
+        {
+          operationId: "listLabs",
+          tag: "catalogs",
+          summary: "Lab catalog",
+          description: "The Studio's labs and what each can do over HTTP and in the browser.",
+        },
+        ref("Labs"),
       ),
       "/api/materials": getJson(
-        "Materials catalog",
-        "134 materials, 7 engines, shared controls, look presets and palettes.",
-        extraSchemas.Materials,
+        {
+          operationId: "getMaterials",
+          tag: "catalogs",
+          summary: "Materials catalog",
+          description: "Materials, engines, shared controls, look presets and palettes.",
+        },
+        ref("Materials"),
       ),
       "/api/search": getJson(
-        "Search",
-        "One ranked index over docs, materials, elements, identities, surfaces, tools and endpoints.",
-        extraSchemas.Search,
         {
-          parameters: [
-            {
-              name: "q",
-              in: "query",
-              required: true,
-              schema: { type: "string", minLength: 1, maxLength: SEARCH_QUERY.maxQueryLength },
-            },
-            {
-              name: "limit",
-              in: "query",
-              required: false,
-              schema: {
-                type: "integer",
-                minimum: 1,
-                maximum: SEARCH_QUERY.maxLimit,
-                default: SEARCH_QUERY.defaultLimit,
-              },
-            },
-          ],
+          operationId: "search",
+          tag: "search",
+          summary: "Search",
+          description:
+            "One ranked index over docs, materials, elements, identities, surfaces, tools and endpoints.",
+          parameters: SEARCH_PARAMETERS,
         },
+        ref("Search"),
       ),
       "/api/surface-textures/{assetId}/{map}": {
         get: {
-          summary: "Surface texture map",
-          description:
-            "A procedurally generated, deterministic PNG map of a surface asset listed in /api/catalog.",
-          parameters: [
-            { name: "assetId", in: "path", required: true, schema: { type: "string" } },
-            {
-              name: "map",
-              in: "path",
-              required: true,
-              schema: { type: "string", enum: [...SURFACE_MAPS] },
-            },
-          ],
+          ...operation({
+            operationId: "getSurfaceTexture",
+            tag: "catalogs",
+            summary: "Surface texture map",
+            description:
+              "A procedurally generated, deterministic PNG map of a surface asset listed in /api/catalog.",
+            parameters: TEXTURE_PARAMETERS,
+          }),
           responses: {
             "200": {
               description: "PNG",
+              headers: CACHED_HEADERS,
               content: { "image/png": { schema: { type: "string", contentMediaType: "image/png" } } },
             },
             ...NOT_MODIFIED,
@@ -254,17 +308,27 @@ function buildOpenApi(responseSchemas: Record<string, JsonSchema>) {
       },
       "/api/generate": {
         ...getJson(
-          "Generation contract",
-          "Fields, bounds, enums, media types and an example per kind, derived from the schemas.",
+          {
+            operationId: "getGenerationContract",
+            tag: "generate",
+            summary: "Generation contract",
+            description:
+              "Fields, bounds, enums, media types and an example per kind, derived from the schemas.",
+          },
+          ref("GenerationContract"),
         ),
         post: {
-          summary: "Generate an artifact",
-          description: `The body's \`kind\` selects the artifact. ${UNKNOWN_FIELD_RULE}`,
+          ...operation({
+            operationId: "generate",
+            tag: "generate",
+            summary: "Generate an artifact",
+            description: `The body's \`kind\` selects the artifact. ${UNKNOWN_FIELD_RULE}`,
+          }),
           requestBody: {
             required: true,
             content: {
               "application/json": {
-                schema: ANY_REQUEST,
+                schema: REQUEST_BODY,
                 examples: Object.fromEntries(
                   GENERATE_KINDS.map((kind) => [kind, { summary: kind, value: GENERATE_EXAMPLES[kind] }]),
                 ),
@@ -273,7 +337,7 @@ function buildOpenApi(responseSchemas: Record<string, JsonSchema>) {
           },
           responses: {
             "200": {
-              description: `${JSON_RESPONSES.map(({ kinds, component: name }) => `${kinds}: ${name}`).join("; ")}. Output raw of ${kindsWithOutput.join(" and ")}: the SVG itself (image/svg+xml) with Content-Disposition, its warnings in X-Marque-Warnings.`,
+              description: `With output json (the default), application/json: the answer of the request's kind, whose \`kind\` it repeats (${GENERATE_KINDS.map((kind) => `${kind}: ${RESPONSE_NAMES[kind]}`).join("; ")}). With output raw (${kindsWithOutput.join(" and ")} only): image/svg+xml, the SVG itself, its file name in Content-Disposition and its warnings in X-Marque-Warnings.`,
               headers: {
                 "Content-Disposition": {
                   schema: { type: "string" },
@@ -285,11 +349,7 @@ function buildOpenApi(responseSchemas: Record<string, JsonSchema>) {
                 },
               },
               content: {
-                // Each answer has one required field the others lack (artifact, element, document) and none
-                // allows fields it does not define: a real answer matches exactly one of them.
-                "application/json": {
-                  schema: { oneOf: JSON_RESPONSES.map(({ component }) => ref(component)) },
-                },
+                "application/json": { schema: ANY_JSON_RESPONSE },
                 "image/svg+xml": { schema: { type: "string", contentMediaType: "image/svg+xml" } },
               },
             },
@@ -297,23 +357,65 @@ function buildOpenApi(responseSchemas: Record<string, JsonSchema>) {
           },
         },
       },
-      "/openapi.json": getJson("This document", "OpenAPI 3.1 description of every route."),
-      "/llms.txt": getText("Concise instructions for language models", "text/plain"),
-      "/llms-full.txt": getText("Complete instructions: every docs page", "text/plain"),
-      "/docs": getText("Documentation index", "text/html"),
-      "/docs/{path}": getText("A documentation page (HTML)", "text/html", {
-        parameters: [DOCS_PATH_PARAMETER],
-      }),
-      "/docs/{path}.md": getText("A documentation page as markdown", "text/markdown", {
-        parameters: [DOCS_PATH_PARAMETER],
-      }),
-      "/healthz": getText("Liveness", "application/json", { cached: false }),
-      "/studio": getText("The Studio workspace (browser)", "text/html"),
+      "/openapi.json": getJson(
+        {
+          operationId: "getOpenApi",
+          tag: "discovery",
+          summary: "This document",
+          description: "OpenAPI 3.1 description of every route.",
+        },
+        ref("OpenApiDocument"),
+      ),
+      "/llms.txt": getText(
+        { operationId: "getLlmsTxt", tag: "docs", summary: "Concise instructions for language models" },
+        "text/plain",
+      ),
+      "/llms-full.txt": getText(
+        { operationId: "getLlmsFullTxt", tag: "docs", summary: "Complete instructions: every docs page" },
+        "text/plain",
+      ),
+      "/docs": getText(
+        { operationId: "getDocsIndex", tag: "docs", summary: "Documentation index" },
+        "text/html",
+      ),
+      "/docs/{path}": getText(
+        {
+          operationId: "getDocsPage",
+          tag: "docs",
+          summary: "A documentation page (HTML)",
+          parameters: [DOCS_PATH_PARAMETER],
+        },
+        "text/html",
+      ),
+      "/docs/{path}.md": getText(
+        {
+          operationId: "getDocsPageMarkdown",
+          tag: "docs",
+          summary: "A documentation page as markdown",
+          parameters: [DOCS_PATH_PARAMETER],
+        },
+        "text/markdown",
+      ),
+      "/healthz": getJson(
+        {
+          operationId: "getHealth",
+          tag: "operations",
+          summary: "Liveness",
+          description: "Answers while the process lives, even when other routes shed load.",
+        },
+        ref("Health"),
+        { cached: false },
+      ),
+      "/studio": getText(
+        { operationId: "getStudio", tag: "operations", summary: "The Studio workspace (browser)" },
+        "text/html",
+      ),
     },
     components: {
       schemas: {
         ...requestComponents,
-        ArtifactEnvelope: component(toResponseJsonSchema(artifactEnvelopeSchema)),
+        BackgroundResponse: envelopeComponent("background"),
+        TemplateResponse: envelopeComponent("template"),
         ElementBriefResponse: elementBriefComponent(),
         DesignSequenceResponse: component(toResponseJsonSchema(designSequenceResponseSchema)),
         // The Design Lab's own document (the Studio's `material` tool source; read with applySource).
@@ -321,7 +423,14 @@ function buildOpenApi(responseSchemas: Record<string, JsonSchema>) {
         // Motion's document (the Studio's `animation` tool source; read with applySource).
         MotionDocument: component(toResponseJsonSchema(motionDocumentSchema)),
         ErrorBody: component(toResponseJsonSchema(errorBodySchema)),
-        ...responseSchemas,
+        GenerationContract: generationContractComponent(),
+        Agent: agentComponent(),
+        ...Object.fromEntries(
+          Object.entries(RESPONSE_SCHEMAS).map(([name, schema]) => [
+            name,
+            component(toResponseJsonSchema(schema)),
+          ]),
+        ),
       },
       responses: Object.fromEntries(
         Object.entries(ERROR_RESPONSES).map(([status, description]) => [
@@ -335,17 +444,15 @@ function buildOpenApi(responseSchemas: Record<string, JsonSchema>) {
 
 /** Response documents of the read-only routes, from their contract schemas. */
 const RESPONSE_SCHEMAS = {
-  Agent: agentManifestSchema,
   Catalog: studioCatalogSchema,
   Elements: elementsDocumentSchema,
   Identities: identitiesDocumentSchema,
   Labs: labsDocumentSchema,
   Materials: materialsCatalogSchema,
   Search: searchResponseSchema,
+  Start: startSchema,
+  Health: healthSchema,
+  OpenApiDocument: openApiDocumentSchema,
 } as const;
 
-export const openApiDocument = buildOpenApi(
-  Object.fromEntries(
-    Object.entries(RESPONSE_SCHEMAS).map(([name, schema]) => [name, component(toResponseJsonSchema(schema))]),
-  ),
-);
+export const openApiDocument = buildOpenApi();

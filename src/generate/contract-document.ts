@@ -6,6 +6,7 @@ import {
   GENERATE_KINDS,
   GENERATION_SCHEMA_VERSION,
   type GenerateKind,
+  type GenerationContract,
   MAX_BODY_BYTES,
   MAX_DATA_URL_BYTES,
   MAX_ERROR_ISSUES,
@@ -21,18 +22,18 @@ import { GENERATE_EXAMPLES } from "./examples.js";
 
 const RESPONSE_BODIES: Record<GenerateKind, Record<string, string>> = {
   background: {
-    json: "artifact envelope {artifact: {content, filename, mimeType, width, height}, schemaVersion}",
+    json: "artifact envelope {kind, artifact: {content, filename, mimeType, width, height}, schemaVersion}",
     raw: "the SVG document",
   },
   template: {
-    json: "artifact envelope {artifact: {content, filename, mimeType, width, height}, warnings?, schemaVersion}",
+    json: "artifact envelope {kind, artifact: {content, filename, mimeType, width, height}, warnings?, schemaVersion}",
     raw: "the SVG document",
   },
   "element-brief": {
-    json: "the resolved brief: element, identity, brand, guidance, copy and, where Marque can make the element, a ready-to-POST request",
+    json: "the resolved brief: kind, element, identity, brand, guidance, copy and, where Marque can make the element, a ready-to-POST request",
   },
   "design-sequence": {
-    json: "{document (version 3 source), filename, warnings? (e.g. an odd export.width rounded down to even), schemaVersion}",
+    json: "{kind, document (version 3 source), filename, warnings? (e.g. an odd export.width rounded down to even), schemaVersion}",
   },
 };
 
@@ -41,7 +42,7 @@ function describeKind(kind: GenerateKind) {
   const responses = Object.fromEntries(
     Object.entries(RESPONSE_MEDIA_TYPES[kind]).map(([output, mediaType]) => [
       output,
-      { status: 200, mediaType, body: RESPONSE_BODIES[kind][output] },
+      { status: 200 as const, mediaType, body: RESPONSE_BODIES[kind][output] ?? "" },
     ]),
   );
   return {
@@ -53,8 +54,8 @@ function describeKind(kind: GenerateKind) {
   };
 }
 
-/** Built once: the contract is static for a running server. */
-export const generationContract = {
+/** Built once: the contract is static for a running server. Typed by the contract, as OpenAPI publishes it. */
+export const generationContract: GenerationContract = {
   method: "POST",
   path: "/api/generate",
   requestContentType: REQUEST_CONTENT_TYPE,

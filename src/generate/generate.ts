@@ -65,6 +65,7 @@ export function generate(request: GenerateRequest, fonts: FontBook): GenerateRes
       const element = elementById(request.elementId);
       if (!element) throw new Error(`unknown element ${request.elementId}`); // validation guarantees it exists
       const brief: ReadonlyDeep<ElementBriefResponse> = {
+        kind: request.kind,
         ...resolveElementBrief(element, identity),
         filename: briefFilename(identity, element.id),
       };
@@ -73,6 +74,7 @@ export function generate(request: GenerateRequest, fonts: FontBook): GenerateRes
     case "design-sequence": {
       const warnings = designSequenceWarnings(request);
       const response: DesignSequenceResponse = {
+        kind: request.kind,
         document: buildDesignSequence(request, identity),
         filename: designSequenceFilename(identity),
         ...(warnings.length > 0 ? { warnings } : {}),
@@ -107,6 +109,7 @@ function svgArtifact(
     return { mediaType, body: svg, headers };
   }
   const envelope: ArtifactEnvelope = {
+    kind: request.kind,
     artifact: { content: "", filename, mimeType: "image/svg+xml", width, height },
     ...(warnings.length > 0 ? { warnings: [...warnings] } : {}),
     schemaVersion: ARTIFACT_SCHEMA_VERSION,
@@ -114,8 +117,8 @@ function svgArtifact(
   return { mediaType, body: envelopeJson(envelope, svg), headers: {} };
 }
 
-/** How an envelope's JSON opens while its content is empty: content is its first field. */
-const EMPTY_CONTENT_OPENING = '{"artifact":{"content":""';
+/** Where an envelope's empty content is in its JSON: the first `"content":""` (nothing before it holds one). */
+const EMPTY_CONTENT = '"content":""';
 
 /**
  * JSON.stringify's text of `envelope` with `svg` as its content, in pieces: the SVG's pieces are escaped one
@@ -123,12 +126,13 @@ const EMPTY_CONTENT_OPENING = '{"artifact":{"content":""';
  * pair), so the markup stays one byte a character (see TextPieces).
  */
 function envelopeJson(envelope: ArtifactEnvelope, svg: string | TextPieces): TextPieces {
-  const rest = JSON.stringify(envelope).slice(EMPTY_CONTENT_OPENING.length - 1);
+  const text = JSON.stringify(envelope);
+  const at = text.indexOf(EMPTY_CONTENT) + EMPTY_CONTENT.length - 1;
   const pieces = typeof svg === "string" ? [svg] : svg.pieces;
   return new TextPieces([
-    EMPTY_CONTENT_OPENING.slice(0, -1),
+    text.slice(0, at),
     ...pieces.map((piece) => JSON.stringify(piece).slice(1, -1)),
-    rest,
+    text.slice(at),
   ]);
 }
 

@@ -99,7 +99,7 @@ describe("once the Design Lab tool is in the Studio", () => {
       "Listed by `describe().actions` while the Design Lab tool",
     );
     expect(built.page("generate/design-sequence")?.markdown).toContain(
-      "Invoke `design.export` with `format`",
+      "Invoke `design.export` with `{format, mode?",
     );
   });
 });

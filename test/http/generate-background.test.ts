@@ -23,6 +23,7 @@ describe("responses", () => {
     expect(headers.get("content-type")).toMatch(/^application\/json/);
     const slug = resolveIdentity(undefined).slug;
     expect(json).toEqual({
+      kind: "background",
       artifact: {
         content: expect.stringMatching(/^<svg /),
         filename: `${slug}-background-400x240.svg`,

@@ -8,7 +8,12 @@ import { useServer } from "../support/server.js";
 
 const server = useServer();
 const DOCUMENT_ID = "https://marque.invalid/openapi.json";
-const JSON_ANSWERS = ["ArtifactEnvelope", "ElementBriefResponse", "DesignSequenceResponse"] as const;
+const JSON_ANSWERS = [
+  "BackgroundResponse",
+  "TemplateResponse",
+  "ElementBriefResponse",
+  "DesignSequenceResponse",
+] as const;
 
 let ajv: Ajv2020;
 let document: any;
@@ -42,12 +47,21 @@ async function answer(body: object) {
 }
 
 describe("POST /api/generate answers match /openapi.json", () => {
-  it("the document itself is valid OpenAPI 3.1, and the 200 schema is a oneOf of the three answers", async () => {
+  it("the document itself is valid OpenAPI 3.1, and the 200 schema is a oneOf of the four answers, told apart by kind", async () => {
     const { Validator } = await import("@seriousme/openapi-schema-validator");
     const result = await new Validator().validate(document);
     expect(result.valid, JSON.stringify(result.errors)).toBe(true);
     expect(validatorAt(POST_200_JSON).schema).toEqual({
       oneOf: JSON_ANSWERS.map((name) => ({ $ref: `#/components/schemas/${name}` })),
+      discriminator: {
+        propertyName: "kind",
+        mapping: {
+          background: "#/components/schemas/BackgroundResponse",
+          template: "#/components/schemas/TemplateResponse",
+          "element-brief": "#/components/schemas/ElementBriefResponse",
+          "design-sequence": "#/components/schemas/DesignSequenceResponse",
+        },
+      },
     });
   });
 
@@ -70,8 +84,10 @@ describe("POST /api/generate answers match /openapi.json", () => {
       "template partnership",
       { kind: "template", template: "partnership", identity: { preset: "tessel-labs" }, title: "Together" },
     ],
-  ])("%s: the artifact envelope", async (_name, body) => {
-    expect(matchOf(await answer(body))).toEqual(["ArtifactEnvelope"]);
+  ])("%s: the artifact envelope of its kind", async (_name, body) => {
+    expect(matchOf(await answer(body))).toEqual([
+      body.kind === "background" ? "BackgroundResponse" : "TemplateResponse",
+    ]);
   });
 
   it("a template's warnings are part of its envelope", async () => {
@@ -82,7 +98,7 @@ describe("POST /api/generate answers match /openapi.json", () => {
       foreground: "#FEFEFE",
     });
     expect(json.warnings?.length).toBeGreaterThan(0);
-    expect(matchOf(json)).toEqual(["ArtifactEnvelope"]);
+    expect(matchOf(json)).toEqual(["TemplateResponse"]);
   });
 
   it.each([

@@ -18,6 +18,22 @@ async function search(query: string) {
 const q = (text: string, limit?: number) =>
   search(`q=${encodeURIComponent(text)}${limit === undefined ? "" : `&limit=${limit}`}`);
 
+describe("GET /api/search knows the platforms elements are made for", () => {
+  it.each([
+    ["linkedin banner", "professional-network-cover"],
+    ["youtube thumbnail", "video-thumbnail"],
+    ["instagram story", "story-background"],
+    ["tiktok", "story-background"],
+    ["twitter header", "profile-header"],
+    ["x header", "profile-header"],
+    ["facebook link preview", "open-graph-image"],
+    ["github readme", "readme-banner"],
+  ])("%s → %s, first among elements", async (text, id) => {
+    const { results } = await q(text);
+    expect(results.find((r) => r.type === "element")?.id, JSON.stringify(results.slice(0, 3))).toBe(id);
+  });
+});
+
 describe("GET /api/search finds", () => {
   it.each([
     ["a material by name", material?.name ?? "", "material", "ink-dither"],

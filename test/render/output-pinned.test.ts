@@ -200,16 +200,16 @@ const PINNED: Readonly<Record<string, string>> = {
   '{"kind":"background","output":"raw","settings":{"style":"grain-gradient","pattern":"topographic","surfaceMaterial":"kerf-wood"},"identity":{"preset":"marlow-health"}}':
     "50bdb906c6b9e2ea19568d68c719321e",
   '{"kind":"background","output":"json","settings":{"style":"gradient","colorA":"#112233","colorB":"#ddeeff","colorC":"#ff0066","bandGap":6,"bandDepth":0}}':
-    "41188979e4ec07d6a6a9925f1065402e",
+    "1a731b9fc0d56a83b3eb86988eb5424b",
   '{"kind":"background","output":"json","settings":{"style":"dither","lightingEnabled":false,"relief":80,"bandCount":24}}':
-    "6cc024b4972f702b55caf0b34a89e5b4",
-  '{"kind":"design-sequence"}': "10ff9bd1a4c40edc1c64f5d766fbae48",
+    "55c7f0e180523f11644969d0a15ff113",
+  '{"kind":"design-sequence"}': "132fdd3f20918627cca4d1489d2beff3",
   '{"kind":"design-sequence","identity":{"preset":"northlight-observatory"},"ratio":"square"}':
-    "67e474d5432c5f937cc36b910959d21c",
+    "94c035736cdd6fb11ea64731146c9a03",
   '{"kind":"design-sequence","ratio":"opengraph","includeBrandMark":false,"effect":{"kind":"posterize"},"sequence":{"cutCount":12,"pace":"even","finalHoldMs":6000},"export":{"fps":12,"quality":"best","durationMs":1200,"gifLoop":"raw"},"texts":[]}':
-    "cbe070d404cbaef85822005ed723abcf",
+    "94d717c03f1048d2564aabcd8649ec52",
   '{"kind":"design-sequence","identity":{"logoDataUrl":"<logo>"},"backgroundColor":"#fefefe"}':
-    "3c2d9045675b48fdb959e0b9e8d37269",
+    "c3c735b638e23a845937f1306a942169",
 };
 
 describe("generated output bytes", () => {

@@ -16,7 +16,7 @@ export const DEVELOPER_ELEMENTS: readonly ElementRecord[] = [
       logoScale: 28,
       logoX: -28,
     }),
-    keywords: ["readme", "repository", "open source", "banner", "markdown"],
+    keywords: ["readme", "repository", "open source", "banner", "markdown", "github", "gitlab"],
   }),
   developer({
     id: "repository-social-preview",
@@ -28,7 +28,7 @@ export const DEVELOPER_ELEMENTS: readonly ElementRecord[] = [
       { style: "grain-gradient", gradient: "mesh", grain: 20, logoScale: 36 },
       "PNG",
     ),
-    keywords: ["repository", "social preview", "open source", "link preview"],
+    keywords: ["repository", "social preview", "open source", "link preview", "github"],
   }),
   developer({
     id: "api-docs-header",
@@ -124,6 +124,6 @@ export const DEVELOPER_ELEMENTS: readonly ElementRecord[] = [
     description:
       "Square icon shown beside the package in registries and extension marketplaces: the symbol only.",
     ...deliverable("PNG", px(256, 256)),
-    keywords: ["package", "registry", "extension", "icon", "marketplace"],
+    keywords: ["package", "registry", "extension", "icon", "marketplace", "npm", "vs code"],
   }),
 ];

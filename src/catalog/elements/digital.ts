@@ -24,7 +24,17 @@ export const DIGITAL_ELEMENTS: readonly ElementRecord[] = [
       { style: "gradient", gradient: "linear", angle: 120, logoScale: 32 },
       "PNG",
     ),
-    keywords: ["og:image", "link preview", "share image", "meta tags", "unfurl"],
+    keywords: [
+      "og:image",
+      "link preview",
+      "share image",
+      "meta tags",
+      "unfurl",
+      "facebook",
+      "linkedin",
+      "x/twitter card",
+      "slack",
+    ],
   }),
   digital({
     id: "email-header",
@@ -133,7 +143,16 @@ export const DIGITAL_ELEMENTS: readonly ElementRecord[] = [
     description:
       "Home-screen icon for mobile and desktop apps: the symbol on a solid or gradient tile, no wordmark.",
     ...deliverable("PNG", px(1024, 1024)),
-    keywords: ["app icon", "home screen", "store listing", "symbol"],
+    keywords: [
+      "app icon",
+      "home screen",
+      "store listing",
+      "symbol",
+      "app store",
+      "google play",
+      "ios",
+      "android",
+    ],
   }),
   digital({
     id: "email-signature",

@@ -135,7 +135,7 @@ export const EDITORIAL_ELEMENTS: readonly ElementRecord[] = [
       { style: "grain-gradient", gradient: "radial", grain: 20, logoScale: 62 },
       "JPG",
     ),
-    keywords: ["podcast", "cover art", "square", "audio", "show artwork"],
+    keywords: ["podcast", "cover art", "square", "audio", "show artwork", "apple podcasts", "spotify"],
   }),
   editorial({
     id: "ebook-cover",

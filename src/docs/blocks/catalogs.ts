@@ -63,7 +63,7 @@ const materials: Block = (argument) => {
             code(name),
             c.type,
             String(c.default),
-            ...[c.min, c.max, c.step].map((v) => String(v ?? "")),
+            ...[c.min, c.max, c.step].map((v) => (v === undefined ? "—" : String(v))),
           ];
         }),
       );
@@ -93,7 +93,7 @@ const materials: Block = (argument) => {
           code(m.engine),
           m.category,
           String(m.qualityScore),
-          m.sourceLabel && m.sourceUrl ? `[${m.sourceLabel}](${m.sourceUrl})` : "",
+          m.sourceLabel && m.sourceUrl ? `[${m.sourceLabel}](${m.sourceUrl})` : "—",
         ]),
       );
   }

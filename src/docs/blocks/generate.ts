@@ -21,8 +21,10 @@ import { GENERATE_EXAMPLES } from "../../generate/examples.js";
 import { generate } from "../../generate/generate.js";
 import { validateGenerateRequest } from "../../generate/validate.js";
 import { defaultFontBook } from "../../render/text/node-fonts.js";
-import { code, jsonBlock, numbered, table } from "../markdown.js";
+import { code, jsonBlock, numbered, sentenceList, table } from "../markdown.js";
 import { type Block, misuse } from "./context.js";
+
+const NUMBER_WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
 
 const isKind = (value: string | undefined): value is GenerateKind =>
   (GENERATE_KINDS as readonly string[]).includes(value ?? "");
@@ -103,6 +105,17 @@ const responses: Block = () =>
     ),
   );
 
+/** `{{request-shapes}}`: how many shapes a body takes, one per kind, and the keys each requires. */
+const requestShapes: Block = () => {
+  const shapes = GENERATE_KINDS.map((kind) => {
+    const others = generationContract.kinds[kind].requiredFields.filter((f) => f !== "kind");
+    return others.length > 0
+      ? `${code(kind)} with ${sentenceList(others.map(code))}`
+      : `${code(kind)} with \`kind\` alone`;
+  });
+  return `The body is one of ${NUMBER_WORDS[shapes.length] ?? shapes.length} shapes, one per \`kind\`, each with its required keys: ${sentenceList(shapes)}.`;
+};
+
 /** `{{generate-rules}}`: the request rules of POST /api/generate. */
 const generateRules: Block = () => `${numbered(generationContract.errors.rules)}\n\n${UNKNOWN_FIELD_RULE}`;
 
@@ -164,6 +177,7 @@ export const GENERATE_BLOCKS: Record<string, Block> = {
   example,
   response,
   responses,
+  "request-shapes": requestShapes,
   "generate-rules": generateRules,
   grammar,
   canvases,

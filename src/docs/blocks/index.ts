@@ -28,15 +28,22 @@ const BLOCKS: Record<string, Block> = {
   value,
 };
 
-/** Every placeholder: `{{fields background}}`, `{{grammar}}`, `{{value material-count}}`. */
-const PLACEHOLDER = /\{\{([a-z-]+)(?: ([a-z0-9-]+))?\}\}/gu;
+/**
+ * Every placeholder: `{{fields background}}`, `{{grammar}}`, `{{value material-count}}`. One alone on its line
+ * is matched with its line break and the blank line after it: a block with nothing to say there (a lab's note
+ * once the lab has landed) takes its paragraph with it instead of leaving a blank gap.
+ */
+const PLACEHOLDER =
+  /^\{\{([a-z-]+)(?: ([a-z0-9-]+))?\}\}[ \t]*(\n[ \t]*\n|\n|$)|\{\{([a-z-]+)(?: ([a-z0-9-]+))?\}\}/gmu;
 
 /** Replaces every placeholder of a markdown source; an unknown one is an error in our own sources. */
 export function expandBlocks(markdown: string, context: BlockContext): string {
-  const expanded = markdown.replace(PLACEHOLDER, (_, name: string, argument: string | undefined) => {
+  const expanded = markdown.replace(PLACEHOLDER, (...match: (string | undefined)[]) => {
+    const [, lineName, lineArgument, lineEnd, name = lineName ?? "", argument = lineArgument] = match;
     const block = BLOCKS[name];
     if (!block) throw new Error(`docs: unknown block {{${name}}}`);
-    return block(argument, context);
+    const text = block(argument, context);
+    return lineEnd === undefined || text === "" ? text : `${text}${lineEnd}`;
   });
   const left = /\{\{[^}]*\}\}/u.exec(expanded);
   if (left) throw new Error(`docs: malformed placeholder ${left[0]}`);

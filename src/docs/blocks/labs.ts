@@ -2,7 +2,7 @@
 // describes browser work the Studio does not have yet says so, and stops saying so once the lab lands.
 import type { Lab } from "../../catalog/labs/index.js";
 import { STUDIO_TOOLS } from "../../catalog/studio-tools/index.js";
-import { RESOURCE_PATHS, STUDIO_API } from "../../contract/index.js";
+import { MOTION_EXPORT_FORMATS, RESOURCE_PATHS, STUDIO_API } from "../../contract/index.js";
 import { code, sentenceList, table } from "../markdown.js";
 import { type Block, type BlockContext, misuse } from "./context.js";
 
@@ -28,9 +28,9 @@ export const formatList = (formats: readonly string[], last: "and" | "or" = "or"
 const TOOL_EXPORTS = STUDIO_TOOLS.filter((t) => t.exports.length > 0);
 export const TOOL_FORMATS: readonly string[] = [...new Set(TOOL_EXPORTS.flatMap((t) => t.exports))];
 
-/** What only design.export makes: its formats that no tool's `<tool>.export` does (the motion ones). */
-export const DESIGN_ONLY_FORMATS: readonly string[] = STUDIO_API.designExport.formats.filter(
-  (f) => !TOOL_FORMATS.includes(f),
+/** The motion formats of design.export: a shader sequence's GIF and MP4. */
+export const DESIGN_MOTION_FORMATS: readonly string[] = STUDIO_API.designExport.formats.filter((f) =>
+  (MOTION_EXPORT_FORMATS as readonly string[]).includes(f),
 );
 
 function lab(id: string | undefined, name: string, context: BlockContext): Lab {
@@ -54,7 +54,7 @@ export function labNote(id: string, context: BlockContext): string {
   const pending = PENDING[found.id];
   const available = found.browser.available ? found.browser : undefined;
   const missing = available
-    ? `${found.name} documents from ${code(`POST ${RESOURCE_PATHS.generate}`)}, shader sequences and their ${formatList(DESIGN_ONLY_FORMATS, "and")} exports: ${code(pending?.action ?? "")} makes ${formatList(available.exports, "and")} frames of one live material in the ${sentenceList(available.tools.map(code))} tool`
+    ? `${found.name} documents from ${code(`POST ${RESOURCE_PATHS.generate}`)}, shader sequences and their ${formatList(DESIGN_MOTION_FORMATS, "and")} exports: ${code(pending?.action ?? "")} makes ${formatList(available.exports, "and")} frames of one live material in the ${sentenceList(available.tools.map(code))} tool`
     : pending
       ? `the ${found.name} tool, so ${code(pending.action)} (${formatList(pending.formats)} from ${pending.what}) cannot run`
       : `the ${found.name} tool`;

@@ -1,7 +1,19 @@
 // Blocks of the Studio page: window.marque.studio's operations and actions, the tools, and the spec's six
 // client rules for browser work.
-import { STUDIO_TOOLS } from "../../catalog/studio-tools/index.js";
-import { CLIENT_RULES, RESOURCE_PATHS, STUDIO_API } from "../../contract/index.js";
+
+import type { z } from "zod";
+import { exportActionOf, STUDIO_TOOLS } from "../../catalog/studio-tools/index.js";
+import {
+  CLIENT_RULES,
+  DESIGN_LAB_MODES,
+  designExportInputSchema,
+  exportInputSchema,
+  fieldRules,
+  MOTION_EXPORT_FORMATS,
+  RESOURCE_PATHS,
+  STUDIO_API,
+  toRequestJsonSchema,
+} from "../../contract/index.js";
 import { code, numbered, table } from "../markdown.js";
 import type { Block } from "./context.js";
 import { labMissing, NOT_YET } from "./labs.js";
@@ -26,6 +38,21 @@ const STANDARD_ACTIONS: Record<StandardAction, { input: string; result: string }
 
 /** The spec's `design.export` input (the Design Lab tool's export action). */
 export const DESIGN_EXPORT = STUDIO_API.designExport;
+
+/**
+ * `` `design.export` with `{format, mode?}`: `format` one of: png, jpg; `mode` (optional) one of: … ``: an
+ * action's call with every field of its input and the field's rule, read from the contract.
+ */
+export const actionCall = (action: string, schema: z.ZodObject): string =>
+  `${code(action)} with ${code(inputSignature(schema))}: ${fieldRules(toRequestJsonSchema(schema))
+    .map((f) => `${code(f.field)}${f.required ? "" : " (optional)"} ${f.rule}`)
+    .join("; ")}`;
+
+/** `{format, mode?, download?}`: an input's fields as the docs write them, optional ones marked `?`. */
+export const inputSignature = (schema: z.ZodObject): string =>
+  `{${Object.entries(schema.shape)
+    .map(([name, field]) => `${name}${(field as z.ZodType).safeParse(undefined).success ? "?" : ""}`)
+    .join(", ")}}`;
 
 const operations: Block = () =>
   table(
@@ -60,16 +87,16 @@ const toolActions: Block = (_, context) => {
       ],
       ...exporting.map((t) => {
         // Tools that export loops (Motion) also take the still's time and answer the loop's length.
-        const motion = t.exports.some((format) => format === "gif" || format === "mp4");
+        const motion = t.exports.some((f) => (MOTION_EXPORT_FORMATS as readonly string[]).includes(f));
         return [
           code(`${t.id}.export`),
-          `\`{format, download?, base64?${motion ? ", timeMs?" : ""}}\`; format one of ${t.exports.map(code).join(", ")}`,
+          `${code(inputSignature(exportInputSchema({ action: exportActionOf(t), exports: t.exports })))}; format one of ${t.exports.map(code).join(", ")}`,
           `\`{filename, mimeType, bytes, width, height, blob, base64?}\`${motion ? ", with `frames` and `durationMs` for GIF and MP4" : ""}`,
         ];
       }),
       [
         code(DESIGN_EXPORT.action),
-        `\`{format, mode?, download?}\`; format one of ${DESIGN_EXPORT.formats.map(code).join(", ")}; mode ${DESIGN_EXPORT.modes.map(code).join(" or ")}, ${code(DESIGN_EXPORT.defaultMode)} when omitted; download \`true\` saves the file`,
+        `${code(inputSignature(designExportInputSchema))}; format one of ${DESIGN_EXPORT.formats.map(code).join(", ")}; mode ${DESIGN_EXPORT.modes.map(code).join(" or ")}, ${code(DESIGN_EXPORT.defaultMode)} when omitted; download \`true\` saves the file`,
         `the export result, with \`frames\` and \`durationMs\` for motion.${designStatus}`,
       ],
     ],

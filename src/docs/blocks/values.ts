@@ -3,9 +3,11 @@ import { ELEMENTS } from "../../catalog/elements/index.js";
 import { identityRecords, identitySummaries, slugify } from "../../catalog/identities/index.js";
 import { MAX_SLUG_LENGTH } from "../../catalog/identities/slug.js";
 import { materialsCatalog } from "../../catalog/materials/index.js";
-import { STUDIO_TOOLS } from "../../catalog/studio-tools/index.js";
+import { exportActionOf, STUDIO_TOOLS } from "../../catalog/studio-tools/index.js";
 import {
+  designExportInputSchema,
   EXPORT_FPS,
+  exportInputSchema,
   exportSettingsSchema,
   MAX_BODY_BYTES,
   MAX_DATA_URL_BYTES,
@@ -35,8 +37,8 @@ import { SOURCE_DOCUMENT_VERSION } from "../../documents/design-sequence.js";
 import { TEXTURE_CACHE_CONTROL } from "../../server/routes/catalogs.js";
 import { CATALOG_CACHE_CONTROL, COMPRESS_FROM_BYTES } from "../../server/static-response.js";
 import { type Block, misuse } from "./context.js";
-import { DESIGN_ONLY_FORMATS, formatList, TOOL_FORMATS } from "./labs.js";
-import { DESIGN_EXPORT } from "./studio.js";
+import { DESIGN_MOTION_FORMATS, formatList, TOOL_FORMATS } from "./labs.js";
+import { actionCall, DESIGN_EXPORT, inputSignature } from "./studio.js";
 
 const canvas = (template: TemplateKind) =>
   `${TEMPLATE_CANVAS[template].width}×${TEMPLATE_CANVAS[template].height}`;
@@ -71,10 +73,18 @@ const VALUES: Record<string, () => string | number> = {
   "studio-global": () => STUDIO_API.global,
   "studio-version": () => STUDIO_API.version,
   "ready-event": () => STUDIO_API.readyEvent,
+  "design-export-input": () => inputSignature(designExportInputSchema),
+  "design-export-call": () => actionCall(DESIGN_EXPORT.action, designExportInputSchema),
+  "animation-export-input": () => {
+    const tool = STUDIO_TOOLS.find((t) => t.id === "animation");
+    return tool
+      ? inputSignature(exportInputSchema({ action: exportActionOf(tool), exports: tool.exports }))
+      : "";
+  },
   "design-export-formats": () => DESIGN_EXPORT.formats.join(", "),
   "design-export-names": () => formatList(DESIGN_EXPORT.formats),
   "design-export-default-mode": () => DESIGN_EXPORT.defaultMode,
-  "design-motion-names": () => formatList(DESIGN_ONLY_FORMATS),
+  "design-motion-names": () => formatList(DESIGN_MOTION_FORMATS),
   "tool-export-names": () => formatList(TOOL_FORMATS),
   "document-version": () => SOURCE_DOCUMENT_VERSION,
   "skills-directory": () => SKILLS.repositoryDirectory,
@@ -95,5 +105,8 @@ const VALUES: Record<string, () => string | number> = {
 
 export const value: Block = (argument) => {
   const read = argument === undefined ? undefined : VALUES[argument];
-  return read ? String(read()) : misuse("value", argument, `one of ${Object.keys(VALUES).join(", ")}`);
+  if (!read) return misuse("value", argument, `one of ${Object.keys(VALUES).join(", ")}`);
+  // A value stands inside a sentence: an empty one would leave "()" or a dangling phrase behind.
+  const text = String(read());
+  return text === "" ? misuse("value", argument, "a value that is not empty") : text;
 };
