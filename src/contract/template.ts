@@ -52,8 +52,39 @@ export const BODY_GRAMMAR = {
   partnership: "the announcement text under the title (all lines)",
 } as const satisfies Record<SlideLayout | "blog" | "partnership", string>;
 
+/**
+ * What each layout cannot make a complete artifact without. Missing (absent or blank), the layout is drawn
+ * anyway and warns `empty_content` on the field. Openings, dividers, sign-offs and covers need nothing: their
+ * title falls back to the identity's name (and, for title, closing and blog, its body to the tagline).
+ */
+export const LAYOUT_NEEDS = {
+  title: [],
+  section: [],
+  agenda: ["title", "body"],
+  split: ["title", "body"],
+  metrics: ["title", "body"],
+  quote: ["title"],
+  timeline: ["title", "body"],
+  statement: ["title"],
+  comparison: ["title", "body"],
+  process: ["title", "body"],
+  chart: ["title", "body"],
+  team: ["title", "body"],
+  // Without an image the layout frames a quiet placeholder panel in the identity's gradient, by design.
+  image: ["title"],
+  closing: [],
+  blog: [],
+  partnership: [],
+} as const satisfies Record<SlideLayout | "blog" | "partnership", readonly ("title" | "body")[]>;
+
 /** Codes of the `warnings` a template may carry (envelope `warnings`, raw `X-Marque-Warnings`). */
-export const TEMPLATE_WARNING_CODES = ["text_truncated", "low_contrast", "missing_glyph", "no_data"] as const;
+export const TEMPLATE_WARNING_CODES = [
+  "text_truncated",
+  "low_contrast",
+  "missing_glyph",
+  "no_data",
+  "empty_content",
+] as const;
 export type TemplateWarningCode = (typeof TEMPLATE_WARNING_CODES)[number];
 
 /** Canvas size of each template (DESIGN.md). */

@@ -85,7 +85,7 @@ function generationLine(element: ElementRecord, identity: ResolvedIdentity, size
     case "template": {
       const layout =
         generation.template === "slides" ? ` (${generation.slideLayout ?? DEFAULT_SLIDE_LAYOUT} layout)` : "";
-      return `Generate it with the request below: the ${generation.template} template${layout}, then set the title and body from the copy suggestions.`;
+      return `Generate it with the request below: the ${generation.template} template${layout}, its title and body written from the identity so it is complete as it stands; change them to your own copy or the suggestions below.`;
     }
     case "design-sequence":
       return `Generate the source document with the request below, apply it in the Studio at /studio and export it as ${element.format}.`;
