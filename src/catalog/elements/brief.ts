@@ -45,9 +45,7 @@ export function resolveElementBrief(element: ElementRecord, identity: ResolvedId
       voice: identity.voice,
       graphicDevice: identity.graphicDevice,
     },
-    guidance: request?.sample
-      ? { ...guidance, do: [...guidance.do, SAMPLE_FIGURES_LINE] }
-      : guidance,
+    guidance: request?.sample ? { ...guidance, do: [...guidance.do, SAMPLE_FIGURES_LINE] } : guidance,
     copy: composeCopy(element, identity),
     request: request?.request,
   };

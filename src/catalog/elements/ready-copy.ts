@@ -33,7 +33,11 @@ export function readyCopy(
   const avoid = three(identity.voice.avoid);
   const mission = sentence(identity.strategy.mission);
   const lead = (identity.description || identity.positioning || mission).trim();
-  const plain = (title: string, lines: readonly string[]) => ({ title, body: lines.join("\n"), sample: false });
+  const plain = (title: string, lines: readonly string[]) => ({
+    title,
+    body: lines.join("\n"),
+    sample: false,
+  });
   if (template === "blog") return plain(tagline || name, [lead]);
   if (template === "partnership") {
     return plain(partnerName ? `${name} × ${partnerName}` : name, [tagline || mission]);
