@@ -36,7 +36,7 @@ export const BODY_GRAMMAR = {
   agenda: "one item per line; `Item — detail` adds a detail; a leading time (`09:30 Item`) is shown apart",
   split: "one point per line, shown as a list beside the title",
   metrics:
-    "one figure per line: `98.7% — Coverage` (value first or last); a line without a figure becomes a note",
+    "one figure per line: `98.7% — Coverage` or `4.2 GWh — Curtailment avoided` (value first or last; a number may carry a unit word, `4.2GWh`); a line without a figure is shown as a note and warns `unparsed_line`",
   quote: "the attribution: `Name — Role` (the title is the quote)",
   timeline: "one milestone per line: `2023: Launch` or `Q3 — Pilot`; lines without a date are numbered",
   statement: "supporting text under the statement (all lines)",
@@ -84,6 +84,7 @@ export const TEMPLATE_WARNING_CODES = [
   "missing_glyph",
   "no_data",
   "empty_content",
+  "unparsed_line",
 ] as const;
 export type TemplateWarningCode = (typeof TEMPLATE_WARNING_CODES)[number];
 

@@ -18,6 +18,13 @@ export const metricsLayout: SlideLayoutRenderer = (frame, input, region) => {
       const cell = cells[i];
       if (!cell) return undefined;
       const metric = parseMetric(line);
+      if (!metric) {
+        frame.warnings.push({
+          code: "unparsed_line",
+          field: "body",
+          message: `line ${i + 1} of body ("${line}") has no figure, so it is shown as a note; write \`4.2 GWh — Label\` or \`98.7% — Label\``,
+        });
+      }
       const valueHeight = Math.min(cell.height * 0.62, type.hero * 1.15);
       const valueBox = {
         x: cell.x + gutter * 0.6,
