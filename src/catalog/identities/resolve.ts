@@ -209,8 +209,10 @@ function resolveProofAssets(
   colors: IdentityRecord["colors"],
 ): IdentityRecord["proofAssets"] {
   if (base.id !== "custom" || colors === base.colors) return base.proofAssets;
-  const { dark } = darkAndLight(colors.ink, colors.paper);
-  return customProofAssets(dark).map(({ logoSvg, ...asset }) => ({ ...asset, logo: svgLogo(logoSvg) }));
+  return customProofAssets(colors.ink, colors.paper).map(({ logoSvg, ...asset }) => ({
+    ...asset,
+    logo: svgLogo(logoSvg),
+  }));
 }
 
 /** The name, or the short name when the name would draw too long. */

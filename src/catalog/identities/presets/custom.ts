@@ -1,6 +1,6 @@
 // Custom — the neutral defaults a custom identity is built over; the request supplies name, colours and logo.
 // Every colour of a custom identity comes from its ink and paper (inkPaperColors): Marque adds no hue.
-import { inkPaperColors, quietTone } from "../color.js";
+import { inkPaperColors, mix, quietTone } from "../color.js";
 import { defineIdentity, face, type ProofAssetSource } from "../define.js";
 import { composeLogoSvg, type LogoSpec } from "../logo.js";
 import { proofMark } from "../proof-marks.js";
@@ -41,27 +41,31 @@ export const customLogoSvg = (
 });
 
 /**
- * Placeholder partner and customer marks, drawn in `color`: a partnership graphic made with a custom identity
- * is complete before the caller sends `partnerLogoDataUrl` with the real partner's logo.
+ * Placeholder partner and customer marks, so a partnership graphic made with a custom identity is complete
+ * before the caller sends `partnerLogoDataUrl` with the real partner's logo. A proof mark has one variant for
+ * every ground, so it is drawn halfway between ink and paper: it shows on light and dark textures alike.
  */
-export const customProofAssets = (color: string): ProofAssetSource[] => [
-  {
-    id: "custom.partner.partner",
-    name: "Partner",
-    kind: "partner",
-    description:
-      "Placeholder partner mark in the identity's own ink, so a partnership graphic is complete; send partnerLogoDataUrl for the real partner.",
-    logoSvg: proofMark("square", "Partner", color),
-  },
-  {
-    id: "custom.customer.customer",
-    name: "Customer",
-    kind: "customer",
-    description:
-      "Placeholder customer mark in the identity's own ink; send partnerLogoDataUrl for the real one.",
-    logoSvg: proofMark("ring", "Customer", color),
-  },
-];
+export const customProofAssets = (ink: string, paper: string): ProofAssetSource[] => {
+  const color = mix(ink, paper, 0.5);
+  return [
+    {
+      id: "custom.partner.partner",
+      name: "Partner",
+      kind: "partner",
+      description:
+        "Placeholder partner mark in a mix of the identity's ink and paper, so a partnership graphic is complete; send partnerLogoDataUrl for the real partner.",
+      logoSvg: proofMark("square", "Partner", color),
+    },
+    {
+      id: "custom.customer.customer",
+      name: "Customer",
+      kind: "customer",
+      description:
+        "Placeholder customer mark in a mix of the identity's ink and paper; send partnerLogoDataUrl for the real one.",
+      logoSvg: proofMark("ring", "Customer", color),
+    },
+  ];
+};
 
 const colors = customColors(CUSTOM_INK_PAPER.ink, CUSTOM_INK_PAPER.paper);
 // The default colours are already light-paper/dark-ink, so the logo variants fall out of them directly.
@@ -101,5 +105,5 @@ export const custom = defineIdentity({
   graphicDevice:
     "A solid disc with a smaller, quieter disc at its edge: a neutral mark in the identity's own ink that steps aside for the caller's own logo.",
   logoSvg: logo,
-  proofAssets: customProofAssets(colors.ink),
+  proofAssets: customProofAssets(colors.ink, colors.paper),
 });
