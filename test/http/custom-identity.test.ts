@@ -41,6 +41,13 @@ describe("the custom identity", () => {
         expect(offered).not.toContain(boilerplate);
       }
       expect(json.identity.website).toBe("");
+      // The guidance names no colour the caller did not give (ink, paper and their mixes only).
+      for (const hex of JSON.stringify(json.guidance).match(/#[0-9A-Fa-f]{6}\b/g) ?? []) {
+        expect(
+          distanceToHull(hex, [IDENTITY.ink, IDENTITY.paper, "#000000", "#FFFFFF"]),
+          hex,
+        ).toBeLessThanOrEqual(2.5);
+      }
     },
   );
 
