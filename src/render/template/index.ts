@@ -6,6 +6,7 @@ import {
   slideLayoutOf,
   TEMPLATE_CANVAS,
   type TemplateRequest,
+  type TemplateWarningCode,
   type Warning,
 } from "../../contract/index.js";
 import { createIdScope, el, svgDocument, type TextPieces } from "../svg/index.js";
@@ -39,7 +40,7 @@ function emptyContentWarnings(request: TemplateRequest, layout: keyof typeof LAY
   return LAYOUT_NEEDS[layout]
     .filter((field) => !request[field]?.trim())
     .map((field) => ({
-      code: "empty_content",
+      code: "empty_content" satisfies TemplateWarningCode,
       field,
       message: `the ${layout} layout needs a ${field}; without one it is drawn incomplete (the body grammar says what to write)`,
     }));
