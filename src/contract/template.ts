@@ -44,7 +44,7 @@ export const BODY_GRAMMAR = {
     "`Left | Right` per line, the first line naming both columns; without `|`, a line `vs` (or `---`) splits the columns, else the lines are halved",
   process: "one step per line, numbered in order; `Step — detail` adds a detail",
   chart:
-    "one bar per line: `2023: 42`, `Label — 42` or `98.7% — Label` (a number with optional sign, currency and unit: `−4.2M`, `$1,200`, `12%`); negative bars hang below zero; in `Jan 12: 40` the label is `Jan 12`; other lines become notes, and no bar at all warns `no_data`",
+    "one bar per line: `2023: 42`, `Label — 42` or `98.7% — Label` (a number with optional sign, currency and unit: `−4.2M`, `$1,200`, `12%`); negative bars hang below zero; in `Jan 12: 40` the label is `Jan 12`; other lines become notes, and a body with no bar at all warns `no_data`",
   team: "one person per line: `Ada Lovelace — Engineering`; a line without a pair is a name",
   image: "the caption (all lines); the image is backgroundImageDataUrl",
   closing: "contact lines (email, address, handle), shown under the title with the identity's website",
