@@ -22,7 +22,7 @@ export const ELEMENT_BRIEF_SCHEMA_VERSION = 1;
 export const SOURCE_DOCUMENT_VERSION = 3;
 
 /** Codes of the `warnings` a design-sequence response may carry. */
-export const DESIGN_SEQUENCE_WARNING_CODES = ["frame_width_rounded"] as const;
+export const DESIGN_SEQUENCE_WARNING_CODES = ["frame_width_rounded", "overlap"] as const;
 
 const id = z.string().min(1);
 const count = z.number().int().min(0);
@@ -139,6 +139,10 @@ export const designSequenceDocumentSchema = z.strictObject({
 
 export const designSequenceWarningSchema = warningSchema.extend({
   code: z.enum(DESIGN_SEQUENCE_WARNING_CODES),
+  layers: z
+    .array(z.string())
+    .optional()
+    .describe("overlap: the ids of the layers that overlap, the text layer first, then the brand mark"),
 });
 
 export const designSequenceResponseSchema = z.strictObject({

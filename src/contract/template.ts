@@ -36,7 +36,7 @@ export const BODY_GRAMMAR = {
   agenda: "one item per line; `Item — detail` adds a detail; a leading time (`09:30 Item`) is shown apart",
   split: "one point per line, shown as a list beside the title",
   metrics:
-    "one figure per line: `98.7% — Coverage` (value first or last); a line without a figure becomes a note",
+    "one figure per line: `98.7% — Coverage` or `4.2 GWh — Curtailment avoided` (value first or last; a number may carry a unit word, `4.2GWh`); a line without a figure is shown as a note and warns `unparsed_line`",
   quote: "the attribution: `Name — Role` (the title is the quote)",
   timeline: "one milestone per line: `2023: Launch` or `Q3 — Pilot`; lines without a date are numbered",
   statement: "supporting text under the statement (all lines)",
@@ -44,7 +44,7 @@ export const BODY_GRAMMAR = {
     "`Left | Right` per line, the first line naming both columns; without `|`, a line `vs` (or `---`) splits the columns, else the lines are halved",
   process: "one step per line, numbered in order; `Step — detail` adds a detail",
   chart:
-    "one bar per line: `2023: 42`, `Label — 42` or `98.7% — Label` (a number with optional sign, currency and unit: `−4.2M`, `$1,200`, `12%`); negative bars hang below zero; in `Jan 12: 40` the label is `Jan 12`; other lines become notes, and no bar at all warns `no_data`",
+    "one bar per line: `2023: 42`, `Label — 42` or `98.7% — Label` (a number with optional sign, currency and unit: `−4.2M`, `$1,200`, `12%`); negative bars hang below zero; in `Jan 12: 40` the label is `Jan 12`; other lines become notes, and a body with no bar at all warns `no_data`",
   team: "one person per line: `Ada Lovelace — Engineering`; a line without a pair is a name",
   image: "the caption (all lines); the image is backgroundImageDataUrl",
   closing: "contact lines (email, address, handle), shown under the title with the identity's website",
@@ -52,8 +52,40 @@ export const BODY_GRAMMAR = {
   partnership: "the announcement text under the title (all lines)",
 } as const satisfies Record<SlideLayout | "blog" | "partnership", string>;
 
+/**
+ * What each layout cannot make a complete artifact without. Missing (absent or blank), the layout is drawn
+ * anyway and warns `empty_content` on the field. Openings, dividers, sign-offs and covers need nothing: their
+ * title falls back to the identity's name (and, for title, closing and blog, its body to the tagline).
+ */
+export const LAYOUT_NEEDS = {
+  title: [],
+  section: [],
+  agenda: ["title", "body"],
+  split: ["title", "body"],
+  metrics: ["title", "body"],
+  quote: ["title"],
+  timeline: ["title", "body"],
+  statement: ["title"],
+  comparison: ["title", "body"],
+  process: ["title", "body"],
+  chart: ["title", "body"],
+  team: ["title", "body"],
+  // Without an image the layout frames a quiet placeholder panel in the identity's gradient, by design.
+  image: ["title"],
+  closing: [],
+  blog: [],
+  partnership: [],
+} as const satisfies Record<SlideLayout | "blog" | "partnership", readonly ("title" | "body")[]>;
+
 /** Codes of the `warnings` a template may carry (envelope `warnings`, raw `X-Marque-Warnings`). */
-export const TEMPLATE_WARNING_CODES = ["text_truncated", "low_contrast", "missing_glyph", "no_data"] as const;
+export const TEMPLATE_WARNING_CODES = [
+  "text_truncated",
+  "low_contrast",
+  "missing_glyph",
+  "no_data",
+  "empty_content",
+  "unparsed_line",
+] as const;
 export type TemplateWarningCode = (typeof TEMPLATE_WARNING_CODES)[number];
 
 /** Canvas size of each template (DESIGN.md). */

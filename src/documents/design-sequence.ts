@@ -68,20 +68,21 @@ export function buildDesignSequence(
       settings: resolveSettings(request.shader, material.settings),
     },
   ];
+  const logo = dark ? identity.logos.dark : identity.logos.light;
   if (request.includeBrandMark) {
-    const logo = dark ? identity.logos.dark : identity.logos.light;
     layers.push({
       id: "brand-mark",
       type: "brand-mark",
       logoDataUrl: logo.dataUrl,
       aspect: logo.aspect,
-      x: 6,
-      y: 90,
-      width: 14,
+      ...MARK,
       opacity: 100,
     });
   }
-  const texts = request.texts ?? defaultTexts(identity, dark);
+  // Default texts stand clear of the mark: beside it when a tall logo reaches up to them.
+  const markTop = MARK.y - (((MARK.width / 100) * width) / logo.aspect / height) * 100;
+  const besideMark = request.includeBrandMark && markTop < DEFAULT_TEXTS_BOTTOM;
+  const texts = request.texts ?? defaultTexts(identity, dark, besideMark ? MARK.x + MARK.width + 3 : MARK.x);
   texts.forEach((text, index) => {
     layers.push({
       id: `text-${index + 1}`,
@@ -138,9 +139,18 @@ export function pickCutMaterials(finalId: string, count: number, seed: string): 
   return [...picked, finalId];
 }
 
-function defaultTexts(identity: ResolvedIdentity, dark: boolean): TextLayer[] {
+/** The brand mark's place: x from the left, y its bottom edge, width — percent of the frame. */
+const MARK = { x: 6, y: 90, width: 14 } as const;
+/**
+ * Lowest the default texts reach, percent of the height: the tagline's baseline (56) plus its descenders
+ * (size 4) and a margin.
+ */
+const DEFAULT_TEXTS_BOTTOM = 60;
+
+/** The identity's name and tagline, left-aligned at `x` percent, in the upper middle of the frame. */
+function defaultTexts(identity: ResolvedIdentity, dark: boolean, x: number): TextLayer[] {
   const color = dark ? "#F4F4F0" : identity.colors.ink;
-  const base = { align: "left", color, opacity: 100, letterSpacing: 0, x: 6 } as const;
+  const base = { align: "left", color, opacity: 100, letterSpacing: 0, x } as const;
   return [
     {
       ...base,

@@ -6,7 +6,10 @@ import {
   ARTIFACT_SCHEMA_VERSION,
   type ArtifactEnvelope,
   type BackgroundRequest,
+  type DesignSequenceDocument,
+  type DesignSequenceRequest,
   type DesignSequenceResponse,
+  type DesignSequenceWarning,
   type ElementBriefResponse,
   type GenerateRequest,
   RESPONSE_MEDIA_TYPES,
@@ -15,8 +18,10 @@ import {
   WARNINGS_HEADER,
   type Warning,
 } from "../contract/index.js";
+import { migrateV3ToV4 } from "../documents/design-lab-migration.js";
 import { buildDesignSequence, designSequenceWarnings } from "../documents/design-sequence.js";
 import { renderBackgroundArtifact } from "../render/background/index.js";
+import { textsOverMarks } from "../render/design-lab/overlap.js";
 import { TextPieces } from "../render/svg/index.js";
 import { type PartnerMark, renderTemplate } from "../render/template/index.js";
 import { type FontBook, textWordmark } from "../render/text/index.js";
@@ -72,10 +77,14 @@ export function generate(request: GenerateRequest, fonts: FontBook): GenerateRes
       return json(brief);
     }
     case "design-sequence": {
-      const warnings = designSequenceWarnings(request);
+      const document = buildDesignSequence(request, identity);
+      const warnings = [
+        ...designSequenceWarnings(request),
+        ...overlapWarnings(request, document, identity, fonts),
+      ];
       const response: DesignSequenceResponse = {
         kind: request.kind,
-        document: buildDesignSequence(request, identity),
+        document,
         filename: designSequenceFilename(identity),
         ...(warnings.length > 0 ? { warnings } : {}),
         schemaVersion: ARTIFACT_SCHEMA_VERSION,
@@ -134,6 +143,36 @@ function envelopeJson(envelope: ArtifactEnvelope, svg: string | TextPieces): Tex
     ...pieces.map((piece) => JSON.stringify(piece).slice(1, -1)),
     text.slice(at),
   ]);
+}
+
+/**
+ * `overlap` for each text layer drawn over the brand mark (on every frame, since neither moves): measured as
+ * the Design Lab draws them, so only a real collision warns. The field is the request's `texts.N`, or `texts`
+ * when the document's own default texts collide (a mark that tall leaves them no room).
+ */
+function overlapWarnings(
+  request: DesignSequenceRequest,
+  document: DesignSequenceDocument,
+  identity: ResolvedIdentity,
+  fonts: FontBook,
+): DesignSequenceWarning[] {
+  const { layers } = migrateV3ToV4(document);
+  const context = {
+    width: document.canvas.width,
+    height: document.canvas.height,
+    identity,
+    background: document.canvas.backgroundColor,
+    fonts,
+  };
+  return textsOverMarks(layers, context).map(([text, mark]) => {
+    const index = Number(text.replace(/^text-/, "")) - 1;
+    return {
+      code: "overlap",
+      field: request.texts ? `texts.${index}` : "texts",
+      message: `text layer ${text} overlaps the brand mark (${mark}) on every frame; move the text (x, y) or set includeBrandMark to false`,
+      layers: [text, mark],
+    };
+  });
 }
 
 /** The partner's mark a template names: its own data URL first, else the identity's proof asset. */

@@ -183,6 +183,9 @@ describe("resolveElementBrief", () => {
       identity: { preset: "tessel-labs" },
       template: "blog",
       texture: "white",
+      // Complete as it stands (issue 26 item 4): the cover's title and standfirst in the identity's words.
+      title: tessel.tagline,
+      body: tessel.description,
     });
   });
 

@@ -86,6 +86,8 @@ describe("identity records", () => {
       "website",
       "graphicDevice",
     ] as const) {
+      // A custom identity invents no website: one would be printed on the caller's artifacts.
+      if (record.id === "custom" && field === "website") continue;
       expect(record[field].trim(), field).not.toBe("");
     }
     // Every text field fits the bounds a request override of it would have to meet.
@@ -94,7 +96,7 @@ describe("identity records", () => {
     expect(identitySchema.safeParse({ ...asRequest, ink: colors.ink, paper: colors.paper }).success).toBe(
       true,
     );
-    expect(website).toMatch(/^https:\/\/[a-z0-9-]+\.example$/);
+    expect(website).toMatch(record.id === "custom" ? /^$/ : /^https:\/\/[a-z0-9-]+\.example$/);
 
     const hexes = [colors.ink, colors.paper, ...colors.gradient, ...Object.values(colors.semantic)];
     for (const hex of hexes) expect(hex).toMatch(HEX_COLOR_PATTERN);
@@ -406,9 +408,14 @@ describe("slugs", () => {
 });
 
 describe("identitySummaries", () => {
-  it("lists starter, template and the seven built-ins without data URLs", () => {
+  it("lists starter, template, custom and the seven built-ins without data URLs", () => {
     const summaries = identitySummaries();
-    expect(summaries.map((summary) => summary.id)).toEqual(["starter", "template", ...BUILT_IN_IDENTITY_IDS]);
+    expect(summaries.map((summary) => summary.id)).toEqual([
+      "starter",
+      "template",
+      "custom",
+      ...BUILT_IN_IDENTITY_IDS,
+    ]);
     expect(JSON.stringify(summaries)).not.toContain("data:");
     const tessel = summaries.find((summary) => summary.id === "tessel-labs");
     expect(tessel?.proofAssets.map((asset) => asset.id)).toContain("tessel-labs.partner.riverbyte");

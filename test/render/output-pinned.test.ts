@@ -169,8 +169,9 @@ const PINNED: Readonly<Record<string, string>> = {
     "44b4483987b54ad32894948cd5c77e08",
   '{"kind":"background","output":"raw","settings":{"style":"gradient"},"identity":{"logoDataUrl":"<logo>","paper":"#fafafa"}}':
     "2b593f9c407523679e8c61c6828bad52",
+  // Re-recorded for issue 26 item 5: a custom identity's gradient now comes from its ink and paper, not a blue accent.
   '{"kind":"background","output":"raw","settings":{"style":"dither","ditherShape":"dots"},"identity":{"preset":"custom","ink":"#102030"}}':
-    "34b426f412634bf67e0089f7acb1d08e",
+    "de7356637bcfeccc4dc5b129b0b1d3a0",
   '{"kind":"background","output":"raw","settings":{"style":"grain-gradient","width":64,"height":64}}':
     "96025931a88f1983e6030c2474b3510d",
   '{"kind":"background","output":"raw","settings":{"style":"dither","width":64,"height":64}}':

@@ -73,7 +73,8 @@ export function inScript(text: string, script: WorldScript): string {
   const unspaced = "unspaced" in WORLD_SCRIPTS[script];
   let n = 0;
   const replaced = text.replace(
-    /\p{Script=Latin}[\p{Script=Latin}'’]*/gu,
+    // A unit written onto a number (`3.1M`) is part of the figure, not a word to translate.
+    /(?<!\d)\p{Script=Latin}[\p{Script=Latin}'’]*/gu,
     () => words[n++ % words.length] as string,
   );
   return unspaced ? replaced.replace(/(?<=[^\s\d\p{P}]) (?=[^\s\d\p{P}])/gu, "") : replaced;

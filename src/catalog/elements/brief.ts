@@ -1,8 +1,13 @@
 // Element briefs: one element resolved against one identity, with the request that makes it.
-import { ELEMENT_BRIEF_SCHEMA_VERSION, type IdentityInput } from "../../contract/index.js";
+import {
+  DEFAULT_SLIDE_LAYOUT,
+  ELEMENT_BRIEF_SCHEMA_VERSION,
+  type IdentityInput,
+} from "../../contract/index.js";
 import type { IdentityRecord, ResolvedIdentity } from "../identities/index.js";
 import { type BriefCopy, composeCopy } from "./copy.js";
 import { type BriefGuidance, composeGuidance } from "./guidance.js";
+import { readyCopy } from "./ready-copy.js";
 import type { ElementRecord, GenerationRequest } from "./types.js";
 
 export { ELEMENT_BRIEF_SCHEMA_VERSION };
@@ -28,6 +33,8 @@ export interface ElementBrief {
  * the request (with `identity: {preset, ...overrides}`) that generates it. Pure and deterministic.
  */
 export function resolveElementBrief(element: ElementRecord, identity: ResolvedIdentity): ElementBrief {
+  const request = briefRequest(element, identity);
+  const guidance = composeGuidance(element, identity);
   return {
     schemaVersion: ELEMENT_BRIEF_SCHEMA_VERSION,
     element: { ...element },
@@ -38,22 +45,41 @@ export function resolveElementBrief(element: ElementRecord, identity: ResolvedId
       voice: identity.voice,
       graphicDevice: identity.graphicDevice,
     },
-    guidance: composeGuidance(element, identity),
+    guidance: request?.sample ? { ...guidance, do: [...guidance.do, SAMPLE_FIGURES_LINE] } : guidance,
     copy: composeCopy(element, identity),
-    request: briefRequest(element, identity),
+    request: request?.request,
   };
 }
 
-function briefRequest(element: ElementRecord, identity: ResolvedIdentity): GenerationRequest | undefined {
+const SAMPLE_FIGURES_LINE =
+  "The figures in the request below are samples that show the format: replace them with your own before publishing.";
+
+/**
+ * The element's request for this identity, complete as it stands: a template gets the title and body its
+ * layout needs (ReadyCopy) and a partnership graphic names the identity's first partner.
+ */
+function briefRequest(
+  element: ElementRecord,
+  identity: ResolvedIdentity,
+): { request: GenerationRequest; sample: boolean } | undefined {
   if (!element.generation) return undefined;
   const { kind, ...fields } = structuredClone(element.generation);
   const request = { kind, identity: identityInput(identity), ...fields } as GenerationRequest;
-  // A partnership graphic needs a second logo: name the identity's first partner so the request is complete.
-  if (request.kind === "template" && request.template === "partnership" && request.partnerId === undefined) {
+  if (request.kind !== "template") return { request, sample: false };
+  let partnerName: string | undefined;
+  if (request.template === "partnership" && request.partnerId === undefined) {
     const partner = identity.proofAssets.find((asset) => asset.kind === "partner") ?? identity.proofAssets[0];
-    if (partner) request.partnerId = partner.id;
+    if (partner) {
+      request.partnerId = partner.id;
+      partnerName = partner.name;
+    }
   }
-  return request;
+  const layout = request.template === "slides" ? (request.slideLayout ?? DEFAULT_SLIDE_LAYOUT) : undefined;
+  const copy = readyCopy(request.template, layout, identity, partnerName);
+  request.title ??= copy.title;
+  const sample = request.body === undefined && copy.sample;
+  request.body ??= copy.body;
+  return { request, sample };
 }
 
 /** The request's `identity` field that resolves to this identity again. */

@@ -85,7 +85,7 @@ function generationLine(element: ElementRecord, identity: ResolvedIdentity, size
     case "template": {
       const layout =
         generation.template === "slides" ? ` (${generation.slideLayout ?? DEFAULT_SLIDE_LAYOUT} layout)` : "";
-      return `Generate it with the request below: the ${generation.template} template${layout}, then set the title and body from the copy suggestions.`;
+      return `Generate it with the request below: the ${generation.template} template${layout}, its title and body written from the identity so it is complete as it stands; change them to your own copy or the suggestions below.`;
     }
     case "design-sequence":
       return `Generate the source document with the request below, apply it in the Studio at /studio and export it as ${element.format}.`;
@@ -97,10 +97,19 @@ function identityLines(identity: ResolvedIdentity): string[] {
   const { ink, paper, semantic } = identity.colors;
   const { display, body } = identity.typography;
   const onAccent = contrastRatio(ink, semantic.accent) >= contrastRatio(paper, semantic.accent) ? ink : paper;
+  // A custom identity's accent is its ink: say so rather than offer the same colour as a second one.
+  const accentLines =
+    semantic.accent === ink
+      ? [
+          `Set text in ink ${ink} on paper ${paper} (contrast ${ratio(ink, paper)}); the ink is also the accent, so highlight with weight, size and tints of ink and paper rather than a new colour.`,
+        ]
+      : [
+          `Set text in ink ${ink} on paper ${paper} (contrast ${ratio(ink, paper)}); keep the accent ${semantic.accent} for one highlight.`,
+          `On the accent, set text in ${onAccent} (contrast ${ratio(onAccent, semantic.accent)}).`,
+        ];
   return [
     `Set headlines in ${display.family} ${display.weight} and text in ${body.family} ${body.weight}, falling back to ${body.fallback}.`,
-    `Set text in ink ${ink} on paper ${paper} (contrast ${ratio(ink, paper)}); keep the accent ${semantic.accent} for one highlight.`,
-    `On the accent, set text in ${onAccent} (contrast ${ratio(onAccent, semantic.accent)}).`,
+    ...accentLines,
     `Use the light-ground logo on light grounds and the dark-ground logo on dark ones, with clear space of at least a quarter of its height.`,
     `Graphic device: ${identity.graphicDevice}`,
     `Write in a ${identity.voice.tone.join(", ")} voice. ${identity.voice.principles.join(" ")}`,

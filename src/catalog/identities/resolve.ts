@@ -11,7 +11,7 @@ import {
 import { darkAndLight, deriveGradient, deriveMuted } from "./color.js";
 import { deepFreeze } from "./define.js";
 import { logoFromDataUrl, svgLogo } from "./logo.js";
-import { customLogoSvg } from "./presets/custom.js";
+import { customColors, customLogoSvg, customProofAssets } from "./presets/custom.js";
 import { templateLogoSvg } from "./presets/template.js";
 import { identityRecords } from "./records.js";
 import { slugify } from "./slug.js";
@@ -78,13 +78,14 @@ export function resolveIdentity(
     name,
     shortName,
     tagline: overrides.tagline ?? base.tagline,
-    description: overrides.description ?? base.description,
-    positioning: overrides.positioning ?? base.positioning,
-    // A custom identity has the website its request gives, or none: an invented address would end up printed
-    // on the caller's artifacts.
-    website: overrides.website ?? (preset === "custom" ? "" : base.website),
+    // A custom identity's record describes Marque's defaults, not the caller's brand: its description and
+    // positioning are the request's own or none, so briefs never suggest Marque's boilerplate as copy.
+    description: overrides.description ?? (preset === "custom" ? "" : base.description),
+    positioning: overrides.positioning ?? (preset === "custom" ? "" : base.positioning),
+    website: overrides.website ?? base.website,
     colors,
     logos,
+    proofAssets: resolveProofAssets(base, colors),
     slug,
     overrides,
   });
@@ -154,6 +155,8 @@ function resolveColors(base: IdentityRecord, overrides: IdentityOverrides): Iden
   let paper = overrides.paper ?? base.colors.paper;
   if (!overrides.ink) ink = legibleAgainst(paper, [base.colors.ink, base.colors.paper]);
   if (!overrides.paper) paper = legibleAgainst(ink, [base.colors.paper, base.colors.ink]);
+  // A custom identity has no hue of its own to keep: everything follows from the caller's ink and paper.
+  if (base.id === "custom") return customColors(ink, paper);
   return {
     ink,
     paper,
@@ -193,12 +196,23 @@ function resolveLogos(
     };
   }
   if (base.id === "custom" && (overrides.name || overrides.ink || overrides.paper)) {
-    const { dark, light } = darkAndLight(colors.ink, colors.paper);
     // The light-ground variant is drawn in the darker colour whichever of ink and paper that is.
-    const svg = customLogoSvg(word, { ink: dark, paper: light, accent: colors.semantic.accent }, typeset);
+    const svg = customLogoSvg(word, darkAndLight(colors.ink, colors.paper), typeset);
     return { light: svgLogo(svg.light), dark: svgLogo(svg.dark) };
   }
   return base.logos;
+}
+
+/** A custom identity's placeholder partner marks follow its ink; every other identity's are as drawn. */
+function resolveProofAssets(
+  base: IdentityRecord,
+  colors: IdentityRecord["colors"],
+): IdentityRecord["proofAssets"] {
+  if (base.id !== "custom" || colors === base.colors) return base.proofAssets;
+  return customProofAssets(colors.ink, colors.paper).map(({ logoSvg, ...asset }) => ({
+    ...asset,
+    logo: svgLogo(logoSvg),
+  }));
 }
 
 /** The name, or the short name when the name would draw too long. */

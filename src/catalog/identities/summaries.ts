@@ -1,12 +1,16 @@
 // What GET /api/identities lists, and proof asset look-up by public id.
 
-import { BUILT_IN_IDENTITY_IDS } from "../../contract/index.js";
+import { IDENTITY_PRESETS } from "../../contract/index.js";
 import { deepFreeze } from "./define.js";
 import { identityRecords } from "./records.js";
 import type { IdentityRecord, IdentitySummary, ProofAsset } from "./types.js";
 
-/** The listed identities: starter, template and the seven built-ins (`custom` is built per request). */
-const LISTED = ["starter", "template", ...BUILT_IN_IDENTITY_IDS] as const;
+/**
+ * Every preset is listed, `custom` too: its entry shows the defaults a custom identity fills in for what the
+ * request leaves out (its colours are those of its default ink and paper; a request's own ink and paper
+ * derive them again), and its placeholder partner ids.
+ */
+const LISTED = IDENTITY_PRESETS;
 
 const SUMMARIES: readonly IdentitySummary[] = deepFreeze(
   LISTED.map((id) => {

@@ -9,6 +9,7 @@ import {
   type GenerateKind,
   identitySchema,
   type JsonSchema,
+  LAYOUT_NEEDS,
   TEMPLATE_CANVAS,
   TEMPLATE_WARNING_CODES,
   toRequestJsonSchema,
@@ -119,11 +120,14 @@ const requestShapes: Block = () => {
 /** `{{generate-rules}}`: the request rules of POST /api/generate. */
 const generateRules: Block = () => `${numbered(generationContract.errors.rules)}\n\n${UNKNOWN_FIELD_RULE}`;
 
-/** `{{grammar}}`: how each layout (and the blog and partnership templates) reads `body`. */
+/** `{{grammar}}`: how each layout (and the blog and partnership templates) reads `body`, and what it needs. */
 const grammar: Block = () =>
   table(
-    ["Layout", "How body is read"],
-    Object.entries(BODY_GRAMMAR).map(([layout, rule]) => [code(layout), rule]),
+    ["Layout", "How body is read", "Needs (else `empty_content`)"],
+    Object.entries(BODY_GRAMMAR).map(([layout, rule]) => {
+      const needs: readonly string[] = LAYOUT_NEEDS[layout as keyof typeof LAYOUT_NEEDS];
+      return [code(layout), rule, needs.length > 0 ? needs.map(code).join(", ") : "—"];
+    }),
   );
 
 /** `{{canvases}}`: the fixed canvas of each template. */

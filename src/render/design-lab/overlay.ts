@@ -29,7 +29,8 @@ const UNWRAPPED = 100;
 
 const ALIGN = { left: "start", center: "middle", right: "end" } as const;
 
-function brandMark(layer: BrandMarkLayer, context: OverlayContext): Child {
+/** Where a brand mark is drawn: its logo and the box it fills (x from the left, y its bottom edge). */
+export function markPlacement(layer: BrandMarkLayer, context: OverlayContext) {
   const { width, height, identity, background } = context;
   const logo =
     layer.mark.source === "data-url"
@@ -43,6 +44,11 @@ function brandMark(layer: BrandMarkLayer, context: OverlayContext): Child {
         ];
   const w = (layer.scale / 100) * width;
   const h = w / logo.aspect;
+  return { logo, box: { x: (layer.x / 100) * width, y: (layer.y / 100) * height - h, width: w, height: h } };
+}
+
+function brandMark(layer: BrandMarkLayer, context: OverlayContext): Child {
+  const { logo, box } = markPlacement(layer, context);
   const ids = createIdScope(namespaceOf({ layer: layer.id, tint: layer.tint }, "mark"));
   const filter = layer.tint
     ? el("filter", { id: ids.id("tint"), "color-interpolation-filters": "sRGB" }, [
@@ -54,10 +60,10 @@ function brandMark(layer: BrandMarkLayer, context: OverlayContext): Child {
     filter ? el("defs", {}, filter) : undefined,
     el("image", {
       href: logo.dataUrl,
-      x: fmt((layer.x / 100) * width),
-      y: fmt((layer.y / 100) * height - h),
-      width: fmt(w),
-      height: fmt(h),
+      x: fmt(box.x),
+      y: fmt(box.y),
+      width: fmt(box.width),
+      height: fmt(box.height),
       opacity: layer.opacity < 100 ? fmt(layer.opacity / 100) : undefined,
       filter: filter ? ids.url("tint") : undefined,
       preserveAspectRatio: "xMidYMid meet",
@@ -65,7 +71,8 @@ function brandMark(layer: BrandMarkLayer, context: OverlayContext): Child {
   ];
 }
 
-function text(layer: DesignLabTextLayer, context: OverlayContext): Child {
+/** A text layer laid out: its block, and the shift down that puts its first baseline at the layer's y. */
+export function textPlacement(layer: DesignLabTextLayer, context: OverlayContext) {
   const { width, height, identity, fonts } = context;
   if (!fonts) throw new Error("text layers need the identity's fonts");
   const size = (layer.size / 100) * height;
@@ -87,6 +94,11 @@ function text(layer: DesignLabTextLayer, context: OverlayContext): Child {
   });
   // The layer's y is its first baseline.
   const shift = (layer.y / 100) * height - (block.lines[0]?.baseline ?? 0);
+  return { block, shift };
+}
+
+function text(layer: DesignLabTextLayer, context: OverlayContext): Child {
+  const { block, shift } = textPlacement(layer, context);
   const sheet = new GlyphSheet(createIdScope(namespaceOf({ layer: layer.id }, "text")));
   const body = outlineText(block, sheet, {
     fill: layer.color,

@@ -40,16 +40,40 @@ export interface Metric {
   label: string;
 }
 
-/** `98.7% — Coverage` or `Coverage — 98.7%`; a line with a figure alone has no label. */
+/** A number as people write it, sign, currency and grouping included, with no unit. */
+const NUMBER = String.raw`[~≈<>+−-]?\s?[$€£¥]?\d[\d,.\u202f]*`;
+/**
+ * A unit word beyond the common units: kWh, GWh, MW, TWh, tCO₂e. An upper-case letter after the first marks
+ * it as a unit rather than a word (`12 Sites` is a figure and a label; `4.2 GWh` is one figure).
+ */
+const UNIT_WORD = "[A-Za-zµ][A-Za-zµ₂]*[A-Z][A-Za-zµ₂]*";
+const FIGURE_WITH_UNIT_WORD = new RegExp(String.raw`^${NUMBER}\s?${UNIT_WORD}$`, "u");
+/** Beside a pair separator the other side is the label, so any short word may follow the number (`3 sites`). */
+const FIGURE_WITH_WORD = new RegExp(String.raw`^${NUMBER}\s?[A-Za-zµ°₂/]{1,12}$`, "u");
+
+/** A metric's figure standing alone: a figure, or a number with a unit word (`4.2GWh`, `4.2 GWh`). */
+const isMetricFigure = (text: string): boolean => isFigure(text) || FIGURE_WITH_UNIT_WORD.test(text.trim());
+/** One side of a metric's pair: also a number and any short word (`4.2 GWh`, `120 trains`). */
+const isPairFigure = (text: string): boolean => isMetricFigure(text) || FIGURE_WITH_WORD.test(text.trim());
+
+/**
+ * `98.7% — Coverage`, `Coverage — 98.7%`, `4.2 GWh — Curtailment avoided`; without a separator, a leading
+ * figure (`98.7% Coverage`, `4.2 GWh Curtailment avoided`) — and a line that is a figure alone (`4.2GWh`)
+ * has no label. Undefined when the line holds no figure where a metric has one.
+ */
 export function parseMetric(line: string): Metric | undefined {
   const pair = splitPair(line);
   if (pair) {
-    if (isFigure(pair[0])) return { value: pair[0], label: pair[1] };
-    if (isFigure(pair[1])) return { value: pair[1], label: pair[0] };
+    if (isPairFigure(pair[0])) return { value: pair[0], label: pair[1] };
+    if (isPairFigure(pair[1])) return { value: pair[1], label: pair[0] };
     return undefined;
   }
-  const [first, ...rest] = line.split(" ");
-  if (first && isFigure(first)) return { value: first, label: rest.join(" ") };
+  if (isMetricFigure(line)) return { value: line, label: "" };
+  const [first, second, ...rest] = line.split(" ");
+  if (first && second && isMetricFigure(`${first} ${second}`)) {
+    return { value: `${first} ${second}`, label: rest.join(" ") };
+  }
+  if (first && isMetricFigure(first)) return { value: first, label: [second, ...rest].join(" ").trim() };
   return undefined;
 }
 

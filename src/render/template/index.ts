@@ -1,7 +1,14 @@
 // renderTemplate: a template request + identity → one self-contained SVG (slides, blog cover, partnership
 // graphic), the warnings a caller should see, and the text boxes it placed.
 import type { ResolvedIdentity } from "../../catalog/identities/types.js";
-import { slideLayoutOf, TEMPLATE_CANVAS, type TemplateRequest, type Warning } from "../../contract/index.js";
+import {
+  LAYOUT_NEEDS,
+  slideLayoutOf,
+  TEMPLATE_CANVAS,
+  type TemplateRequest,
+  type TemplateWarningCode,
+  type Warning,
+} from "../../contract/index.js";
 import { createIdScope, el, svgDocument, type TextPieces } from "../svg/index.js";
 import { type FontBook, hanLocale, paragraphDirection } from "../text/index.js";
 import { blogCover } from "./blog.js";
@@ -25,6 +32,20 @@ export interface TemplateRender {
   placed: PlacedText[];
 }
 
+/**
+ * `empty_content` on each field the layout needs (LAYOUT_NEEDS) that the request leaves absent or blank: the
+ * slide is still drawn, but a caller (or an agent posting a brief's request) hears that it is incomplete.
+ */
+function emptyContentWarnings(request: TemplateRequest, layout: keyof typeof LAYOUT_NEEDS): Warning[] {
+  return LAYOUT_NEEDS[layout]
+    .filter((field) => !request[field]?.trim())
+    .map((field) => ({
+      code: "empty_content" satisfies TemplateWarningCode,
+      field,
+      message: `the ${layout} layout needs a ${field}; without one it is drawn incomplete (the body grammar says what to write)`,
+    }));
+}
+
 /** Layouts whose title falls back to the identity (an opening, a divider, a sign-off, covers). */
 const IDENTITY_TITLED = new Set(["title", "section", "closing", "blog", "partnership"]);
 
@@ -43,6 +64,9 @@ export function renderTemplate(
   const slideLayout = slideLayoutOf(request);
   const layout = slideLayout ?? request.template;
   const { colors, warnings } = resolveColors(request, identity);
+  warnings.push(
+    ...emptyContentWarnings(request, slideLayout ?? (request.template as "blog" | "partnership")),
+  );
   // Ids follow what is drawn; `output` only wraps it, so raw and json carry the same SVG.
   const { output: _output, ...drawn } = request;
   const ids = createIdScope(templateNamespace(drawn, identity, partner));

@@ -96,11 +96,12 @@ describe("the chart layout", () => {
   });
 
   it.each([
-    ["lines without a number", "Jan 12\nFeb 3\nNo numbers here"],
-    ["no body", ""],
-  ])("warns no_data on body when it gets %s", (_, body) => {
+    ["lines without a number", "Jan 12\nFeb 3\nNo numbers here", "no_data"],
+    // No body at all is missing content, warned alike for every layout that needs a body.
+    ["no body", "", "empty_content"],
+  ])("warns on body when it gets %s", (_, body, code) => {
     const result = chart(body);
-    expect(result.warnings).toEqual([expect.objectContaining({ code: "no_data", field: "body" })]);
+    expect(result.warnings).toEqual([expect.objectContaining({ code, field: "body" })]);
     expect(bars(result)).toHaveLength(0);
     expectWellPlaced(result);
   });

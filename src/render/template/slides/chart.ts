@@ -24,14 +24,13 @@ function scaleOf(plot: Box, bars: readonly Datum[]): Scale {
   return { zero: plot.y + (max / span) * plot.height, perUnit: plot.height / span };
 }
 
-function noDataWarning(frame: Frame, lines: number): void {
+/** A body none of whose lines is a bar (no body at all is `empty_content`, warned for every layout alike). */
+function noDataWarning(frame: Frame): void {
   frame.warnings.push({
     code: "no_data",
     field: "body",
     message:
-      lines === 0
-        ? "the chart has no body, so it draws no bars; write one bar per line, e.g. `2024: 42` or `42% — Label`"
-        : "no line of body reads as a bar (`Label: 42`, `Label — 42` or `42 — Label`), so the chart draws no bars and shows the lines as notes",
+      "no line of body reads as a bar (`Label: 42`, `Label — 42` or `42 — Label`), so the chart draws no bars and shows the lines as notes",
   });
 }
 
@@ -46,7 +45,7 @@ export const chartLayout: SlideLayoutRenderer = (frame, input, region) => {
     if (datum) data.push(datum);
     else notes.push(line);
   }
-  if (data.length === 0) noDataWarning(frame, input.lines.length);
+  if (data.length === 0 && input.lines.length > 0) noDataWarning(frame);
   const titleBox = { x: left.x, y: region.y, width: left.width, height: region.height * 0.55 };
   const heading = title(frame, input, titleBox, { size: type.heading * 1.3, verticalAlign: "top" });
   const noteText = paragraph(

@@ -1,4 +1,5 @@
 // metrics: the title over a row (or two) of figures — the value large in the accent colour, its label under.
+import type { TemplateWarningCode } from "../../../contract/index.js";
 import { el } from "../../svg/index.js";
 import { parseMetric } from "../grammar.js";
 import { placeText } from "../text.js";
@@ -18,6 +19,13 @@ export const metricsLayout: SlideLayoutRenderer = (frame, input, region) => {
       const cell = cells[i];
       if (!cell) return undefined;
       const metric = parseMetric(line);
+      if (!metric) {
+        frame.warnings.push({
+          code: "unparsed_line" satisfies TemplateWarningCode,
+          field: "body",
+          message: `line ${i + 1} of body ("${line}") has no figure, so it is shown as a note; write \`4.2 GWh — Label\` or \`98.7% — Label\``,
+        });
+      }
       const valueHeight = Math.min(cell.height * 0.62, type.hero * 1.15);
       const valueBox = {
         x: cell.x + gutter * 0.6,
