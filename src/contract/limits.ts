@@ -59,5 +59,12 @@ export const MAX_IMAGE_PIXELS = 50_000_000;
  */
 export const MAX_SVG_CSS_CHARS = 15_000;
 
+/**
+ * Deepest nesting of brackets — `(`, `[`, `{`, functions such as `:is(` and `var(` — in one CSS text of a
+ * caller SVG. css-tree parses, walks and writes nested CSS by recursion, so a few thousand levels in a 4 KB
+ * logo exhaust the stack; real stylesheets stay under 6 (`@media { rule { fill: rgb(var(--a)) } }`).
+ */
+export const MAX_SVG_CSS_DEPTH = 32;
+
 /** WCAG non-text contrast: a background warns `low_contrast` when its logo stands out less than this. */
 export const MIN_LOGO_CONTRAST = 3;

@@ -3,12 +3,13 @@
 // documents mixing allowed, unknown and hostile parts.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { inspectImageDataUrl, sanitizeSvg } from "../../src/contract/index.js";
+import { inspectImageDataUrl, MAX_SVG_CSS_DEPTH, sanitizeSvg } from "../../src/contract/index.js";
 import {
   DROPPED_FROM_INKSCAPE_LOGO,
   expectInertSvg,
   HOSTILE_SVGS,
   INKSCAPE_LOGO,
+  nestedCss,
   realGif,
   realPng,
   svgDataUrl,
@@ -49,6 +50,30 @@ describe("the SVG sanitizer refuses", () => {
     expect(() => sanitize(`<svg ${NS}><g xmlns="http://www.w3.org/1999/xhtml"><p>hi</p></g></svg>`)).toThrow(
       /HTML content/,
     );
+  });
+});
+
+describe("CSS nesting", () => {
+  it("is kept up to the bound in every CSS entry point and refused one level past it, naming both", () => {
+    const at = (n: number) => [
+      `<svg ${NS}><style>${nestedCss(":is(", "a", ")", n)}{fill:red}</style></svg>`,
+      `<svg ${NS}><rect style="stroke-width:${nestedCss("calc(", "1px", ")", n)}"/></svg>`,
+      `<svg ${NS}><rect stroke-width="${nestedCss("calc(", "1px", ")", n)}"/></svg>`,
+    ];
+    for (const svg of at(MAX_SVG_CSS_DEPTH)) expectInertSvg(sanitize(svg));
+    for (const svg of at(MAX_SVG_CSS_DEPTH + 1)) {
+      expect(() => sanitize(svg)).toThrow(
+        `nests brackets and functions ${MAX_SVG_CSS_DEPTH + 1} levels deep; at most ${MAX_SVG_CSS_DEPTH} are accepted`,
+      );
+    }
+  });
+
+  it("counts brackets as CSS reads them: closers inside strings do not hide depth", () => {
+    const hidden = `${':is(a "))))))))" '.repeat(MAX_SVG_CSS_DEPTH + 1)}${")".repeat(MAX_SVG_CSS_DEPTH + 1)}`;
+    expect(() => sanitize(`<svg ${NS}><style>${hidden}{fill:red}</style></svg>`)).toThrow(/levels deep/u);
+    // Brackets inside a string or comment are not nesting at all.
+    const quoted = `<svg ${NS}><style>.a{font-family:"${"(".repeat(200)}"}/*${"[".repeat(200)}*/</style></svg>`;
+    expect(() => sanitize(quoted)).not.toThrow();
   });
 });
 

@@ -3,7 +3,7 @@
 // than its logical screen.
 import { describe, expect, it } from "vitest";
 import { MAX_IMAGE_SIDE, MAX_SVG_BYTES, MAX_SVG_ELEMENTS } from "../../src/contract/index.js";
-import { expectInertSvg, realGif, svgDataUrl } from "../support/hostile-images.js";
+import { DEEP_CSS_SVGS, expectInertSvg, realGif, svgDataUrl } from "../support/hostile-images.js";
 import { dataUrl } from "../support/images.js";
 import { useServer } from "../support/server.js";
 
@@ -82,4 +82,24 @@ describe("GIF frames", () => {
     const { status } = await server.postJson(background(dataUrl("image/gif", realGif())));
     expect(status).toBe(200);
   });
+});
+
+describe("deeply nested CSS (issue 27.2)", () => {
+  it.each(DEEP_CSS_SVGS)(
+    "%s is a 400 naming the depth, in a logo and a partner logo",
+    async (_, svg, message) => {
+      for (const [body, field] of [
+        [background(svgDataUrl(svg)), "identity.logoDataUrl"],
+        [
+          { kind: "template", template: "partnership", partnerLogoDataUrl: svgDataUrl(svg) },
+          "partnerLogoDataUrl",
+        ],
+      ] as const) {
+        const { status, json } = await server.postJson(body);
+        expect(status).toBe(400);
+        expect(json.error.issues[0]).toMatchObject({ code: "invalid_data_url", field });
+        expect(json.error.issues[0].message).toMatch(message);
+      }
+    },
+  );
 });

@@ -9,6 +9,7 @@ import {
   MAX_IMAGE_SIDE,
   MAX_SVG_BYTES,
   MAX_SVG_CSS_CHARS,
+  MAX_SVG_CSS_DEPTH,
   MAX_SVG_DEPTH,
   MAX_SVG_ELEMENTS,
 } from "../../src/contract/index.js";
@@ -21,6 +22,37 @@ export const svgDataUrl = (text: string | Buffer) => dataUrl("image/svg+xml", te
 
 /** Escapes for RegExp, so messages can be matched against the limits they quote. */
 const literal = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\/]/gu, "\\$&"), "u");
+
+/** `open` × n, `inner`, `close` × n: CSS nested n levels deep. */
+export const nestedCss = (open: string, inner: string, close: string, n: number) =>
+  `${open.repeat(n)}${inner}${close.repeat(n)}`;
+
+/**
+ * Issue 27.2: CSS nested past the stack's depth in a small logo — css-tree's walker and generator recursed
+ * into it outside the parse guard (RangeError → 500). Each is a few KB; the depths overflowed the stack.
+ */
+export const DEEP_CSS_SVGS: readonly (readonly [string, string, RegExp])[] = [
+  [
+    ":is( nested 1,500 deep in <style>",
+    svg(`<style>${nestedCss(":is(", "a", ")", 1500)}{fill:red}</style><rect width="4" height="4"/>`),
+    literal(`the CSS in <style> nests brackets and functions 1500 levels deep; at most ${MAX_SVG_CSS_DEPTH}`),
+  ],
+  [
+    ":not( nested 1,500 deep in <style>",
+    svg(`<style>${nestedCss(":not(", "a", ")", 1500)}{fill:red}</style>`),
+    literal("1500 levels deep"),
+  ],
+  [
+    'var( nested 1,500 deep in style=""',
+    svg(`<rect style="fill:${nestedCss("var(--a,", "red", ")", 1500)}"/>`),
+    literal(`the CSS in the style attribute on <rect> nests brackets and functions 1500 levels deep`),
+  ],
+  [
+    "( nested 2,800 deep in a presentation attribute",
+    svg(`<rect fill="${nestedCss("(", "red", ")", 2800)}"/>`),
+    literal("the CSS in fill on <rect> nests brackets and functions 2800 levels deep"),
+  ],
+];
 
 /** [name, SVG bytes or text, what the refusal message must say]. */
 export const HOSTILE_SVGS: readonly (readonly [string, string | Buffer, RegExp])[] = [
@@ -157,6 +189,7 @@ export const HOSTILE_SVGS: readonly (readonly [string, string | Buffer, RegExp])
   ],
   ["an undeclared prefix", svg('<rect inkscape:label="x"/>'), /prefix inkscape/],
   ["an HTML root", "<html><body/></html>", /root element is not <svg>/],
+  ...DEEP_CSS_SVGS,
 ];
 
 /** A realistic Inkscape-style logo: editor namespaces, metadata, a stylesheet, gradients, fragment links. */
