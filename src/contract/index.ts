@@ -20,6 +20,6 @@ export * from "./json-schema.js";
 export * from "./limits.js";
 export * from "./material-controls.js";
 export * from "./primitives.js";
-export * from "./raster.js";
+export * from "./raster/index.js";
 export * from "./svg/index.js";
 export * from "./template.js";
