@@ -3,7 +3,12 @@
 // documents mixing allowed, unknown and hostile parts.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { inspectImageDataUrl, MAX_SVG_CSS_DEPTH, sanitizeSvg } from "../../src/contract/index.js";
+import {
+  inspectImageDataUrl,
+  MAX_SVG_CSS_DEPTH,
+  MAX_SVG_RENDERED_ELEMENTS,
+  sanitizeSvg,
+} from "../../src/contract/index.js";
 import {
   DROPPED_FROM_INKSCAPE_LOGO,
   expectInertSvg,
@@ -74,6 +79,24 @@ describe("CSS nesting", () => {
     // Brackets inside a string or comment are not nesting at all.
     const quoted = `<svg ${NS}><style>.a{font-family:"${"(".repeat(200)}"}/*${"[".repeat(200)}*/</style></svg>`;
     expect(() => sanitize(quoted)).not.toThrow();
+  });
+});
+
+describe("render cost", () => {
+  it("keeps effects and reuse of the size real logos have", () => {
+    const logo = `<svg ${NS}><defs><symbol id="s">${'<path d="M0 0h1v1z"/>'.repeat(10)}</symbol><filter id="f"><feTurbulence baseFrequency="0.05" numOctaves="4"/><feGaussianBlur stdDeviation="2 3"/><feConvolveMatrix order="3" kernelMatrix="0 1 0 1 -4 1 0 1 0"/><feMorphology radius="2"/><feDropShadow stdDeviation="4"/></filter><linearGradient id="g"><stop offset="0"/><stop offset="1"/></linearGradient></defs>${'<use href="#s" fill="url(#g)" filter="url(#f)"/>'.repeat(1000)}</svg>`;
+    expectInertSvg(sanitize(logo));
+    expectInertSvg(sanitize(INKSCAPE_LOGO));
+  });
+
+  it("counts elements through references up to the bound, and refuses one more", () => {
+    // svg, defs, a group of 98 rectangles (99), then k <use>s each drawing itself and the group (100): 101 + 100k.
+    const drawing = (k: number) =>
+      `<svg ${NS}><defs><g id="g">${'<rect width="1" height="1"/>'.repeat(98)}</g></defs>${'<use href="#g"/>'.repeat(k)}</svg>`;
+    const k = (MAX_SVG_RENDERED_ELEMENTS - 100) / 100;
+    expect(Number.isInteger(k)).toBe(true);
+    expect(() => sanitize(drawing(k - 1))).not.toThrow();
+    expect(() => sanitize(drawing(k))).toThrow(`it draws more than ${MAX_SVG_RENDERED_ELEMENTS} elements`);
   });
 });
 

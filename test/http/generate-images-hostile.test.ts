@@ -4,7 +4,13 @@
 import { describe, expect, it } from "vitest";
 import { MAX_IMAGE_SIDE, MAX_SVG_BYTES, MAX_SVG_ELEMENTS } from "../../src/contract/index.js";
 import { CRAFTED_HOSTILE_RASTERS, CRAFTED_VALID_RASTERS } from "../support/crafted-rasters.js";
-import { DEEP_CSS_SVGS, expectInertSvg, realGif, svgDataUrl } from "../support/hostile-images.js";
+import {
+  DEEP_CSS_SVGS,
+  expectInertSvg,
+  RENDER_BOMB_SVGS,
+  realGif,
+  svgDataUrl,
+} from "../support/hostile-images.js";
 import { dataUrl } from "../support/images.js";
 import { useServer } from "../support/server.js";
 
@@ -116,5 +122,14 @@ describe("crafted raster structures (issue 27.11)", () => {
   it.each(CRAFTED_VALID_RASTERS)("%s is drawn", async (_, url) => {
     const { status } = await server.postJson(background(url));
     expect(status).toBe(200);
+  });
+});
+
+describe("SVG render bombs (issue 27.11)", () => {
+  it.each(RENDER_BOMB_SVGS)("%s is a 400 naming what was refused", async (_, svg, message) => {
+    const { status, json } = await server.postJson(background(svgDataUrl(svg)));
+    expect(status).toBe(400);
+    expect(json.error.issues[0]).toMatchObject({ code: "invalid_data_url", field: "identity.logoDataUrl" });
+    expect(json.error.issues[0].message).toMatch(message);
   });
 });

@@ -1,0 +1,169 @@
+// What a caller SVG costs to draw, bounded before any renderer sees it: the elements drawn once references are
+// followed (a `<use>` draws its target again, so nested fan-outs multiply), the primitives of each filter,
+// and the filter parameters that set the work per pixel (octaves of noise, kernel orders, blur and radius).
+// Names are compared by their local part: a prefixed copy of an element costs what the element does.
+import { clip, excerpt, refuse } from "../image-refusal.js";
+import { MAX_SVG_FILTER_PRIMITIVES, MAX_SVG_RENDERED_ELEMENTS, SVG_FILTER_BOUNDS } from "../limits.js";
+import type { XmlElement } from "./xml.js";
+
+const localName = (qualified: string) => qualified.slice(qualified.lastIndexOf(":") + 1);
+
+/** Elements whose `href` draws what it points at (`<use>`, `<feImage>`) or copies its content (`<pattern>`). */
+const DRAWS_REFERENCE = new Set(["use", "feImage", "pattern"]);
+
+/** `url(#id)` in an attribute or a style attribute: a paint, clip, mask, filter or marker drawn again. */
+const URL_REFERENCE = /url\(\s*["']?\s*#([^"')\s]+)/gu;
+
+/** The SMIL elements whose values set another element's attribute, and the attributes holding the values. */
+const ANIMATIONS = new Set(["animate", "set"]);
+const ANIMATION_VALUES = new Set(["from", "to", "by", "values"]);
+
+/** Paint servers: a `url(#…)` to one colours an element and draws nothing again. */
+const PAINT_SERVERS = new Set(["linearGradient", "radialGradient"]);
+
+interface Node {
+  element: XmlElement;
+  children: Node[];
+  /** Ids this element draws again. */
+  references: string[];
+}
+
+/**
+ * Refuses an SVG that would draw more than MAX_SVG_RENDERED_ELEMENTS elements, refers to itself, or has a
+ * filter outside MAX_SVG_FILTER_PRIMITIVES and SVG_FILTER_BOUNDS. Linear in the document: no recursion.
+ */
+export function checkRenderCost(root: XmlElement): void {
+  const ids = new Map<string, Node>();
+  const top = collect(root, ids);
+  const drawn = renderedElements(top, ids);
+  if (drawn > MAX_SVG_RENDERED_ELEMENTS) {
+    refuse(
+      `it draws more than ${MAX_SVG_RENDERED_ELEMENTS} elements once its references (<use> and the like) are followed`,
+    );
+  }
+}
+
+/** The tree as nodes with their references, ids mapped (the first element with an id wins, as in browsers). */
+function collect(root: XmlElement, ids: Map<string, Node>): Node {
+  const top: Node = { element: root, children: [], references: [] };
+  const stack: Node[] = [top];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    const { element } = node;
+    const name = localName(element.name);
+    for (const [qualified, value] of element.attributes) {
+      const attribute = localName(qualified);
+      if (attribute === "id" && qualified === "id" && !ids.has(value)) ids.set(value, node);
+      else if (attribute === "href" && DRAWS_REFERENCE.has(name) && value.trim().startsWith("#")) {
+        node.references.push(value.trim().slice(1));
+      } else if (value.includes("url(")) {
+        for (const [, id] of value.matchAll(URL_REFERENCE)) node.references.push(id as string);
+      }
+    }
+    checkFilterParameters(element, name);
+    let primitives = 0;
+    for (const child of element.children) {
+      if (child.kind !== "element") continue;
+      if (name === "filter" && localName(child.name).startsWith("fe")) primitives++;
+      const childNode: Node = { element: child, children: [], references: [] };
+      node.children.push(childNode);
+      stack.push(childNode);
+    }
+    if (primitives > MAX_SVG_FILTER_PRIMITIVES) {
+      refuse(`a <filter> has ${primitives} primitives; at most ${MAX_SVG_FILTER_PRIMITIVES} are accepted`);
+    }
+  }
+  return top;
+}
+
+/**
+ * Elements drawn from `top`: each node counts itself, its children and what it refers to, each node computed
+ * once (post-order with an explicit stack). Counts stop growing past the bound; a reference back into a node
+ * still being counted is a cycle, which no renderer draws and which is refused.
+ */
+function renderedElements(top: Node, ids: ReadonlyMap<string, Node>): number {
+  const cap = MAX_SVG_RENDERED_ELEMENTS + 1;
+  const counted = new Map<Node, number>();
+  const open = new Set<Node>();
+  const stack: Node[] = [top];
+  const dependencies = (node: Node): Node[] => [
+    ...node.children,
+    ...node.references.flatMap((id) => {
+      const target = ids.get(id);
+      return target && !PAINT_SERVERS.has(localName(target.element.name)) ? [target] : [];
+    }),
+  ];
+  while (stack.length > 0) {
+    const node = stack[stack.length - 1] as Node;
+    if (!open.has(node)) {
+      open.add(node);
+      for (const next of dependencies(node)) {
+        if (open.has(next) && !counted.has(next)) {
+          refuse(
+            `<${clip(next.element.name)}> refers to itself through its references (a <use> of an ancestor)`,
+          );
+        }
+        if (!counted.has(next)) stack.push(next);
+      }
+      continue;
+    }
+    stack.pop();
+    if (counted.has(node)) continue;
+    let total = 1;
+    for (const next of dependencies(node)) total = Math.min(cap, total + (counted.get(next) ?? 0));
+    counted.set(node, total);
+  }
+  return counted.get(top) ?? 0;
+}
+
+/**
+ * A filter primitive's bounded parameters, and the values an animation gives a bounded parameter (checked
+ * against every primitive that has it, since the animation's target is not resolved here).
+ */
+function checkFilterParameters(element: XmlElement, name: string): void {
+  if (ANIMATIONS.has(name)) {
+    const target = element.attributes.find(([attribute]) => attribute === "attributeName")?.[1].trim() ?? "";
+    for (const [primitive, table] of Object.entries(SVG_FILTER_BOUNDS)) {
+      const bound = table[target];
+      if (!bound) continue;
+      for (const [attribute, value] of element.attributes) {
+        if (!ANIMATION_VALUES.has(attribute)) continue;
+        const where = `${attribute} on <${name} attributeName="${excerpt(target, 40)}">`;
+        checkNumbers(primitive, target, value.replaceAll(";", " "), bound, where);
+      }
+    }
+    return;
+  }
+  const table = SVG_FILTER_BOUNDS[name];
+  if (!table) return;
+  for (const [attribute, value] of element.attributes) {
+    const bound = table[attribute];
+    if (bound) checkNumbers(name, attribute, value, bound, `${attribute} on <${name}>`);
+  }
+}
+
+function checkNumbers(
+  primitive: string,
+  attribute: string,
+  value: string,
+  bound: { readonly max?: number; readonly count?: number },
+  where: string,
+): void {
+  const numbers =
+    value.trim() === ""
+      ? []
+      : value
+          .trim()
+          .split(/[\s,]+/u)
+          .map(Number);
+  if (bound.count !== undefined && numbers.length > bound.count) {
+    refuse(`${where} lists ${numbers.length} numbers; at most ${bound.count} are accepted for ${primitive}`);
+  }
+  const most = bound.max;
+  if (most === undefined) return;
+  const over = numbers.find((number) => Math.abs(number) > most);
+  if (over !== undefined) {
+    refuse(
+      `${where} is ${excerpt(String(over), 20)}; at most ${most} is accepted for ${attribute} of ${primitive}`,
+    );
+  }
+}
