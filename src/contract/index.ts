@@ -16,6 +16,7 @@ export * from "./generate-responses.js";
 export * from "./identity.js";
 export * from "./image-refusal.js";
 export * from "./image-rules.js";
+export * from "./image-warnings.js";
 export * from "./json-schema.js";
 export * from "./limits.js";
 export * from "./material-controls.js";

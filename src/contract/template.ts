@@ -1,6 +1,7 @@
 // `kind: "template"`: slides, blog covers and partnership graphics.
 import { z } from "zod";
 import { identitySchema } from "./identity.js";
+import { IMAGE_WARNING_CODES } from "./image-warnings.js";
 import { hexColor, imageDataUrl, outputFormat } from "./primitives.js";
 
 export const TEMPLATE_KINDS = ["slides", "blog", "partnership"] as const;
@@ -53,7 +54,13 @@ export const BODY_GRAMMAR = {
 } as const satisfies Record<SlideLayout | "blog" | "partnership", string>;
 
 /** Codes of the `warnings` a template may carry (envelope `warnings`, raw `X-Marque-Warnings`). */
-export const TEMPLATE_WARNING_CODES = ["text_truncated", "low_contrast", "missing_glyph", "no_data"] as const;
+export const TEMPLATE_WARNING_CODES = [
+  "text_truncated",
+  "low_contrast",
+  "missing_glyph",
+  "no_data",
+  ...IMAGE_WARNING_CODES,
+] as const;
 export type TemplateWarningCode = (typeof TEMPLATE_WARNING_CODES)[number];
 
 /** Canvas size of each template (DESIGN.md). */

@@ -6,12 +6,15 @@ import {
   ARTIFACT_SCHEMA_VERSION,
   type ArtifactEnvelope,
   type BackgroundRequest,
+  type DesignSequenceRequest,
   type DesignSequenceResponse,
   type ElementBriefResponse,
   type GenerateRequest,
+  type ImageField,
   RESPONSE_MEDIA_TYPES,
   slideLayoutOf,
   type TemplateRequest,
+  unoutlinedTextWarning,
   WARNINGS_HEADER,
   type Warning,
 } from "../contract/index.js";
@@ -46,18 +49,20 @@ export interface GenerateResult {
 export function generate(request: GenerateRequest, fonts: FontBook): GenerateResult {
   const identity = resolveIdentity(request.identity, { setWordmark: textWordmark(fonts) });
   switch (request.kind) {
-    case "background":
+    case "background": {
+      const rendered = renderBackgroundArtifact(request.settings, identity);
       return svgArtifact(
         request,
-        renderBackgroundArtifact(request.settings, identity),
+        { ...rendered, warnings: [...rendered.warnings, ...imageWarnings(request)] },
         backgroundFilename(identity, request.settings.width, request.settings.height),
       );
+    }
     case "template": {
       const rendered = renderTemplate(request, identity, partnerOf(request, identity), fonts);
       const layout = slideLayoutOf(request);
       return svgArtifact(
         request,
-        rendered,
+        { ...rendered, warnings: [...rendered.warnings, ...imageWarnings(request)] },
         templateFilename(identity, request.template, layout, rendered.width, rendered.height),
       );
     }
@@ -71,7 +76,7 @@ export function generate(request: GenerateRequest, fonts: FontBook): GenerateRes
       return json(brief);
     }
     case "design-sequence": {
-      const warnings = designSequenceWarnings(request);
+      const warnings = [...designSequenceWarnings(request), ...imageWarnings(request)];
       const response: DesignSequenceResponse = {
         document: buildDesignSequence(request, identity),
         filename: designSequenceFilename(identity),
@@ -130,6 +135,23 @@ function envelopeJson(envelope: ArtifactEnvelope, svg: string | TextPieces): Tex
     ...pieces.map((piece) => JSON.stringify(piece).slice(1, -1)),
     rest,
   ]);
+}
+
+/**
+ * `unoutlined_text` on each image field of the request whose SVG holds live `<text>` (read once per data URL,
+ * with the logo's aspect), after the renderer's own warnings.
+ */
+function imageWarnings(request: BackgroundRequest | TemplateRequest | DesignSequenceRequest) {
+  const fields: [ImageField, string | undefined][] = [
+    ["identity.logoDataUrl", request.identity?.logoDataUrl],
+  ];
+  if (request.kind === "template") {
+    fields.push(["partnerLogoDataUrl", request.partnerLogoDataUrl]);
+    fields.push(["backgroundImageDataUrl", request.backgroundImageDataUrl]);
+  }
+  return fields.flatMap(([field, url]) =>
+    url !== undefined && logoFromDataUrl(url).unoutlinedText ? [unoutlinedTextWarning(field)] : [],
+  );
 }
 
 /** The partner's mark a template names: its own data URL first, else the identity's proof asset. */
