@@ -95,7 +95,13 @@ const CLOSING: ReadonlySet<number> = new Set([
  * exactly as the parser will see them.
  */
 function checkDepth(css: string, where: string): void {
-  if (!/[([{]/u.test(css)) return;
+  // Every opening token holds one of ( [ {: with no more of them than the bound, the depth is within it.
+  let openers = 0;
+  for (let i = 0; i < css.length; i++) {
+    const code = css.charCodeAt(i);
+    if (code === 0x28 || code === 0x5b || code === 0x7b) openers++;
+  }
+  if (openers <= MAX_SVG_CSS_DEPTH) return;
   let depth = 0;
   let deepest = 0;
   tokenize(css, (type) => {
