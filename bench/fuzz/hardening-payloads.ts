@@ -83,6 +83,14 @@ export const RENDER_BOMB_PAYLOADS: readonly SvgPayload[] = [
     ),
     "never",
   ),
+  payload(
+    "<use> fan-out behind later, empty elements of the same ids",
+    fanOut(9, 10).replace(
+      "</svg>",
+      `${Array.from({ length: 10 }, (_, i) => `<g id="a${i}"/>`).join("")}</svg>`,
+    ),
+    "never",
+  ),
   payload("<use> of its own ancestor", svg('<g id="a"><use href="#a"/></g>'), "never"),
   payload("mutual <use>s", svg('<g id="a"><use href="#b"/></g><g id="b"><use href="#a"/></g>'), "never"),
   payload("feTurbulence numOctaves=1000000", filtered('<feTurbulence numOctaves="1000000"/>'), "never"),

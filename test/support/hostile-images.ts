@@ -85,6 +85,14 @@ export const RENDER_BOMB_SVGS: readonly (readonly [string, string, RegExp])[] = 
     ),
     literal(`it draws more than ${MAX_SVG_RENDERED_ELEMENTS} elements`),
   ],
+  [
+    "a <use> fan-out behind later, empty elements of the same ids",
+    USE_FAN_OUT.replace(
+      "</svg>",
+      `${Array.from({ length: 10 }, (_, i) => `<g id="a${i}"/>`).join("")}</svg>`,
+    ),
+    literal(`it draws more than ${MAX_SVG_RENDERED_ELEMENTS} elements`),
+  ],
   ["a <use> of its own ancestor", svg('<g id="a"><use href="#a"/></g>'), /refers to itself/],
   [
     "feTurbulence numOctaves=1000000",

@@ -33,7 +33,7 @@ interface Node {
  * filter outside MAX_SVG_FILTER_PRIMITIVES and SVG_FILTER_BOUNDS. Linear in the document: no recursion.
  */
 export function checkRenderCost(root: XmlElement): void {
-  const ids = new Map<string, Node>();
+  const ids = new Map<string, Node[]>();
   const top = collect(root, ids);
   const drawn = renderedElements(top, ids);
   if (drawn > MAX_SVG_RENDERED_ELEMENTS) {
@@ -43,8 +43,11 @@ export function checkRenderCost(root: XmlElement): void {
   }
 }
 
-/** The tree as nodes with their references, ids mapped (the first element with an id wins, as in browsers). */
-function collect(root: XmlElement, ids: Map<string, Node>): Node {
+/**
+ * The tree as nodes with their references, and every element of each id: renderers differ on which of
+ * several elements with one id a reference finds (browsers take the first), so a reference counts them all.
+ */
+function collect(root: XmlElement, ids: Map<string, Node[]>): Node {
   const top: Node = { element: root, children: [], references: [] };
   const stack: Node[] = [top];
   for (let node = stack.pop(); node; node = stack.pop()) {
@@ -52,8 +55,11 @@ function collect(root: XmlElement, ids: Map<string, Node>): Node {
     const name = localName(element.name);
     for (const [qualified, value] of element.attributes) {
       const attribute = localName(qualified);
-      if (attribute === "id" && qualified === "id" && !ids.has(value)) ids.set(value, node);
-      else if (attribute === "href" && DRAWS_REFERENCE.has(name) && value.trim().startsWith("#")) {
+      if (qualified === "id") {
+        const same = ids.get(value);
+        if (same) same.push(node);
+        else ids.set(value, [node]);
+      } else if (attribute === "href" && DRAWS_REFERENCE.has(name) && value.trim().startsWith("#")) {
         node.references.push(value.trim().slice(1));
       } else if (value.includes("url(")) {
         for (const [, id] of value.matchAll(URL_REFERENCE)) node.references.push(id as string);
@@ -80,17 +86,16 @@ function collect(root: XmlElement, ids: Map<string, Node>): Node {
  * once (post-order with an explicit stack). Counts stop growing past the bound; a reference back into a node
  * still being counted is a cycle, which no renderer draws and which is refused.
  */
-function renderedElements(top: Node, ids: ReadonlyMap<string, Node>): number {
+function renderedElements(top: Node, ids: ReadonlyMap<string, readonly Node[]>): number {
   const cap = MAX_SVG_RENDERED_ELEMENTS + 1;
   const counted = new Map<Node, number>();
   const open = new Set<Node>();
   const stack: Node[] = [top];
   const dependencies = (node: Node): Node[] => [
     ...node.children,
-    ...node.references.flatMap((id) => {
-      const target = ids.get(id);
-      return target && !PAINT_SERVERS.has(localName(target.element.name)) ? [target] : [];
-    }),
+    ...node.references.flatMap((id) =>
+      (ids.get(id) ?? []).filter((target) => !PAINT_SERVERS.has(localName(target.element.name))),
+    ),
   ];
   while (stack.length > 0) {
     const node = stack[stack.length - 1] as Node;
