@@ -91,6 +91,20 @@ export const RENDER_BOMB_PAYLOADS: readonly SvgPayload[] = [
     ),
     "never",
   ),
+  payload(
+    "a marker of 100 elements at 1,000 vertices",
+    svg(
+      `<defs><marker id="m">${'<rect width="1" height="1"/>'.repeat(100)}</marker></defs><path marker-mid="url(#m)" d="M0 0${" L1 1".repeat(1000)}"/>`,
+    ),
+    "never",
+  ),
+  payload(
+    "arrow markers on 50 lines",
+    svg(
+      `<defs><marker id="a"><path d="M0 0L4 2L0 4z"/></marker></defs>${'<path d="M0 0L5 5" marker-end="url(#a)"/>'.repeat(50)}`,
+    ),
+    "always",
+  ),
   payload("<use> of its own ancestor", svg('<g id="a"><use href="#a"/></g>'), "never"),
   payload("mutual <use>s", svg('<g id="a"><use href="#b"/></g><g id="b"><use href="#a"/></g>'), "never"),
   payload("feTurbulence numOctaves=1000000", filtered('<feTurbulence numOctaves="1000000"/>'), "never"),

@@ -87,6 +87,8 @@ describe("render cost", () => {
     const logo = `<svg ${NS}><defs><symbol id="s">${'<path d="M0 0h1v1z"/>'.repeat(10)}</symbol><filter id="f"><feTurbulence baseFrequency="0.05" numOctaves="4"/><feGaussianBlur stdDeviation="2 3"/><feConvolveMatrix order="3" kernelMatrix="0 1 0 1 -4 1 0 1 0"/><feMorphology radius="2"/><feDropShadow stdDeviation="4"/></filter><linearGradient id="g"><stop offset="0"/><stop offset="1"/></linearGradient></defs>${'<use href="#s" fill="url(#g)" filter="url(#f)"/>'.repeat(1000)}</svg>`;
     expectInertSvg(sanitize(logo));
     expectInertSvg(sanitize(INKSCAPE_LOGO));
+    const arrows = `<svg ${NS}><defs><marker id="a" orient="auto"><path d="M0 0L4 2L0 4z"/></marker></defs>${'<path d="M0 0L10 10L20 0" marker-end="url(#a)" marker-mid="url(#a)"/>'.repeat(200)}</svg>`;
+    expectInertSvg(sanitize(arrows));
   });
 
   it("counts elements through references up to the bound, and refuses one more", () => {

@@ -93,6 +93,20 @@ export const RENDER_BOMB_SVGS: readonly (readonly [string, string, RegExp])[] = 
     ),
     literal(`it draws more than ${MAX_SVG_RENDERED_ELEMENTS} elements`),
   ],
+  [
+    "a marker of 100 elements at each of 1,000 vertices",
+    svg(
+      `<defs><marker id="m">${'<rect width="1" height="1"/>'.repeat(100)}</marker></defs><path marker-mid="url(#m)" d="M0 0${" L1 1".repeat(1000)}"/>`,
+    ),
+    literal(`it draws more than ${MAX_SVG_RENDERED_ELEMENTS} elements`),
+  ],
+  [
+    "a marker inherited from a group's style by 20 paths",
+    svg(
+      `<defs><marker id="m">${'<rect width="1" height="1"/>'.repeat(100)}</marker></defs><g style="fill:none;marker-mid:url(#m)">${`<path d="M0 0${" L1 1".repeat(50)}"/>`.repeat(20)}</g>`,
+    ),
+    literal(`it draws more than ${MAX_SVG_RENDERED_ELEMENTS} elements`),
+  ],
   ["a <use> of its own ancestor", svg('<g id="a"><use href="#a"/></g>'), /refers to itself/],
   [
     "feTurbulence numOctaves=1000000",

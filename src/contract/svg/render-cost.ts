@@ -26,7 +26,34 @@ interface Node {
   children: Node[];
   /** Ids this element draws again. */
   references: string[];
+  /** Ids of markers this element and its descendants (marker properties inherit) draw at every vertex. */
+  markers: string[];
+  /** Its path data or points, when it has any. */
+  geometry: string | undefined;
+  /**
+   * Numbers in the geometry of this element and its descendants (at least their vertices); counted only
+   * when the document uses markers.
+   */
+  vertices: number;
 }
+
+const node = (element: XmlElement): Node => ({
+  element,
+  children: [],
+  references: [],
+  markers: [],
+  geometry: undefined,
+  vertices: 0,
+});
+
+/** Geometry attributes whose numbers are an element's vertices (two per vertex or more: an upper bound). */
+const GEOMETRY = new Set(["d", "points"]);
+const NUMBER = /[-+]?(?:\d*\.\d+|\d+\.?)(?:e[-+]?\d+)?/giu;
+
+const MARKER_PROPERTY = /^marker(?:-start|-mid|-end)?$/u;
+
+/** The url(#…) ids of a value. */
+const urlIds = (value: string): string[] => [...value.matchAll(URL_REFERENCE)].map(([, id]) => id as string);
 
 /**
  * Refuses an SVG that would draw more than MAX_SVG_RENDERED_ELEMENTS elements, refers to itself, or has a
@@ -48,37 +75,66 @@ export function checkRenderCost(root: XmlElement): void {
  * several elements with one id a reference finds (browsers take the first), so a reference counts them all.
  */
 function collect(root: XmlElement, ids: Map<string, Node[]>): Node {
-  const top: Node = { element: root, children: [], references: [] };
+  const top = node(root);
+  const order: Node[] = [];
   const stack: Node[] = [top];
-  for (let node = stack.pop(); node; node = stack.pop()) {
-    const { element } = node;
+  for (let at = stack.pop(); at; at = stack.pop()) {
+    order.push(at);
+    const { element } = at;
     const name = localName(element.name);
     for (const [qualified, value] of element.attributes) {
       const attribute = localName(qualified);
       if (qualified === "id") {
         const same = ids.get(value);
-        if (same) same.push(node);
-        else ids.set(value, [node]);
+        if (same) same.push(at);
+        else ids.set(value, [at]);
       } else if (attribute === "href" && DRAWS_REFERENCE.has(name) && value.trim().startsWith("#")) {
-        node.references.push(value.trim().slice(1));
+        at.references.push(value.trim().slice(1));
+      } else if (GEOMETRY.has(attribute)) {
+        at.geometry = value;
       } else if (value.includes("url(")) {
-        for (const [, id] of value.matchAll(URL_REFERENCE)) node.references.push(id as string);
+        references(at, attribute, value);
       }
     }
+    if (name === "line") at.geometry = "0 0";
     checkFilterParameters(element, name);
     let primitives = 0;
     for (const child of element.children) {
       if (child.kind !== "element") continue;
       if (name === "filter" && localName(child.name).startsWith("fe")) primitives++;
-      const childNode: Node = { element: child, children: [], references: [] };
-      node.children.push(childNode);
+      const childNode = node(child);
+      at.children.push(childNode);
       stack.push(childNode);
     }
     if (primitives > MAX_SVG_FILTER_PRIMITIVES) {
       refuse(`a <filter> has ${primitives} primitives; at most ${MAX_SVG_FILTER_PRIMITIVES} are accepted`);
     }
   }
+  if (order.some((at) => at.markers.length > 0)) countVertices(order);
   return top;
+}
+
+/** Each node's vertices: children come after their parent in `order`, so backwards each sums its subtree. */
+function countVertices(order: readonly Node[]): void {
+  for (let i = order.length - 1; i >= 0; i--) {
+    const at = order[i] as Node;
+    at.vertices = at.geometry?.match(NUMBER)?.length ?? 0;
+    for (const child of at.children) at.vertices += child.vertices;
+  }
+}
+
+/** The url(#…) references of an attribute: marker properties (also inside `style`) apart from the others. */
+function references(at: Node, attribute: string, value: string): void {
+  if (MARKER_PROPERTY.test(attribute)) {
+    at.markers.push(...urlIds(value));
+  } else if (attribute === "style") {
+    for (const declaration of value.split(";")) {
+      const property = declaration.slice(0, declaration.indexOf(":")).trim().toLowerCase();
+      (MARKER_PROPERTY.test(property) ? at.markers : at.references).push(...urlIds(declaration));
+    }
+  } else {
+    at.references.push(...urlIds(value));
+  }
 }
 
 /**
@@ -91,17 +147,19 @@ function renderedElements(top: Node, ids: ReadonlyMap<string, readonly Node[]>):
   const counted = new Map<Node, number>();
   const open = new Set<Node>();
   const stack: Node[] = [top];
-  const dependencies = (node: Node): Node[] => [
-    ...node.children,
-    ...node.references.flatMap((id) =>
-      (ids.get(id) ?? []).filter((target) => !PAINT_SERVERS.has(localName(target.element.name))),
-    ),
+  const targets = (id: string) =>
+    (ids.get(id) ?? []).filter((target) => !PAINT_SERVERS.has(localName(target.element.name)));
+  /** What `at` draws, each with how many times: a marker at every vertex below where it is set. */
+  const dependencies = (at: Node): [Node, number][] => [
+    ...at.children.map((child): [Node, number] => [child, 1]),
+    ...at.references.flatMap(targets).map((target): [Node, number] => [target, 1]),
+    ...at.markers.flatMap(targets).map((target): [Node, number] => [target, Math.max(1, at.vertices)]),
   ];
   while (stack.length > 0) {
     const node = stack[stack.length - 1] as Node;
     if (!open.has(node)) {
       open.add(node);
-      for (const next of dependencies(node)) {
+      for (const [next] of dependencies(node)) {
         if (open.has(next) && !counted.has(next)) {
           refuse(
             `<${clip(next.element.name)}> refers to itself through its references (a <use> of an ancestor)`,
@@ -114,7 +172,9 @@ function renderedElements(top: Node, ids: ReadonlyMap<string, readonly Node[]>):
     stack.pop();
     if (counted.has(node)) continue;
     let total = 1;
-    for (const next of dependencies(node)) total = Math.min(cap, total + (counted.get(next) ?? 0));
+    for (const [next, times] of dependencies(node)) {
+      total = Math.min(cap, total + times * (counted.get(next) ?? 0));
+    }
     counted.set(node, total);
   }
   return counted.get(top) ?? 0;
