@@ -105,6 +105,13 @@ export const RENDER_BOMB_PAYLOADS: readonly SvgPayload[] = [
     ),
     "always",
   ),
+  payload(
+    "a 1,000-element pattern on 100 elements through a stylesheet",
+    svg(
+      `<style>.p{fill:url(#p)}</style><defs><pattern id="p" width="1" height="1">${'<rect width="1" height="1"/>'.repeat(1000)}</pattern></defs>${'<rect class="p" width="4" height="4"/>'.repeat(100)}`,
+    ),
+    "never",
+  ),
   payload("<use> of its own ancestor", svg('<g id="a"><use href="#a"/></g>'), "never"),
   payload("mutual <use>s", svg('<g id="a"><use href="#b"/></g><g id="b"><use href="#a"/></g>'), "never"),
   payload("feTurbulence numOctaves=1000000", filtered('<feTurbulence numOctaves="1000000"/>'), "never"),

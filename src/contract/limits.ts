@@ -69,7 +69,8 @@ export const MAX_SVG_CSS_DEPTH = 32;
 /**
  * Most elements a caller SVG draws once its references are followed: a `<use>` (or an `<feImage>`, a
  * `<pattern>`'s href, a `url(#…)` pattern, clip, mask or filter in an attribute) draws its target again, and
- * a marker draws at every vertex below where it is set, so a 1.4 KB file of ten `<use>`s of ten `<use>`s…
+ * a marker draws at every vertex below where it is set (a stylesheet's references count once per element,
+ * its markers at every vertex of the document, since a rule may match anything), so a 1.4 KB file of ten `<use>`s of ten `<use>`s…
  * reaches 10^9 elements. Counted through the reference graph before any renderer sees the file; real logos
  * draw a few hundred.
  */

@@ -107,6 +107,20 @@ export const RENDER_BOMB_SVGS: readonly (readonly [string, string, RegExp])[] = 
     ),
     literal(`it draws more than ${MAX_SVG_RENDERED_ELEMENTS} elements`),
   ],
+  [
+    "a marker set by a stylesheet rule, at 1,000 vertices",
+    svg(
+      `<style>path{m\\61rker-mid:url(#m)}</style><defs><marker id="m">${'<rect width="1" height="1"/>'.repeat(100)}</marker></defs><path d="M0 0${" L1 1".repeat(1000)}"/>`,
+    ),
+    literal(`it draws more than ${MAX_SVG_RENDERED_ELEMENTS} elements`),
+  ],
+  [
+    "a 1,000-element pattern filling 100 elements through a stylesheet rule",
+    svg(
+      `<style>.p{fill:url(#p)}</style><defs><pattern id="p" width="1" height="1">${'<rect width="1" height="1"/>'.repeat(1000)}</pattern></defs>${'<rect class="p" width="4" height="4"/>'.repeat(100)}`,
+    ),
+    literal(`it draws more than ${MAX_SVG_RENDERED_ELEMENTS} elements`),
+  ],
   ["a <use> of its own ancestor", svg('<g id="a"><use href="#a"/></g>'), /refers to itself/],
   [
     "feTurbulence numOctaves=1000000",

@@ -2,6 +2,8 @@
 // followed (a `<use>` draws its target again, so nested fan-outs multiply), the primitives of each filter,
 // and the filter parameters that set the work per pixel (octaves of noise, kernel orders, blur and radius).
 // Names are compared by their local part: a prefixed copy of an element costs what the element does.
+
+import { ident } from "css-tree/utils";
 import { clip, excerpt, refuse } from "../image-refusal.js";
 import { MAX_SVG_FILTER_PRIMITIVES, MAX_SVG_RENDERED_ELEMENTS, SVG_FILTER_BOUNDS } from "../limits.js";
 import type { XmlElement } from "./xml.js";
@@ -28,6 +30,8 @@ interface Node {
   references: string[];
   /** Ids of markers this element and its descendants (marker properties inherit) draw at every vertex. */
   markers: string[];
+  /** Ids drawn a given number of times: a stylesheet's references, which may apply to any element. */
+  weighted: [string, number][];
   /** Its path data or points, when it has any. */
   geometry: string | undefined;
   /**
@@ -42,6 +46,7 @@ const node = (element: XmlElement): Node => ({
   children: [],
   references: [],
   markers: [],
+  weighted: [],
   geometry: undefined,
   vertices: 0,
 });
@@ -77,6 +82,7 @@ export function checkRenderCost(root: XmlElement): void {
 function collect(root: XmlElement, ids: Map<string, Node[]>): Node {
   const top = node(root);
   const order: Node[] = [];
+  const sheet = { references: [] as string[], markers: [] as string[] };
   const stack: Node[] = [top];
   for (let at = stack.pop(); at; at = stack.pop()) {
     order.push(at);
@@ -97,6 +103,7 @@ function collect(root: XmlElement, ids: Map<string, Node[]>): Node {
       }
     }
     if (name === "line") at.geometry = "0 0";
+    if (name === "style") styleSheetReferences(element, sheet);
     checkFilterParameters(element, name);
     let primitives = 0;
     for (const child of element.children) {
@@ -110,8 +117,24 @@ function collect(root: XmlElement, ids: Map<string, Node[]>): Node {
       refuse(`a <filter> has ${primitives} primitives; at most ${MAX_SVG_FILTER_PRIMITIVES} are accepted`);
     }
   }
-  if (order.some((at) => at.markers.length > 0)) countVertices(order);
+  const markers = sheet.markers.length > 0 || order.some((at) => at.markers.length > 0);
+  if (markers) countVertices(order);
+  // A stylesheet's rule may match every element: its references count once per element, its markers at every
+  // vertex of the document.
+  for (const id of sheet.references) top.weighted.push([id, order.length]);
+  for (const id of sheet.markers) top.weighted.push([id, Math.max(1, top.vertices)]);
   return top;
+}
+
+/** The url(#…) references of a `<style>` element's declarations, markers apart (names with escapes decoded). */
+function styleSheetReferences(style: XmlElement, sheet: { references: string[]; markers: string[] }): void {
+  const css = style.children.map((child) => (child.kind === "text" ? child.text : "")).join("");
+  if (!css.includes("url(")) return;
+  for (const declaration of css.split(/[;{}]/u)) {
+    if (!declaration.includes("url(")) continue;
+    const property = ident.decode(declaration.slice(0, declaration.indexOf(":")).trim()).toLowerCase();
+    (MARKER_PROPERTY.test(property) ? sheet.markers : sheet.references).push(...urlIds(declaration));
+  }
 }
 
 /** Each node's vertices: children come after their parent in `order`, so backwards each sums its subtree. */
@@ -154,6 +177,7 @@ function renderedElements(top: Node, ids: ReadonlyMap<string, readonly Node[]>):
     ...at.children.map((child): [Node, number] => [child, 1]),
     ...at.references.flatMap(targets).map((target): [Node, number] => [target, 1]),
     ...at.markers.flatMap(targets).map((target): [Node, number] => [target, Math.max(1, at.vertices)]),
+    ...at.weighted.flatMap(([id, times]) => targets(id).map((target): [Node, number] => [target, times])),
   ];
   while (stack.length > 0) {
     const node = stack[stack.length - 1] as Node;
