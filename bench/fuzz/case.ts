@@ -28,6 +28,10 @@ export const FUZZ_CATEGORIES = [
   "truncated JSON",
   "data URLs",
   "SVGs",
+  "deep CSS",
+  "lone surrogates",
+  "crafted image structures",
+  "SVG render bombs",
   "slow, oversized",
 ] as const;
 export type FuzzCategory = (typeof FUZZ_CATEGORIES)[number];

@@ -18,6 +18,8 @@ const SMIL_ELEMENTS = new Set(["set", "animate", "animatetransform", "animatemot
 const RASTER_DATA_URL = /^data:image\/(png|jpeg|gif|webp);base64,/i;
 const SVG_DATA_URL = /^data:image\/svg\+xml;base64,([A-Za-z0-9+/=\s]*)$/i;
 const MAX_NESTING = 4;
+/** Outside XML 1.0's Char production; with the `u` flag a lone surrogate is a code point of its own. */
+const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
 
 const TAG = /<([A-Za-z_][^\s/>]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
 const ATTRIBUTE = /([^\s=/]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
@@ -115,6 +117,13 @@ function attributeProblems(element: string, name: string, raw: string, depth: nu
  */
 export function unsafeSvgContent(svg: string, depth = 0): string[] {
   const problems: string[] = [];
+  // Not XML at all to a strict reader: a lone surrogate or a control character (issue 27.10).
+  const forbidden = NOT_XML_CHAR.exec(svg)?.[0];
+  if (forbidden !== undefined) {
+    problems.push(
+      `U+${(forbidden.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}, which XML forbids`,
+    );
+  }
   const text = svg.replace(/<!--[\s\S]*?(-->|$)/g, "");
   if (/<!DOCTYPE/i.test(text)) problems.push("DOCTYPE");
   if (/<!ENTITY/i.test(text)) problems.push("entity declaration");

@@ -4,7 +4,7 @@ import { Lru } from "../cache/lru.js";
 import { fromBase64, toBase64 } from "./base64.js";
 import { ImageRefusal } from "./image-refusal.js";
 import { MAX_DATA_URL_BYTES, megabytes } from "./limits.js";
-import { inspectRaster, type RasterMimeType } from "./raster.js";
+import { inspectRaster, type RasterMimeType } from "./raster/index.js";
 import { sanitizeSvg } from "./svg/index.js";
 
 export const IMAGE_MIME_TYPES = [

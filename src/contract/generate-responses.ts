@@ -15,6 +15,7 @@ import {
 } from "./design-sequence.js";
 import { GENERATE_KINDS } from "./generate.js";
 import { IDENTITY_PRESETS } from "./identity.js";
+import { IMAGE_WARNING_CODES } from "./image-warnings.js";
 import { MATERIAL_CONTROL_NAMES, MATERIAL_CONTROLS } from "./material-controls.js";
 import { hexColor, intRange, numberEnum } from "./primitives.js";
 
@@ -22,7 +23,11 @@ export const ELEMENT_BRIEF_SCHEMA_VERSION = 1;
 export const SOURCE_DOCUMENT_VERSION = 3;
 
 /** Codes of the `warnings` a design-sequence response may carry. */
-export const DESIGN_SEQUENCE_WARNING_CODES = ["frame_width_rounded", "overlap"] as const;
+export const DESIGN_SEQUENCE_WARNING_CODES = [
+  "frame_width_rounded",
+  "overlap",
+  ...IMAGE_WARNING_CODES,
+] as const;
 
 const id = z.string().min(1);
 const count = z.number().int().min(0);

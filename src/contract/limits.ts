@@ -59,5 +59,40 @@ export const MAX_IMAGE_PIXELS = 50_000_000;
  */
 export const MAX_SVG_CSS_CHARS = 15_000;
 
+/**
+ * Deepest nesting of brackets — `(`, `[`, `{`, functions such as `:is(` and `var(` — in one CSS text of a
+ * caller SVG. css-tree parses, walks and writes nested CSS by recursion, so a few thousand levels in a 4 KB
+ * logo exhaust the stack; real stylesheets stay under 6 (`@media { rule { fill: rgb(var(--a)) } }`).
+ */
+export const MAX_SVG_CSS_DEPTH = 32;
+
+/**
+ * Most elements a caller SVG draws once its references are followed: a `<use>` (or an `<feImage>`, a
+ * `<pattern>`'s href, a `url(#…)` pattern, clip, mask or filter in an attribute) draws its target again, and
+ * a marker draws at every vertex below where it is set (a stylesheet's references count once per element,
+ * its markers at every vertex of the document, since a rule may match anything), so a 1.4 KB file of ten `<use>`s of ten `<use>`s…
+ * reaches 10^9 elements. Counted through the reference graph before any renderer sees the file; real logos
+ * draw a few hundred.
+ */
+export const MAX_SVG_RENDERED_ELEMENTS = 50_000;
+
+/** Most primitives in one `<filter>` of a caller SVG: each is a pass over the filtered region. */
+export const MAX_SVG_FILTER_PRIMITIVES = 32;
+
+/**
+ * Filter parameters of a caller SVG whose size sets a renderer's work per pixel, with the largest value
+ * accepted (`max`, for every number the attribute lists) or the most numbers it may list (`count`). Real
+ * effects stay far below: a few octaves of noise, a 3×3 or 5×5 kernel, blurs and radii of a few units.
+ */
+export const SVG_FILTER_BOUNDS: Readonly<
+  Record<string, Readonly<Record<string, { readonly max?: number; readonly count?: number }>>>
+> = {
+  feTurbulence: { numOctaves: { max: 16 } },
+  feConvolveMatrix: { order: { max: 9 }, kernelMatrix: { count: 81 } },
+  feGaussianBlur: { stdDeviation: { max: 1_000 } },
+  feDropShadow: { stdDeviation: { max: 1_000 } },
+  feMorphology: { radius: { max: 100 } },
+};
+
 /** WCAG non-text contrast: a background warns `low_contrast` when its logo stands out less than this. */
 export const MIN_LOGO_CONTRAST = 3;

@@ -1,6 +1,7 @@
 // `kind: "template"`: slides, blog covers and partnership graphics.
 import { z } from "zod";
 import { identitySchema } from "./identity.js";
+import { IMAGE_WARNING_CODES } from "./image-warnings.js";
 import { hexColor, imageDataUrl, outputFormat } from "./primitives.js";
 
 export const TEMPLATE_KINDS = ["slides", "blog", "partnership"] as const;
@@ -85,6 +86,7 @@ export const TEMPLATE_WARNING_CODES = [
   "no_data",
   "empty_content",
   "unparsed_line",
+  ...IMAGE_WARNING_CODES,
 ] as const;
 export type TemplateWarningCode = (typeof TEMPLATE_WARNING_CODES)[number];
 

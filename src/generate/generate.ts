@@ -12,9 +12,11 @@ import {
   type DesignSequenceWarning,
   type ElementBriefResponse,
   type GenerateRequest,
+  type ImageField,
   RESPONSE_MEDIA_TYPES,
   slideLayoutOf,
   type TemplateRequest,
+  unoutlinedTextWarning,
   WARNINGS_HEADER,
   type Warning,
 } from "../contract/index.js";
@@ -51,18 +53,20 @@ export interface GenerateResult {
 export function generate(request: GenerateRequest, fonts: FontBook): GenerateResult {
   const identity = resolveIdentity(request.identity, { setWordmark: textWordmark(fonts) });
   switch (request.kind) {
-    case "background":
+    case "background": {
+      const rendered = renderBackgroundArtifact(request.settings, identity);
       return svgArtifact(
         request,
-        renderBackgroundArtifact(request.settings, identity),
+        { ...rendered, warnings: [...rendered.warnings, ...imageWarnings(request)] },
         backgroundFilename(identity, request.settings.width, request.settings.height),
       );
+    }
     case "template": {
       const rendered = renderTemplate(request, identity, partnerOf(request, identity), fonts);
       const layout = slideLayoutOf(request);
       return svgArtifact(
         request,
-        rendered,
+        { ...rendered, warnings: [...rendered.warnings, ...imageWarnings(request)] },
         templateFilename(identity, request.template, layout, rendered.width, rendered.height),
       );
     }
@@ -81,6 +85,7 @@ export function generate(request: GenerateRequest, fonts: FontBook): GenerateRes
       const warnings = [
         ...designSequenceWarnings(request),
         ...overlapWarnings(request, document, identity, fonts),
+        ...imageWarnings(request),
       ];
       const response: DesignSequenceResponse = {
         kind: request.kind,
@@ -173,6 +178,23 @@ function overlapWarnings(
       layers: [text, mark],
     };
   });
+}
+
+/**
+ * `unoutlined_text` on each image field of the request whose SVG holds live `<text>` (read once per data URL,
+ * with the logo's aspect), after the renderer's own warnings.
+ */
+function imageWarnings(request: BackgroundRequest | TemplateRequest | DesignSequenceRequest) {
+  const fields: [ImageField, string | undefined][] = [
+    ["identity.logoDataUrl", request.identity?.logoDataUrl],
+  ];
+  if (request.kind === "template") {
+    fields.push(["partnerLogoDataUrl", request.partnerLogoDataUrl]);
+    fields.push(["backgroundImageDataUrl", request.backgroundImageDataUrl]);
+  }
+  return fields.flatMap(([field, url]) =>
+    url !== undefined && logoFromDataUrl(url).unoutlinedText ? [unoutlinedTextWarning(field)] : [],
+  );
 }
 
 /** The partner's mark a template names: its own data URL first, else the identity's proof asset. */

@@ -1,5 +1,6 @@
 // Raster data URLs: complete images of every accepted type pass with their size; fake, truncated and
 // oversized ones are refused saying why.
+import { crc32 as zlibCrc32 } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import {
   inspectImageDataUrl,
@@ -8,6 +9,8 @@ import {
   MAX_IMAGE_SIDE,
   type RasterMimeType,
 } from "../../src/contract/index.js";
+import { crc32 } from "../../src/contract/raster/crc32.js";
+import { CRAFTED_HOSTILE_RASTERS, CRAFTED_VALID_RASTERS } from "../support/crafted-rasters.js";
 import { HOSTILE_RASTERS, pngClaiming, realGif, realPng } from "../support/hostile-images.js";
 import { dataUrl, GIF_1X1, JPEG_4X3, pngBytes, WEBP_1X1, WEBP_4X3 } from "../support/images.js";
 
@@ -31,6 +34,26 @@ describe("raster images", () => {
     const inspection = inspectImageDataUrl(url);
     expect(inspection.ok).toBe(false);
     if (!inspection.ok) expect(inspection.problem).toMatch(message);
+  });
+
+  it.each(CRAFTED_VALID_RASTERS)("accepts %s", (_, url, width, height) => {
+    const inspection = inspectImageDataUrl(url);
+    expect(inspection).toEqual({ ok: true, dataUrl: url, mimeType: url.slice(5, url.indexOf(";")) });
+    const bytes = new Uint8Array(Buffer.from(url.slice(url.indexOf(",") + 1), "base64"));
+    expect(inspectRaster(url.slice(5, url.indexOf(";")) as RasterMimeType, bytes)).toEqual({ width, height });
+  });
+
+  it.each(CRAFTED_HOSTILE_RASTERS)("refuses %s (issue 27.11)", (_, url, message) => {
+    const inspection = inspectImageDataUrl(url);
+    expect(inspection.ok).toBe(false);
+    if (!inspection.ok) expect(inspection.problem).toMatch(message);
+  });
+
+  it("checks PNG chunks with the CRC-32 node:zlib computes", () => {
+    for (let n = 0; n < 200; n++) {
+      const bytes = new Uint8Array(Array.from({ length: n * 7 }, (_, i) => (i * 131 + n) & 0xff));
+      expect(crc32(bytes, n % 5, bytes.length)).toBe(zlibCrc32(bytes.subarray(n % 5)));
+    }
   });
 
   it("accepts the largest side and pixel count and refuses one more", () => {

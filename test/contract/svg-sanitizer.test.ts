@@ -3,12 +3,18 @@
 // documents mixing allowed, unknown and hostile parts.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { inspectImageDataUrl, sanitizeSvg } from "../../src/contract/index.js";
+import {
+  inspectImageDataUrl,
+  MAX_SVG_CSS_DEPTH,
+  MAX_SVG_RENDERED_ELEMENTS,
+  sanitizeSvg,
+} from "../../src/contract/index.js";
 import {
   DROPPED_FROM_INKSCAPE_LOGO,
   expectInertSvg,
   HOSTILE_SVGS,
   INKSCAPE_LOGO,
+  nestedCss,
   realGif,
   realPng,
   svgDataUrl,
@@ -49,6 +55,50 @@ describe("the SVG sanitizer refuses", () => {
     expect(() => sanitize(`<svg ${NS}><g xmlns="http://www.w3.org/1999/xhtml"><p>hi</p></g></svg>`)).toThrow(
       /HTML content/,
     );
+  });
+});
+
+describe("CSS nesting", () => {
+  it("is kept up to the bound in every CSS entry point and refused one level past it, naming both", () => {
+    const at = (n: number) => [
+      `<svg ${NS}><style>${nestedCss(":is(", "a", ")", n)}{fill:red}</style></svg>`,
+      `<svg ${NS}><rect style="stroke-width:${nestedCss("calc(", "1px", ")", n)}"/></svg>`,
+      `<svg ${NS}><rect stroke-width="${nestedCss("calc(", "1px", ")", n)}"/></svg>`,
+    ];
+    for (const svg of at(MAX_SVG_CSS_DEPTH)) expectInertSvg(sanitize(svg));
+    for (const svg of at(MAX_SVG_CSS_DEPTH + 1)) {
+      expect(() => sanitize(svg)).toThrow(
+        `nests brackets and functions ${MAX_SVG_CSS_DEPTH + 1} levels deep; at most ${MAX_SVG_CSS_DEPTH} are accepted`,
+      );
+    }
+  });
+
+  it("counts brackets as CSS reads them: closers inside strings do not hide depth", () => {
+    const hidden = `${':is(a "))))))))" '.repeat(MAX_SVG_CSS_DEPTH + 1)}${")".repeat(MAX_SVG_CSS_DEPTH + 1)}`;
+    expect(() => sanitize(`<svg ${NS}><style>${hidden}{fill:red}</style></svg>`)).toThrow(/levels deep/u);
+    // Brackets inside a string or comment are not nesting at all.
+    const quoted = `<svg ${NS}><style>.a{font-family:"${"(".repeat(200)}"}/*${"[".repeat(200)}*/</style></svg>`;
+    expect(() => sanitize(quoted)).not.toThrow();
+  });
+});
+
+describe("render cost", () => {
+  it("keeps effects and reuse of the size real logos have", () => {
+    const logo = `<svg ${NS}><defs><symbol id="s">${'<path d="M0 0h1v1z"/>'.repeat(10)}</symbol><filter id="f"><feTurbulence baseFrequency="0.05" numOctaves="4"/><feGaussianBlur stdDeviation="2 3"/><feConvolveMatrix order="3" kernelMatrix="0 1 0 1 -4 1 0 1 0"/><feMorphology radius="2"/><feDropShadow stdDeviation="4"/></filter><linearGradient id="g"><stop offset="0"/><stop offset="1"/></linearGradient></defs>${'<use href="#s" fill="url(#g)" filter="url(#f)"/>'.repeat(1000)}</svg>`;
+    expectInertSvg(sanitize(logo));
+    expectInertSvg(sanitize(INKSCAPE_LOGO));
+    const arrows = `<svg ${NS}><defs><marker id="a" orient="auto"><path d="M0 0L4 2L0 4z"/></marker></defs>${'<path d="M0 0L10 10L20 0" marker-end="url(#a)" marker-mid="url(#a)"/>'.repeat(200)}</svg>`;
+    expectInertSvg(sanitize(arrows));
+  });
+
+  it("counts elements through references up to the bound, and refuses one more", () => {
+    // svg, defs, a group of 98 rectangles (99), then k <use>s each drawing itself and the group (100): 101 + 100k.
+    const drawing = (k: number) =>
+      `<svg ${NS}><defs><g id="g">${'<rect width="1" height="1"/>'.repeat(98)}</g></defs>${'<use href="#g"/>'.repeat(k)}</svg>`;
+    const k = (MAX_SVG_RENDERED_ELEMENTS - 100) / 100;
+    expect(Number.isInteger(k)).toBe(true);
+    expect(() => sanitize(drawing(k - 1))).not.toThrow();
+    expect(() => sanitize(drawing(k))).toThrow(`it draws more than ${MAX_SVG_RENDERED_ELEMENTS} elements`);
   });
 });
 

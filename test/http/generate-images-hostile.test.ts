@@ -3,7 +3,14 @@
 // than its logical screen.
 import { describe, expect, it } from "vitest";
 import { MAX_IMAGE_SIDE, MAX_SVG_BYTES, MAX_SVG_ELEMENTS } from "../../src/contract/index.js";
-import { expectInertSvg, realGif, svgDataUrl } from "../support/hostile-images.js";
+import { CRAFTED_HOSTILE_RASTERS, CRAFTED_VALID_RASTERS } from "../support/crafted-rasters.js";
+import {
+  DEEP_CSS_SVGS,
+  expectInertSvg,
+  RENDER_BOMB_SVGS,
+  realGif,
+  svgDataUrl,
+} from "../support/hostile-images.js";
 import { dataUrl } from "../support/images.js";
 import { useServer } from "../support/server.js";
 
@@ -81,5 +88,48 @@ describe("GIF frames", () => {
   it("a frame inside the screen is accepted", async () => {
     const { status } = await server.postJson(background(dataUrl("image/gif", realGif())));
     expect(status).toBe(200);
+  });
+});
+
+describe("deeply nested CSS (issue 27.2)", () => {
+  it.each(DEEP_CSS_SVGS)(
+    "%s is a 400 naming the depth, in a logo and a partner logo",
+    async (_, svg, message) => {
+      for (const [body, field] of [
+        [background(svgDataUrl(svg)), "identity.logoDataUrl"],
+        [
+          { kind: "template", template: "partnership", partnerLogoDataUrl: svgDataUrl(svg) },
+          "partnerLogoDataUrl",
+        ],
+      ] as const) {
+        const { status, json } = await server.postJson(body);
+        expect(status).toBe(400);
+        expect(json.error.issues[0]).toMatchObject({ code: "invalid_data_url", field });
+        expect(json.error.issues[0].message).toMatch(message);
+      }
+    },
+  );
+});
+
+describe("crafted raster structures (issue 27.11)", () => {
+  it.each(CRAFTED_HOSTILE_RASTERS)("%s is a 400 naming what is wrong", async (_, url, message) => {
+    const { status, json } = await server.postJson(background(url));
+    expect(status).toBe(400);
+    expect(json.error.issues[0]).toMatchObject({ code: "invalid_data_url", field: "identity.logoDataUrl" });
+    expect(json.error.issues[0].message).toMatch(message);
+  });
+
+  it.each(CRAFTED_VALID_RASTERS)("%s is drawn", async (_, url) => {
+    const { status } = await server.postJson(background(url));
+    expect(status).toBe(200);
+  });
+});
+
+describe("SVG render bombs (issue 27.11)", () => {
+  it.each(RENDER_BOMB_SVGS)("%s is a 400 naming what was refused", async (_, svg, message) => {
+    const { status, json } = await server.postJson(background(svgDataUrl(svg)));
+    expect(status).toBe(400);
+    expect(json.error.issues[0]).toMatchObject({ code: "invalid_data_url", field: "identity.logoDataUrl" });
+    expect(json.error.issues[0].message).toMatch(message);
   });
 });

@@ -48,6 +48,14 @@ describe("el", () => {
     expect(escapeXml("a\u0000b\u0007c")).toBe("abc");
   });
 
+  it("writes half a surrogate pair as U+FFFD and keeps whole pairs (issue 27.10)", () => {
+    expect(escapeXml("\uD800a\uDC00b😀<")).toBe("\uFFFDa\uFFFDb😀&lt;");
+    expect(escapeXml(`${"x".repeat(300)}\uDBFF`)).toBe(`${"x".repeat(300)}\uFFFD`);
+    expect(el("title", { "aria-label": "\uDC00" }, "😀\uD83D").svg).toBe(
+      '<title aria-label="\uFFFD">😀\uFFFD</title>',
+    );
+  });
+
   it("formats path data through the same rounding", () => {
     expect(path().moveTo(0.12345, 1).lineTo(2, 3.9999).h(-0.5).close().toString()).toBe("M0.123 1L2 4h-0.5Z");
   });

@@ -22,6 +22,10 @@ const PICKED = [
   "SMIL <set> of onload",
   "1,000 levels of nesting",
   "a UTF-16 SVG with a byte order mark",
+  ":is( nested 1,500 deep in <style>",
+  "( nested 2,800 deep in a presentation attribute",
+  "a <use> fan-out to 10^10 elements",
+  "feTurbulence numOctaves=1000000",
 ];
 
 describe("caller SVGs in the Studio", () => {

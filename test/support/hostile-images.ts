@@ -9,8 +9,11 @@ import {
   MAX_IMAGE_SIDE,
   MAX_SVG_BYTES,
   MAX_SVG_CSS_CHARS,
+  MAX_SVG_CSS_DEPTH,
   MAX_SVG_DEPTH,
   MAX_SVG_ELEMENTS,
+  MAX_SVG_FILTER_PRIMITIVES,
+  MAX_SVG_RENDERED_ELEMENTS,
 } from "../../src/contract/index.js";
 import { dataUrl } from "./images.js";
 
@@ -21,6 +24,136 @@ export const svgDataUrl = (text: string | Buffer) => dataUrl("image/svg+xml", te
 
 /** Escapes for RegExp, so messages can be matched against the limits they quote. */
 const literal = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\/]/gu, "\\$&"), "u");
+
+/** `open` × n, `inner`, `close` × n: CSS nested n levels deep. */
+export const nestedCss = (open: string, inner: string, close: string, n: number) =>
+  `${open.repeat(n)}${inner}${close.repeat(n)}`;
+
+/**
+ * Issue 27.2: CSS nested past the stack's depth in a small logo — css-tree's walker and generator recursed
+ * into it outside the parse guard (RangeError → 500). Each is a few KB; the depths overflowed the stack.
+ */
+export const DEEP_CSS_SVGS: readonly (readonly [string, string, RegExp])[] = [
+  [
+    ":is( nested 1,500 deep in <style>",
+    svg(`<style>${nestedCss(":is(", "a", ")", 1500)}{fill:red}</style><rect width="4" height="4"/>`),
+    literal(`the CSS in <style> nests brackets and functions 1500 levels deep; at most ${MAX_SVG_CSS_DEPTH}`),
+  ],
+  [
+    ":not( nested 1,500 deep in <style>",
+    svg(`<style>${nestedCss(":not(", "a", ")", 1500)}{fill:red}</style>`),
+    literal("1500 levels deep"),
+  ],
+  [
+    'var( nested 1,500 deep in style=""',
+    svg(`<rect style="fill:${nestedCss("var(--a,", "red", ")", 1500)}"/>`),
+    literal(`the CSS in the style attribute on <rect> nests brackets and functions 1500 levels deep`),
+  ],
+  [
+    "( nested 2,800 deep in a presentation attribute",
+    svg(`<rect fill="${nestedCss("(", "red", ")", 2800)}"/>`),
+    literal("the CSS in fill on <rect> nests brackets and functions 2800 levels deep"),
+  ],
+];
+
+/** Ten levels of ten `<use>`s of the level below: a 1.4 KB file that draws 10^10 rectangles. */
+export const USE_FAN_OUT = svg(
+  `<defs><g id="a0"><rect width="1" height="1"/></g>${Array.from(
+    { length: 9 },
+    (_, i) => `<g id="a${i + 1}">${`<use href="#a${i}"/>`.repeat(10)}</g>`,
+  ).join("")}</defs><use href="#a9"/>`,
+);
+
+const filtered = (primitives: string) =>
+  svg(`<filter id="f">${primitives}</filter><rect width="4" height="4" filter="url(#f)"/>`);
+
+/** Issue 27.11: SVGs that are small and inert but would make a renderer work without end. */
+export const RENDER_BOMB_SVGS: readonly (readonly [string, string, RegExp])[] = [
+  [
+    "a <use> fan-out to 10^10 elements",
+    USE_FAN_OUT,
+    literal(`it draws more than ${MAX_SVG_RENDERED_ELEMENTS} elements once its references`),
+  ],
+  [
+    "a pattern fan-out through fill=url(#…)",
+    svg(
+      `<defs><pattern id="p0" width="1" height="1"><rect width="1" height="1"/></pattern>${Array.from(
+        { length: 6 },
+        (_, i) =>
+          `<pattern id="p${i + 1}" width="1" height="1">${`<rect width="1" height="1" fill="url(#p${i})"/>`.repeat(10)}</pattern>`,
+      ).join("")}</defs><rect width="4" height="4" fill="url(#p6)"/>`,
+    ),
+    literal(`it draws more than ${MAX_SVG_RENDERED_ELEMENTS} elements`),
+  ],
+  [
+    "a <use> fan-out behind later, empty elements of the same ids",
+    USE_FAN_OUT.replace(
+      "</svg>",
+      `${Array.from({ length: 10 }, (_, i) => `<g id="a${i}"/>`).join("")}</svg>`,
+    ),
+    literal(`it draws more than ${MAX_SVG_RENDERED_ELEMENTS} elements`),
+  ],
+  [
+    "a marker of 100 elements at each of 1,000 vertices",
+    svg(
+      `<defs><marker id="m">${'<rect width="1" height="1"/>'.repeat(100)}</marker></defs><path marker-mid="url(#m)" d="M0 0${" L1 1".repeat(1000)}"/>`,
+    ),
+    literal(`it draws more than ${MAX_SVG_RENDERED_ELEMENTS} elements`),
+  ],
+  [
+    "a marker inherited from a group's style by 20 paths",
+    svg(
+      `<defs><marker id="m">${'<rect width="1" height="1"/>'.repeat(100)}</marker></defs><g style="fill:none;marker-mid:url(#m)">${`<path d="M0 0${" L1 1".repeat(50)}"/>`.repeat(20)}</g>`,
+    ),
+    literal(`it draws more than ${MAX_SVG_RENDERED_ELEMENTS} elements`),
+  ],
+  [
+    "a marker set by a stylesheet rule, at 1,000 vertices",
+    svg(
+      `<style>path{m\\61rker-mid:url(#m)}</style><defs><marker id="m">${'<rect width="1" height="1"/>'.repeat(100)}</marker></defs><path d="M0 0${" L1 1".repeat(1000)}"/>`,
+    ),
+    literal(`it draws more than ${MAX_SVG_RENDERED_ELEMENTS} elements`),
+  ],
+  [
+    "a 1,000-element pattern filling 100 elements through a stylesheet rule",
+    svg(
+      `<style>.p{fill:url(#p)}</style><defs><pattern id="p" width="1" height="1">${'<rect width="1" height="1"/>'.repeat(1000)}</pattern></defs>${'<rect class="p" width="4" height="4"/>'.repeat(100)}`,
+    ),
+    literal(`it draws more than ${MAX_SVG_RENDERED_ELEMENTS} elements`),
+  ],
+  ["a <use> of its own ancestor", svg('<g id="a"><use href="#a"/></g>'), /refers to itself/],
+  [
+    "feTurbulence numOctaves=1000000",
+    filtered('<feTurbulence baseFrequency="0.05" numOctaves="1000000"/>'),
+    /numOctaves on <feTurbulence> is 1000000; at most \d+ is accepted/,
+  ],
+  [
+    "feConvolveMatrix order=1000",
+    filtered('<feConvolveMatrix order="1000" kernelMatrix="1 1 1 1 1 1 1 1 1"/>'),
+    /order on <feConvolveMatrix> is 1000; at most \d+/,
+  ],
+  [
+    "feConvolveMatrix with a 10,000-number kernel",
+    filtered(`<feConvolveMatrix order="3" kernelMatrix="${"1 ".repeat(10_000)}"/>`),
+    /kernelMatrix on <feConvolveMatrix> lists 10000 numbers/,
+  ],
+  [
+    "feGaussianBlur stdDeviation=1e9",
+    filtered('<feGaussianBlur stdDeviation="2 1e9"/>'),
+    /stdDeviation on <feGaussianBlur> is 1000000000/,
+  ],
+  ["feMorphology radius=100000", filtered('<feMorphology radius="100000"/>'), /radius on <feMorphology>/],
+  [
+    "numOctaves set to 1000000 by <set>",
+    filtered('<feTurbulence numOctaves="2"><set attributeName="numOctaves" to="1000000"/></feTurbulence>'),
+    /to on <set attributeName="numOctaves"> is 1000000/,
+  ],
+  [
+    "a filter of 1,000 primitives",
+    filtered('<feOffset dx="1"/>'.repeat(1000)),
+    literal(`a <filter> has 1000 primitives; at most ${MAX_SVG_FILTER_PRIMITIVES}`),
+  ],
+];
 
 /** [name, SVG bytes or text, what the refusal message must say]. */
 export const HOSTILE_SVGS: readonly (readonly [string, string | Buffer, RegExp])[] = [
@@ -157,6 +290,8 @@ export const HOSTILE_SVGS: readonly (readonly [string, string | Buffer, RegExp])
   ],
   ["an undeclared prefix", svg('<rect inkscape:label="x"/>'), /prefix inkscape/],
   ["an HTML root", "<html><body/></html>", /root element is not <svg>/],
+  ...DEEP_CSS_SVGS,
+  ...RENDER_BOMB_SVGS,
 ];
 
 /** A realistic Inkscape-style logo: editor namespaces, metadata, a stylesheet, gradients, fragment links. */

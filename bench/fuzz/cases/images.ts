@@ -15,7 +15,7 @@ const IMAGE_FIELDS: readonly [GenerateKind | "any", string[]][] = [
 ];
 
 /** A valid base with the image at one of its image fields, in JSON or raw output where the kind has both. */
-const withImage = (category: FuzzCategory, name: string, value: string, accept: Acceptance) =>
+export const withImage = (category: FuzzCategory, name: string, value: string, accept: Acceptance) =>
   fc
     .record({
       field: fc.constantFrom(...IMAGE_FIELDS),

@@ -3,6 +3,7 @@ import type fc from "fast-check";
 import type { FuzzCase, FuzzCategory } from "../case.js";
 import { mediaTypeCases, utf8Cases } from "./bytes.js";
 import { deepCases, hugeCases, mutationCases, truncatedCases, validCases } from "./contract.js";
+import { deepCssCases, loneSurrogateCases, renderBombCases, structureCases } from "./hardening.js";
 import { dataUrlCases, svgCases } from "./images.js";
 
 export { SLOW_CASES } from "./slow.js";
@@ -30,4 +31,8 @@ export const CATEGORY_CASES: readonly {
   { category: "truncated JSON", weight: 6, cases: truncatedCases },
   { category: "data URLs", weight: 10, cases: dataUrlCases },
   { category: "SVGs", weight: 12, cases: svgCases },
+  { category: "deep CSS", weight: 4, cases: deepCssCases },
+  { category: "lone surrogates", weight: 4, cases: loneSurrogateCases },
+  { category: "crafted image structures", weight: 5, cases: structureCases },
+  { category: "SVG render bombs", weight: 3, cases: renderBombCases },
 ];

@@ -1,7 +1,7 @@
 // Logos: composing built-in marks (symbol + stroke wordmark) and turning any image data URL into an IdentityLogo.
 import { imageSize } from "image-size";
 import { Lru } from "../../cache/lru.js";
-import { decodeImageDataUrl, toBase64 } from "../../contract/index.js";
+import { type DecodedImage, decodeImageDataUrl, toBase64 } from "../../contract/index.js";
 import type { IdentityLogo, SetWordmark, TypographyRole, WordmarkSetter } from "./types.js";
 import { CAP_HEIGHT, fitsStrokeAlphabet, layoutWordmark, STROKE, wordmarkText } from "./wordmark.js";
 
@@ -139,7 +139,7 @@ export function svgAspect(svg: string): number | undefined {
 export function logoFromDataUrl(dataUrl: string): IdentityLogo {
   let logo = LOGOS.get(dataUrl);
   if (!logo) {
-    logo = Object.freeze({ dataUrl, aspect: imageAspect(dataUrl) ?? 1 });
+    logo = Object.freeze(readLogo(dataUrl));
     LOGOS.set(dataUrl, logo, 2 * dataUrl.length);
   }
   return logo;
@@ -149,13 +149,24 @@ export function logoFromDataUrl(dataUrl: string): IdentityLogo {
 const LOGO_URL_BYTES = 8 * 1024 * 1024;
 const LOGOS = new Lru<IdentityLogo>(LOGO_URL_BYTES, LOGO_URL_BYTES / 10);
 
-function imageAspect(dataUrl: string): number | undefined {
+/**
+ * A `<text>` element in the sanitizer's output: it writes every `<` of text and attribute values as `&lt;`,
+ * so this is an element wherever it appears.
+ */
+const TEXT_ELEMENT = /<text[\s/>]/u;
+
+function readLogo(dataUrl: string): IdentityLogo {
   const image = decodeImageDataUrl(dataUrl);
+  const svg = image?.mimeType === "image/svg+xml" ? new TextDecoder().decode(image.bytes) : undefined;
+  const aspect = (svg === undefined ? undefined : svgAspect(svg)) ?? rasterAspect(image) ?? 1;
+  return svg !== undefined && TEXT_ELEMENT.test(svg)
+    ? { dataUrl, aspect, unoutlinedText: true }
+    : { dataUrl, aspect };
+}
+
+/** Width ÷ height from the image's own header (an SVG's too, when its root does not say). */
+function rasterAspect(image: DecodedImage | undefined): number | undefined {
   if (!image) return undefined;
-  if (image.mimeType === "image/svg+xml") {
-    const aspect = svgAspect(new TextDecoder().decode(image.bytes));
-    if (aspect) return aspect;
-  }
   try {
     const { width, height, orientation } = imageSize(new Uint8Array(image.bytes));
     if (!width || !height) return undefined;

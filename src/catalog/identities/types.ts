@@ -7,6 +7,11 @@ export interface IdentityLogo {
   dataUrl: string;
   /** Intrinsic width ÷ height, used to place the logo without distortion. */
   aspect: number;
+  /**
+   * True for a caller's SVG that holds `<text>`: drawn with whatever fonts a renderer has, never outlined
+   * (the `unoutlined_text` warning). Built-in logos are outlines.
+   */
+  unoutlinedText?: boolean;
 }
 
 export interface TypographyRole {

@@ -24,3 +24,7 @@ declare module "css-tree/generator" {
 declare module "css-tree/utils" {
   export { ident } from "css-tree";
 }
+
+declare module "css-tree/tokenizer" {
+  export { tokenize, tokenTypes } from "css-tree";
+}

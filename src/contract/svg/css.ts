@@ -1,14 +1,17 @@
 // CSS in caller SVGs (`<style>`, `style=""`, presentation attributes): parsed with css-tree, audited on the AST,
 // reduced to the allow-list and regenerated, so what is emitted is exactly what was checked. Names are decoded
 // before they are compared (css-tree keeps `\75rl(` and `@\69mport` as written), so escapes cannot disguise
-// url( or @import; text css-tree cannot parse is refused rather than guessed at.
+// url( or @import; text css-tree cannot parse is refused rather than guessed at. css-tree recurses over nested
+// CSS, so the nesting is bounded first (with its own tokenizer, which does not recurse) and every css-tree call
+// is guarded: whatever it throws becomes a refusal, never a crash.
 import type { CssNode, Declaration, List } from "css-tree";
 import generate from "css-tree/generator";
 import parse from "css-tree/parser";
+import { tokenize, tokenTypes } from "css-tree/tokenizer";
 import { ident } from "css-tree/utils";
 import walk from "css-tree/walker";
-import { excerpt, refuse } from "../image-refusal.js";
-import { MAX_SVG_CSS_CHARS } from "../limits.js";
+import { excerpt, ImageRefusal, refuse } from "../image-refusal.js";
+import { MAX_SVG_CSS_CHARS, MAX_SVG_CSS_DEPTH } from "../limits.js";
 import {
   CSS_FUNCTIONS,
   CSS_KEPT_AT_RULES,
@@ -64,11 +67,67 @@ function sanitize(context: Context, css: string, where: string): string | undefi
   if (css.length > MAX_SVG_CSS_CHARS) {
     refuse(`the CSS in ${where} is ${css.length} characters long; at most ${MAX_SVG_CSS_CHARS} are accepted`);
   }
+  checkDepth(css, where);
   const ast = parseCss(css, context, where);
-  if (ast.type === "StyleSheet") ast.children = reduceRules(ast.children);
-  else if (ast.type === "DeclarationList") ast.children = reduceDeclarations(ast.children);
-  else if (!audit(ast, where)) return undefined;
-  return generate(ast);
+  return guarded(where, "sanitized", () => {
+    if (ast.type === "StyleSheet") ast.children = reduceRules(ast.children);
+    else if (ast.type === "DeclarationList") ast.children = reduceDeclarations(ast.children);
+    else if (!audit(ast, where)) return undefined;
+    return generate(ast);
+  });
+}
+
+const OPENING: ReadonlySet<number> = new Set([
+  tokenTypes.Function,
+  tokenTypes.LeftParenthesis,
+  tokenTypes.LeftSquareBracket,
+  tokenTypes.LeftCurlyBracket,
+]);
+const CLOSING: ReadonlySet<number> = new Set([
+  tokenTypes.RightParenthesis,
+  tokenTypes.RightSquareBracket,
+  tokenTypes.RightCurlyBracket,
+]);
+
+/**
+ * Refuses CSS nested deeper than MAX_SVG_CSS_DEPTH before css-tree recurses into it. The depth is read from
+ * css-tree's own tokens (a loop, no recursion), so brackets inside strings, comments and escapes count
+ * exactly as the parser will see them.
+ */
+function checkDepth(css: string, where: string): void {
+  // Every opening token holds one of ( [ {: with no more of them than the bound, the depth is within it.
+  let openers = 0;
+  for (let i = 0; i < css.length; i++) {
+    const code = css.charCodeAt(i);
+    if (code === 0x28 || code === 0x5b || code === 0x7b) openers++;
+  }
+  if (openers <= MAX_SVG_CSS_DEPTH) return;
+  let depth = 0;
+  let deepest = 0;
+  tokenize(css, (type) => {
+    if (OPENING.has(type)) deepest = Math.max(deepest, ++depth);
+    else if (CLOSING.has(type) && depth > 0) depth--;
+  });
+  if (deepest > MAX_SVG_CSS_DEPTH) {
+    refuse(
+      `the CSS in ${where} nests brackets and functions ${deepest} levels deep; at most ${MAX_SVG_CSS_DEPTH} are accepted`,
+    );
+  }
+}
+
+/**
+ * Runs a css-tree walk or generation: a refusal passes through, anything else css-tree throws (a stack
+ * overflow on input the depth bound did not foresee) becomes a refusal naming where.
+ */
+function guarded<T>(where: string, doing: string, run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof ImageRefusal) throw error;
+    return refuse(
+      `the CSS in ${where} could not be ${doing} (${excerpt(String((error as Error)?.message), 80)})`,
+    );
+  }
 }
 
 function parseCss(text: string, context: Context, where: string): CssNode {
@@ -100,7 +159,7 @@ function parseCss(text: string, context: Context, where: string): CssNode {
       `CSS in ${where} could not be parsed (${failure?.message ?? "no result"}) near "${around}"${decodedNote}`,
     );
   }
-  if (context !== "value") audit(ast, where);
+  if (context !== "value") guarded(where, "checked", () => audit(ast, where));
   return ast;
 }
 

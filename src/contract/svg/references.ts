@@ -2,7 +2,7 @@
 // #fragment or an embedded raster data URL, which is itself decoded and bounded like any caller raster.
 import { fromBase64 } from "../base64.js";
 import { excerpt, ImageRefusal, refuse } from "../image-refusal.js";
-import { inspectRaster, type RasterMimeType } from "../raster.js";
+import { inspectRaster, type RasterMimeType } from "../raster/index.js";
 import { EMBEDDED_RASTER } from "./allow-list.js";
 
 // URL parsers strip leading and trailing C0 controls and spaces and ignore tabs and newlines inside a URL.

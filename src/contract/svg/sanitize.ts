@@ -21,6 +21,7 @@ import {
 } from "./allow-list.js";
 import { type CssSanitizer, createCssSanitizer, isCssProperty } from "./css.js";
 import { checkNoCssUrl, checkNoScriptUrl, checkReference } from "./references.js";
+import { checkRenderCost } from "./render-cost.js";
 import { parseSvgXml, type XmlElement } from "./xml.js";
 
 /**
@@ -69,6 +70,8 @@ export function sanitizeSvg(bytes: Uint8Array): string {
   const output: Output = { css: createCssSanitizer(), usesXlink: false };
   const attributes = sanitizeAttributes(root, name.local, scope, true, output);
   const children = sanitizeChildren(root, name.local, scope, true, output);
+  // After the walk, so what could run or fetch is named first; before any renderer sees the document.
+  checkRenderCost(root);
   const namespaces = {
     xmlns: XML_NAMESPACES.svg,
     ...(output.usesXlink ? { "xmlns:xlink": XML_NAMESPACES.xlink } : {}),

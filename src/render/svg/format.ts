@@ -79,6 +79,10 @@ const SPECIAL = new RegExp(`[${SPECIAL_CHARACTERS}]`);
  */
 const NEEDS_LOOKING_AT = new RegExp(`[${SPECIAL_CHARACTERS}\\u0100-\\uffff]`);
 const WIDE = /[\u0100-\uffff]/;
+/** Half a surrogate pair: a high one not followed by a low one, or a low one not preceded by a high one. */
+const LONE = "[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]";
+const LONE_SURROGATE = new RegExp(LONE);
+const LONE_SURROGATES = new RegExp(LONE, "g");
 
 /**
  * Long texts are remembered escaped, the last two of them: an identity's logos are data URLs of kilobytes
@@ -101,7 +105,10 @@ export function compactText(text: string): string {
   return WIDE.test(text) ? text : utf8Decoder.decode(utf8Encoder.encode(text));
 }
 
-/** Escapes text for element content and attribute values; also drops characters XML 1.0 forbids. */
+/**
+ * Escapes text for element content and attribute values; also drops characters XML 1.0 forbids and writes a
+ * lone surrogate as U+FFFD.
+ */
 export function escapeXml(text: string): string {
   const result = escapeText(text);
   return typeof result === "string" ? result : result.text;
@@ -119,7 +126,10 @@ export function escapeText(text: string): string | WideText {
 function escaped(text: string): string | WideText {
   if (!NEEDS_LOOKING_AT.test(text)) return text;
   const clean = SPECIAL.test(text) ? xmlEscaped(text) : text;
-  return WIDE.test(clean) ? new WideText(clean) : clean;
+  if (!WIDE.test(clean)) return clean;
+  // Half a surrogate pair is no character at all: XML refuses it, and JSON carries it as \udXXX into the
+  // envelope's content. It is written as U+FFFD, as a UTF-8 encoder writes it in raw output.
+  return new WideText(LONE_SURROGATE.test(clean) ? clean.replace(LONE_SURROGATES, "\uFFFD") : clean);
 }
 
 function xmlEscaped(text: string): string {
