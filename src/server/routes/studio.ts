@@ -28,9 +28,10 @@ const FONT_FILE = /^@fontsource\/[a-z0-9-]+\/files\/[a-z0-9-]+\.woff2$/u;
  * Bytes of font files kept in memory (each ~30 KB, a few up to ~1 MB), as read, most recently asked first.
  * Every bundled font file is ~104 MB (3,929 files): kept once asked for, as before, they stayed in every
  * worker for good. A file asked for again after it went is read from disk again (an OS-cached read of a
- * few hundred microseconds); its ETag, a hash of its bytes, is the same.
+ * few hundred microseconds); its ETag, a hash of its bytes, is the same. Browsers keep them (immutable), so
+ * 2 MB holds what the Studios open at once ask for (a page sets its text from a few dozen ~30 KB subsets).
  */
-const FONT_FILES_BYTES = 8 * 1024 * 1024;
+const FONT_FILES_BYTES = 2 * 1024 * 1024;
 /** Estimated bytes of a kept font besides its body: its name, ETag and the objects holding them. */
 const FONT_ENTRY_BYTES = 512;
 
