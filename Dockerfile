@@ -4,14 +4,14 @@
 # the running container never builds. Stage 2 holds production dependencies only, the build, and the files the
 # server reads at runtime (docs/ and skills/ for the documentation site), and runs as the unprivileged `node`.
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=8080

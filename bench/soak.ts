@@ -1,15 +1,17 @@
 // npm run soak: SOAK_SECONDS (60) at SOAK_CONNECTIONS (200) keep-alive connections of mixed valid traffic —
 // every generate kind with distinct bodies (backgrounds twice each, so the response cache fills but is not all
-// that answers), catalogs, docs and search — against the real built server in a child process on loopback,
+// that answers), catalogs, docs, search and every bundled Studio font file in turn — against the real built
+// server in a child process on loopback,
 // after SOAK_WARMUP_SECONDS (30) of the same. Samples the server's RSS every second from /proc/<pid>/status.
-// Prints requests, errors, p50/p99 and RSS over the first and last 10 s, and exits non-zero on any error or
-// when RSS is not flat.
+// Prints requests, errors, p50/p99 and RSS over the first and last 10 s, and exits non-zero on any error, when
+// RSS is not flat, or when it passes the documented budget of a worker (MEMORY_BUDGET_MB, docs/operations.md).
 // The warm-up lets the bounded caches fill (generated answers, MARQUE_RESPONSE_CACHE_MB; shaped text,
 // SHAPING_CACHE_BYTES) and V8's heap size itself to the load, so the measured window shows growth past them: with
 // those full, the server's heap after a full GC stays level (measured over 150 s). Growth of over 30 MB between
 // the windows (~0.6 MB/s) fails; slower leaks pass (a deliberate 1 KB a request at ~530 req/s added 21 MB).
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { Agent, request } from "node:http";
+import { join } from "node:path";
 import { ELEMENTS } from "../src/catalog/elements/index.js";
 import { MATERIAL_IDS } from "../src/catalog/materials/index.js";
 import {
@@ -36,6 +38,8 @@ const REQUEST_TIMEOUT_MS = 30_000;
 /** RSS is flat when the last window's mean is within 10 % or 30 MB of the first's. */
 const FLAT_RATIO = 1.1;
 const FLAT_MB = 30;
+/** The memory a worker is documented to stay under at the defaults (docs/operations.md, docs/deploy.md). */
+const MEMORY_BUDGET_MB = 200;
 
 if (!(SECONDS >= 2 * WINDOW_SECONDS)) throw new Error(`SOAK_SECONDS must be at least ${2 * WINDOW_SECONDS}`);
 
@@ -66,6 +70,15 @@ const CATALOGS = [
   RESOURCE_PATHS.openapi,
 ];
 const DOCS = [...docPages, RESOURCE_PATHS.docs, RESOURCE_PATHS.llms];
+/** Every font file the Studio's type engine may fetch (~104 MB in all): the route must not keep them all. */
+const FONT_FILES = (() => {
+  const root = join(packageRoot(), "node_modules", "@fontsource");
+  return readdirSync(root).flatMap((name) =>
+    readdirSync(join(root, name, "files"))
+      .filter((file) => file.endsWith(".woff2"))
+      .map((file) => `${RESOURCE_PATHS.studio}/fonts/@fontsource/${name}/files/${file}`),
+  );
+})();
 const SEARCH_TERMS = [
   ...MATERIAL_IDS,
   ...ELEMENTS.map((element) => element.name),
@@ -74,7 +87,10 @@ const SEARCH_TERMS = [
   "logo",
 ];
 
-/** The n-th request of the mix: half generation (four kinds, distinct bodies), half catalogs, docs and search. */
+/**
+ * The n-th request of the mix: half generation (four kinds, distinct bodies), half catalogs, docs, search and
+ * font files (one in twenty requests, each file in turn).
+ */
 function requestAt(n: number): SoakRequest {
   const i = Math.floor(n / 10);
   switch (n % 10) {
@@ -125,8 +141,11 @@ function requestAt(n: number): SoakRequest {
     case 6:
       return { kind: "catalog", method: "GET", path: at(CATALOGS, i) };
     case 7:
-    case 8:
       return { kind: "docs", method: "GET", path: at(DOCS, i) };
+    case 8:
+      return n % 20 < 10
+        ? { kind: "docs", method: "GET", path: at(DOCS, i + 1) }
+        : { kind: "font", method: "GET", path: at(FONT_FILES, Math.floor(n / 20)) };
     default:
       return {
         kind: "search",
@@ -241,6 +260,7 @@ try {
   // A window without samples (the server gone) proves nothing: not flat.
   const sampled = first.length > 0 && last.length > 0;
   const flat = sampled && (mean(last) <= mean(first) * FLAT_RATIO || mean(last) - mean(first) <= FLAT_MB);
+  const peakMb = Math.max(0, ...rss.map((s) => s.mb));
 
   console.log(
     `\nSoak: ${SECONDS} s at ${CONNECTIONS} connections (after ${WARM_UP_SECONDS} s of warm-up), mixed valid traffic\n`,
@@ -265,10 +285,13 @@ try {
     console.log(
       `\nRSS flat (last mean within ${Math.round((FLAT_RATIO - 1) * 100)} % or ${FLAT_MB} MB of the first): ${flat ? "yes" : "NO"} (${(mean(last) - mean(first)).toFixed(1)} MB)`,
     );
+    console.log(
+      `RSS within the documented ${MEMORY_BUDGET_MB} MB a worker: ${peakMb <= MEMORY_BUDGET_MB ? "yes" : "NO"} (peak ${peakMb.toFixed(1)} MB)`,
+    );
   }
   const exited = server.exited();
   if (exited !== undefined) console.log(`\nThe server exited during the soak (${exited}).`);
-  failed = errorCount > 0 || (rss.length > 0 && !flat) || exited !== undefined;
+  failed = errorCount > 0 || (rss.length > 0 && (!flat || peakMb > MEMORY_BUDGET_MB)) || exited !== undefined;
 } finally {
   agent.destroy();
   await server.stop();

@@ -130,5 +130,9 @@ export const SKILLS = {
   repositoryDirectory: "skills/",
 } as const;
 
-/** GET /api/search: `q` (required, trimmed, non-blank) and `limit`. */
-export const SEARCH_QUERY = { maxQueryLength: 200, defaultLimit: 10, maxLimit: 50 } as const;
+/**
+ * GET /api/search: `q` (required, trimmed, non-blank) and `limit`. `q` is read as words (split at spaces and
+ * punctuation, case-folded, each counted once): at most `maxTerms` distinct words, since each one is matched
+ * by prefix (and fuzzily from four letters) across the whole index, so a query's cost grows with its words.
+ */
+export const SEARCH_QUERY = { maxQueryLength: 200, maxTerms: 8, defaultLimit: 10, maxLimit: 50 } as const;

@@ -176,6 +176,7 @@ const SEARCH_PARAMETERS = [
     name: "q",
     in: "query",
     required: true,
+    description: `the words to search for: at most ${SEARCH_QUERY.maxTerms} distinct words (split at spaces and punctuation, case-folded, each counted once)`,
     schema: { type: "string", minLength: 1, maxLength: SEARCH_QUERY.maxQueryLength },
     example: "partnership",
   },

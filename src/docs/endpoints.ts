@@ -66,7 +66,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     method: "GET",
     path: RESOURCE_PATHS.search,
-    purpose: `Search docs, materials, elements, identities, surfaces, tools and endpoints (q; limit 1 to ${SEARCH_QUERY.maxLimit})`,
+    purpose: `Search docs, materials, elements, identities, surfaces, tools and endpoints (q, at most ${SEARCH_QUERY.maxTerms} distinct words; limit 1 to ${SEARCH_QUERY.maxLimit})`,
     example: `${RESOURCE_PATHS.search}?q=dither`,
   },
   {

@@ -2,12 +2,13 @@
 // assets, Studio tools and endpoints. Built once; every result links to a page that answers 200 and shows it.
 import MiniSearch from "minisearch";
 import type { z } from "zod";
+import { Lru } from "../cache/lru.js";
 import { ELEMENTS } from "../catalog/elements/index.js";
 import { identitySummaries } from "../catalog/identities/index.js";
 import { materialsCatalog } from "../catalog/materials/index.js";
 import { STUDIO_TOOLS } from "../catalog/studio-tools/index.js";
 import { SURFACE_ASSETS } from "../catalog/surfaces/index.js";
-import { RESOURCE_PATHS, type searchResponseSchema } from "../contract/index.js";
+import { RESOURCE_PATHS, SEARCH_QUERY, type searchResponseSchema } from "../contract/index.js";
 import { ENDPOINTS } from "./endpoints.js";
 import { plainText } from "./markdown.js";
 import { type DocPage, docUrl } from "./site.js";
@@ -28,6 +29,25 @@ interface Entry {
 }
 
 const SNIPPET_LENGTH = 180;
+
+/** Where MiniSearch's default tokenizer splits text (spaces and punctuation): queries are split the same way. */
+const SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u;
+
+/**
+ * The distinct words of a query, case-folded, in the order they first appear: what the index is searched
+ * for. `a a a …` is the one word `a`, searched once, not a hundred times over.
+ */
+export function searchTerms(query: string): string[] {
+  const terms = new Set<string>();
+  for (const term of query.toLowerCase().split(SPACE_OR_PUNCTUATION)) if (term !== "") terms.add(term);
+  return [...terms];
+}
+
+/**
+ * Bytes of recent results kept, by normalized query (its distinct words): a repeated query, however it is
+ * spelt, costs a lookup. Counted at the JSON length of the results (each ~300 bytes), ~1,000 queries.
+ */
+const RESULT_CACHE_BYTES = 1024 * 1024;
 
 /** A page is indexed by its title, description and introduction; each `##`/`###` section on its own. */
 function docEntries(page: DocPage): Entry[] {
@@ -154,17 +174,28 @@ export function createSearch(pages: readonly DocPage[]): Search {
     fields: ["title", "keywords", "text"],
     searchOptions: {
       boost: { title: 4, keywords: 2 },
-      prefix: (term) => term.length >= 2,
+      // From three letters: a two-letter prefix ("co", "re") expands to hundreds of indexed words, each
+      // scored over its documents; eight of them (with a word matching nothing, so the any-word fallback
+      // runs too) took ~25 ms against ~0.2 ms for a plain query.
+      prefix: (term) => term.length >= 3,
       fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
-      combineWith: "AND",
+      // A fifth of a long word is many edits, and the work grows steeply with them: a query of seven
+      // 20-letter words took ~28 ms at MiniSearch's default of 6, ~1 ms at 2.
+      maxFuzzy: 1,
     },
   });
   index.addAll(all);
-  return (query, limit) => {
-    let hits = index.search(query);
-    // Nothing matches every term: fall back to any term, still ranked.
-    if (hits.length === 0) hits = index.search(query, { combineWith: "OR" });
-    return hits.slice(0, limit).flatMap((hit) => {
+  // Each query's results are kept up to maxLimit, so any limit is a slice of them.
+  const recent = new Lru<SearchResult[]>(RESULT_CACHE_BYTES);
+  const rank = (terms: readonly string[]): SearchResult[] => {
+    const query = terms.join(" ");
+    // The entries matching every word, ranked; when none does, those matching any. One search serves both:
+    // an entry's score sums its words' either way, so the entries of an any-word search that match every
+    // word are the every-word search's, in its order (searching twice cost a query matching nothing double).
+    const any = index.search(query, { combineWith: "OR" });
+    const every = any.filter((hit) => hit.queryTerms.length === terms.length);
+    const hits = every.length > 0 ? every : any;
+    return hits.slice(0, SEARCH_QUERY.maxLimit).flatMap((hit) => {
       const entry = byKey.get(String(hit.id));
       if (!entry) return [];
       const { type, id, title, url, text } = entry;
@@ -179,5 +210,15 @@ export function createSearch(pages: readonly DocPage[]): Search {
         },
       ];
     });
+  };
+  return (query, limit) => {
+    const terms = searchTerms(query);
+    const key = terms.join(" ");
+    let results = recent.get(key);
+    if (!results) {
+      results = rank(terms);
+      recent.set(key, results, 2 * key.length + JSON.stringify(results).length);
+    }
+    return results.slice(0, limit);
   };
 }

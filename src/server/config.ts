@@ -72,8 +72,8 @@ export const EDGE = {
   idleTimeoutFactor: 2,
   /** Only the answers to generate request bodies up to this size (settings, not images) are cached. */
   responseCacheMaxRequestBytes: 16 * 1024,
-  /** Generate requests rendered together in one turn of the event loop at most (see RenderQueue). */
-  rendersPerTurn: 16,
+  /** Generate requests start rendering in one turn of the event loop while the turn has used less than this (see RenderQueue). */
+  renderSliceMs: 10,
 } as const;
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;

@@ -368,9 +368,10 @@ describe("resolveIdentity", () => {
     expect(resolveIdentity(input, { setWordmark: b })).not.toBe(first);
     expect(calls.slice(setByA)).toContain("b");
 
-    // Counted for its key (two bytes a character) and both variants: four times its data URL, over the budget.
+    // Counted for its key (two bytes a character) and both variants: four times its data URL, over the half
+    // of the budget one identity may take.
     const large = dataUrl("image/png", tinyPng(2000, 1000, true));
-    expect(4 * large.length).toBeGreaterThan(OVERRIDDEN_IDENTITY_BYTES);
+    expect(4 * large.length).toBeGreaterThan(OVERRIDDEN_IDENTITY_BYTES / 2);
     const withLarge = { preset: "halden-rail", logoDataUrl: large } as const;
     expect(resolve(withLarge).logos.light.aspect).toBe(2);
     expect(resolve(withLarge)).not.toBe(resolve(withLarge));

@@ -28,10 +28,10 @@ function stages(dockerfile: string): { from: string; instructions: string[] }[] 
 describe("Dockerfile", () => {
   const [build, runtime, ...rest] = stages(read("Dockerfile"));
 
-  it("builds in one stage and runs from a second, both on Node 20's Debian slim image", () => {
+  it("builds in one stage and runs from a second, both on Node 24 LTS's Debian slim image", () => {
     expect(rest).toEqual([]);
-    expect(build?.from).toMatch(/^FROM node:20-[a-z]+-slim AS build$/u);
-    expect(runtime?.from).toMatch(/^FROM node:20-[a-z]+-slim AS runtime$/u);
+    expect(build?.from).toMatch(/^FROM node:24-[a-z]+-slim AS build$/u);
+    expect(runtime?.from).toMatch(/^FROM node:24-[a-z]+-slim AS runtime$/u);
     expect(build?.instructions).toContain("RUN npm run build");
   });
 

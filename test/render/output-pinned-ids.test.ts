@@ -6,6 +6,7 @@ import { resolveIdentity } from "../../src/catalog/identities/index.js";
 import type { ResolvedIdentity } from "../../src/catalog/identities/types.js";
 import { backgroundNamespace } from "../../src/render/background/namespace.js";
 import { namespaceOf } from "../../src/render/svg/index.js";
+import { templateNamespace } from "../../src/render/template/namespace.js";
 import { settingsOf } from "./fixtures.js";
 
 const expected = (settings: ReturnType<typeof settingsOf>, identity: ResolvedIdentity) =>
@@ -42,5 +43,34 @@ describe("background id namespace", () => {
     }
     // Distinct inputs, distinct namespaces (the repeated halden-rail gives the same ones again).
     expect(seen.size).toBe((identities.length - 1) * settings.length);
+  });
+});
+
+describe("template id namespace", () => {
+  it("is namespaceOf's value with and without a partner, whatever states were kept before", () => {
+    const identities = [
+      resolveIdentity({ preset: "halden-rail" }),
+      resolveIdentity({ preset: "halden-rail", name: "Halden Rail North" }),
+      resolveIdentity({ preset: "tessel-labs" }),
+    ];
+    const partnerLogo = identities[2]?.logos.light;
+    if (!partnerLogo) throw new Error("no logo");
+    const partners = [undefined, { logo: partnerLogo }, { logo: partnerLogo, name: 'Partner "Q"' }];
+    const drawn = [{ title: "One" }, { title: "Two", body: "x\ny" }];
+    const seen = new Set<string>();
+    for (let round = 0; round < 2; round++) {
+      for (const identity of identities) {
+        for (const partner of partners) {
+          for (const parts of drawn) {
+            const namespace = templateNamespace(parts, identity, partner);
+            expect(namespace).toBe(
+              namespaceOf({ drawn: parts, identity: identity.name, logos: identity.logos, partner }),
+            );
+            seen.add(namespace);
+          }
+        }
+      }
+    }
+    expect(seen.size).toBe(identities.length * partners.length * drawn.length);
   });
 });

@@ -140,14 +140,18 @@ export function logoFromDataUrl(dataUrl: string): IdentityLogo {
   let logo = LOGOS.get(dataUrl);
   if (!logo) {
     logo = Object.freeze(readLogo(dataUrl));
-    LOGOS.set(dataUrl, logo, 2 * dataUrl.length);
+    LOGOS.set(dataUrl, logo, dataUrl.length);
   }
   return logo;
 }
 
-/** Logos read from data URLs: a partner's comes with every request that draws it. One takes at most a tenth. */
-const LOGO_URL_BYTES = 8 * 1024 * 1024;
-const LOGOS = new Lru<IdentityLogo>(LOGO_URL_BYTES, LOGO_URL_BYTES / 10);
+/**
+ * Logos read from data URLs: a partner's comes with every request that draws it, and reading its aspect
+ * decodes it. Any logo the contract accepts is kept whatever its size (an entry holds its data URL, ASCII:
+ * one byte a character), so a ~1.3 MB SVG logo sent with every request is decoded once.
+ */
+const LOGO_URL_BYTES = 16 * 1024 * 1024;
+const LOGOS = new Lru<IdentityLogo>(LOGO_URL_BYTES, LOGO_URL_BYTES / 2);
 
 /**
  * A `<text>` element in the sanitizer's output: it writes every `<` of text and attribute values as `&lt;`,

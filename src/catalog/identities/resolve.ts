@@ -99,22 +99,24 @@ const PLAIN = new Map<IdentityPreset, ResolvedIdentity>();
 
 /**
  * Bytes of identities with overrides kept for each wordmark setter (a font book's, on the server): a few
- * hundred callers' own identities, or fewer with logos of their own. One takes at most a tenth (a large logo
- * of its own is resolved with each request).
+ * hundred callers' own identities, or fewer with logos of their own. One takes at most half, so an identity
+ * with the largest SVG logo the contract accepts (~1.3 MB as a data URL, counted ~5.3 MB) is kept too: resolved
+ * afresh, it cost every request of a caller sending it a fresh logos object, whose canonical JSON the template
+ * namespace then wrote out again (~25 ms a request with three ~1 MB SVGs).
  */
-export const OVERRIDDEN_IDENTITY_BYTES = 8 * 1024 * 1024;
+export const OVERRIDDEN_IDENTITY_BYTES = 16 * 1024 * 1024;
 /** Estimated heap bytes of a resolved identity besides its key and logos' data URLs. */
 const IDENTITY_BYTES = 4096;
 
 const OVERRIDDEN = new WeakMap<WordmarkSetter, Lru<ResolvedIdentity>>();
 /** Without a setter, names the stroke alphabet cannot draw keep fewer letters: resolved apart. */
-const OVERRIDDEN_UNSET = new Lru<ResolvedIdentity>(OVERRIDDEN_IDENTITY_BYTES, OVERRIDDEN_IDENTITY_BYTES / 10);
+const OVERRIDDEN_UNSET = new Lru<ResolvedIdentity>(OVERRIDDEN_IDENTITY_BYTES, OVERRIDDEN_IDENTITY_BYTES / 2);
 
 function overridden(setter: WordmarkSetter | undefined): Lru<ResolvedIdentity> {
   if (!setter) return OVERRIDDEN_UNSET;
   let lru = OVERRIDDEN.get(setter);
   if (!lru) {
-    lru = new Lru(OVERRIDDEN_IDENTITY_BYTES, OVERRIDDEN_IDENTITY_BYTES / 10);
+    lru = new Lru(OVERRIDDEN_IDENTITY_BYTES, OVERRIDDEN_IDENTITY_BYTES / 2);
     OVERRIDDEN.set(setter, lru);
   }
   return lru;

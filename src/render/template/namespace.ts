@@ -21,18 +21,57 @@ function logosJson(logos: ResolvedIdentity["logos"]): string {
   return json;
 }
 
+/** canonicalJson of each partner logo drawn (a caller's comes from logoFromDataUrl's cache, one object per URL). */
+const LOGO_JSON = new WeakMap<PartnerMark["logo"], string>();
+
+function logoJson(logo: PartnerMark["logo"]): string {
+  let json = LOGO_JSON.get(logo);
+  if (json === undefined) {
+    json = JSON.parse(JSON.stringify(canonicalJson(logo))) as string;
+    LOGO_JSON.set(logo, json);
+  }
+  return json;
+}
+
+/**
+ * The FNV-1a state after a long piece of text (logos' JSON: megabytes with a caller's own images, ~8 ms a
+ * megabyte to hash), by the object it was written from and the state before it, for the latest few states.
+ * A caller sending the same request again (the same title and logos) hashes none of it again.
+ */
+const AFTER = new WeakMap<object, Map<number, number>>();
+const STATES_KEPT = 16;
+
+function hashAfter(state: number, owner: object, text: (owner: never) => string): number {
+  let after = AFTER.get(owner);
+  if (!after) {
+    after = new Map();
+    AFTER.set(owner, after);
+  }
+  let next = after.get(state);
+  if (next === undefined) {
+    next = fnv1aFrom(state, text(owner as never));
+    if (after.size >= STATES_KEPT) after.clear();
+    after.set(state, next);
+  }
+  return next;
+}
+
 /** `mq-` and eight hex digits: the namespace of what a template request draws for an identity and partner. */
 export function templateNamespace(
   drawn: Record<string, unknown>,
   identity: ResolvedIdentity,
   partner: PartnerMark | undefined,
 ): string {
-  // canonicalJson's key order (drawn, identity, logos, partner) and its dropping of an undefined partner.
+  // canonicalJson's key order (drawn, identity, logos, partner; a partner's logo, then name) and its dropping
+  // of an undefined partner or name.
   let state = fnv1aFrom(
     FNV1A_OFFSET,
     `{"drawn":${canonicalJson(drawn)},"identity":${canonicalJson(identity.name)},"logos":`,
   );
-  state = fnv1aFrom(state, logosJson(identity.logos));
-  state = fnv1aFrom(state, partner === undefined ? "}" : `,"partner":${canonicalJson(partner)}}`);
-  return `mq-${hex32(state)}`;
+  state = hashAfter(state, identity.logos, logosJson);
+  if (partner === undefined) return `mq-${hex32(fnv1aFrom(state, "}"))}`;
+  state = fnv1aFrom(state, ',"partner":{"logo":');
+  state = hashAfter(state, partner.logo, logoJson);
+  const name = partner.name === undefined ? "" : `,"name":${canonicalJson(partner.name)}`;
+  return `mq-${hex32(fnv1aFrom(state, `${name}}}`))}`;
 }

@@ -69,7 +69,7 @@ export async function generateRoutes(app: FastifyInstance, options: GenerateRout
   const renders = new RenderQueue((raw: Buffer): CachedResponse => {
     const result = generate(validateGenerateText(raw.toString("utf8")), defaultFontBook());
     return { headers: result.headers, body: staticBody(result.body, result.mediaType, "fast") };
-  }, EDGE.rendersPerTurn);
+  }, EDGE.renderSliceMs);
 
   app.post("/api/generate", {
     // Before the body is read: a wrong media type is refused without reading the whole body first. Not in

@@ -3,11 +3,12 @@
 import type { FastifyInstance } from "fastify";
 import { type Issue, RESOURCE_PATHS, SEARCH_QUERY } from "../../contract/index.js";
 import { loadDocs } from "../../docs/load.js";
+import { searchTerms } from "../../docs/search.js";
 import { ApiError } from "../../generate/api-error.js";
 import { packageRoot } from "../package-root.js";
 import { sendStatic, staticBody } from "../static-response.js";
 
-const { defaultLimit, maxLimit, maxQueryLength } = SEARCH_QUERY;
+const { defaultLimit, maxLimit, maxQueryLength, maxTerms } = SEARCH_QUERY;
 const PARAMETERS = new Set(["q", "limit"]);
 const received = (value: unknown) => String(value).slice(0, 40);
 
@@ -39,6 +40,17 @@ export function parseSearchQuery(query: Record<string, unknown>): { q: string; l
       expected: `at most ${maxQueryLength} characters`,
       received: `${q.length} characters`,
     });
+  } else {
+    const terms = searchTerms(q).length;
+    if (terms > maxTerms) {
+      issues.push({
+        code: "too_long",
+        field: "q",
+        message: `at most ${maxTerms} distinct words (split at spaces and punctuation, case-folded, each counted once)`,
+        expected: `at most ${maxTerms} distinct words`,
+        received: `${terms} distinct words`,
+      });
+    }
   }
 
   let limit: number = defaultLimit;

@@ -1,10 +1,13 @@
 // /studio: the built Studio (dist/studio, made by `npm run build`) and the font files its type engine
-// fetches. Everything is read once at startup and served from memory with ETags. The page carries a
+// fetches. The built Studio is read once at startup and served from memory with ETags; font files are read
+// from disk when asked for, and the most recently asked kept within a byte budget. The page carries a
 // Content-Security-Policy derived from what the built page holds (security-headers.ts).
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { extname, join, relative } from "node:path";
 import type { FastifyInstance } from "fastify";
+import { Lru } from "../../cache/lru.js";
 import { ApiError } from "../../generate/api-error.js";
 import { pageHeaders, studioPolicy } from "../hardening/security-headers.js";
 import { packageRoot } from "../package-root.js";
@@ -21,6 +24,16 @@ const MEDIA_TYPES: Record<string, string> = {
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /** A bundled font file the type engine may ask for. */
 const FONT_FILE = /^@fontsource\/[a-z0-9-]+\/files\/[a-z0-9-]+\.woff2$/u;
+/**
+ * Bytes of font files kept in memory (each ~30 KB, a few up to ~1 MB), as read, most recently asked first.
+ * Every bundled font file is ~104 MB (3,929 files): kept once asked for, as before, they stayed in every
+ * worker for good. A file asked for again after it went is read from disk again (an OS-cached read of a
+ * few hundred microseconds); its ETag, a hash of its bytes, is the same. Browsers keep them (immutable), so
+ * 2 MB holds what the Studios open at once ask for (a page sets its text from a few dozen ~30 KB subsets).
+ */
+const FONT_FILES_BYTES = 2 * 1024 * 1024;
+/** Estimated bytes of a kept font besides its body: its name, ETag and the objects holding them. */
+const FONT_ENTRY_BYTES = 512;
 
 function filesUnder(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
@@ -40,7 +53,7 @@ export async function studioRoutes(app: FastifyInstance): Promise<void> {
     }
   }
   const require = createRequire(join(root, "package.json"));
-  const fonts = new Map<string, StaticBody>();
+  const fonts = new Lru<StaticBody>(FONT_FILES_BYTES);
 
   const page = files.get("index.html");
   const pagePolicy = page ? pageHeaders(studioPolicy(page.identity.body.toString("utf8"))) : {};
@@ -70,8 +83,8 @@ export async function studioRoutes(app: FastifyInstance): Promise<void> {
       } catch {
         throw new ApiError("not_found", `no font file ${file}`, "path");
       }
-      body = staticBody(readFileSync(path), "font/woff2");
-      fonts.set(file, body);
+      body = staticBody(await readFile(path), "font/woff2");
+      fonts.set(file, body, FONT_ENTRY_BYTES + file.length + body.identity.body.byteLength);
     }
     return sendStatic(request, reply, body, IMMUTABLE);
   });
