@@ -59,11 +59,16 @@ export const loopExportInputSchema = stillExportInputSchema.extend({
 });
 
 /** The Design Lab's design.export also takes the mode. */
-export const designExportInputSchema = loopExportInputSchema.extend({
+export const designExportInputSchema = z.strictObject({
+  format: loopExportInputSchema.shape.format,
+  // Named second: the docs write the input in this order ({format, mode?, download?, …}).
   mode: z
     .enum(DESIGN_LAB_MODES)
     .optional()
     .describe("standard: the loop of export.durationMs; shader-sequence: the cuts and the final hold"),
+  download: loopExportInputSchema.shape.download,
+  base64: loopExportInputSchema.shape.base64,
+  timeMs: loopExportInputSchema.shape.timeMs,
 });
 
 /** download(artifact): an export result handed back to be saved (its Blob under its file name). */

@@ -6,6 +6,7 @@
 //   npx tsx -e 'import("./test/render/output-pinned-templates.cases.ts").then((m) => console.log(m.recordTemplateDigests()))'
 // and say in the commit why the bytes changed.
 //
+// Re-recorded for issue 26 item 9: JSON answers (cases 373–377) now begin with the request's kind.
 // Re-recorded for issue 26 item 7: the 11 world-script metrics slides (cases 130–270, every 14th) read
 // `3.1M — …` as a figure now that the sample keeps units on their numbers, where it was a note before.
 import { describe, expect, it } from "vitest";
@@ -388,11 +389,11 @@ const PINNED: readonly string[] = [
   "f21bf3715cb589da26fa8095a60624c6",
   "71ef3cf2bc4fe381698e280b4b5fc23c",
   "1c4bf617f8b9dd01cd126e0461d61c16",
-  "39e31a07b05d9c1cbdcab04ddce82dac",
-  "2fa366323c6d2ce260d23ff0f444ddcc",
-  "fd72a982e058a2cb98e7b8494a2985c3",
-  "0bd6c9dff72dc4156a8ccdc7aad80652",
-  "4a792c625c77b746e0c886a43b65accf",
+  "ba5061255d1d0d7846830b12b7ccefce",
+  "191748dedaa3c3ab3e9f88e97bc4c865",
+  "cc131320e9a56d7ab5e5dc05227b281d",
+  "38ad8ef3a509e71ab595e131ce9a6adb",
+  "2d9d4a71ab05ee111d30305abb58923b",
 ];
 
 describe("template output is pinned", () => {

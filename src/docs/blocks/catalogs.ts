@@ -14,7 +14,7 @@ const identities: Block = () =>
       code(i.id),
       i.name,
       i.tagline,
-      i.website,
+      i.website || "— (the caller's own)",
       i.proofAssets.length > 0 ? String(i.proofAssets.length) : "none",
     ]),
   );

@@ -5,7 +5,6 @@ import type { z } from "zod";
 import { exportActionOf, STUDIO_TOOLS } from "../../catalog/studio-tools/index.js";
 import {
   CLIENT_RULES,
-  DESIGN_LAB_MODES,
   designExportInputSchema,
   exportInputSchema,
   fieldRules,
