@@ -149,7 +149,7 @@ describe("applySource from any tool", () => {
     expect(result.ready, "no tool opened").toBe(1);
   });
 
-  it("runs the spec's flow literally: open /studio, applySource(response.document), readSource, design.export", {
+  it("runs the spec's flow literally: open /studio, applySource(response.document), readSource, design.export in both modes", {
     timeout: 180_000,
   }, async () => {
     const { page } = await browser.fresh();
@@ -168,11 +168,13 @@ describe("applySource from any tool", () => {
         const { version } = s.readSource();
         const status = document.getElementById("status").textContent;
         const files = {};
-        for (const format of ["png", "jpg", "gif", "mp4"]) {
-          const { blob, mimeType, bytes, filename } = await s.invoke("design.export", { format });
-          const head = [...new Uint8Array(await blob.slice(0, 12).arrayBuffer())];
-          files[format] = { type: blob.type, mimeType, bytes, size: blob.size, filename, head };
-        }
+        for (const mode of [undefined, "shader-sequence"])
+          for (const format of ["png", "jpg", "gif", "mp4"]) {
+            const input = mode ? { format, mode } : { format };
+            const { blob, mimeType, bytes, filename, durationMs } = await s.invoke("design.export", input);
+            const head = [...new Uint8Array(await blob.slice(0, 12).arrayBuffer())];
+            files[(mode ?? "") + format] = { type: blob.type, mimeType, bytes, size: blob.size, filename, head, durationMs };
+          }
         return { before, version, status, files };
       }`,
     );
@@ -187,20 +189,28 @@ describe("applySource from any tool", () => {
       mp4: (head) => String.fromCharCode(...head.slice(4, 8)) === "ftyp",
     };
     const types = { png: "image/png", jpg: "image/jpeg", gif: "image/gif", mp4: "video/mp4" } as const;
-    for (const [format, type] of Object.entries(types)) {
-      const file = result.files[format] as {
-        type: string;
-        mimeType: string;
-        size: number;
-        bytes: number;
-        head: number[];
-        filename: string;
-      };
-      expect(file, format).toMatchObject({ type, mimeType: type });
-      expect(file.size, format).toBeGreaterThan(0);
-      expect(file.bytes, format).toBe(file.size);
-      expect(file.filename.endsWith(`-320x180.${format}`), file.filename).toBe(true);
-      expect(magic[format]?.(file.head), `${format} bytes`).toBe(true);
-    }
+    for (const [mode, name] of [
+      ["", "standard"],
+      ["shader-sequence", "shader-sequence"],
+    ] as const)
+      for (const [format, type] of Object.entries(types)) {
+        const file = result.files[mode + format] as {
+          type: string;
+          mimeType: string;
+          size: number;
+          bytes: number;
+          head: number[];
+          filename: string;
+          durationMs?: number;
+        };
+        expect(file, format).toMatchObject({ type, mimeType: type });
+        expect(file.size, format).toBeGreaterThan(0);
+        expect(file.bytes, format).toBe(file.size);
+        expect(file.filename.endsWith(`-design-${name}-320x180.${format}`), file.filename).toBe(true);
+        expect(magic[format]?.(file.head), `${format} bytes`).toBe(true);
+        // Without mode, the standard loop of export.durationMs; with it, eight cuts and the 3 s hold.
+        if (format === "gif" || format === "mp4")
+          expect(file.durationMs, `${name} ${format}`).toBe(mode ? 4200 : 1200);
+      }
   });
 });
