@@ -10,6 +10,7 @@ export const ERROR_STATUS = {
   not_found: 404,
   method_not_allowed: 405,
   request_timeout: 408,
+  expectation_failed: 417,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

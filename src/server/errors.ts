@@ -95,28 +95,38 @@ function clientErrorOf(error: NodeJS.ErrnoException): ApiError {
 }
 
 /** Where answers given before routing are reported (the request log), if anywhere. */
-export type ClientErrorLog = (socket: Socket, entry: { status: number; code: string }) => void;
+export type ClientErrorLog = (
+  socket: Socket,
+  entry: { status: number; code: string; method?: string | undefined },
+) => void;
+
+/** Writes `apiError` as a whole HTTP answer straight to `socket`, in the error shape, with `connection: close`. */
+export function writeEarlyAnswer(socket: Socket, apiError: ApiError, cors: EarlyCors): void {
+  const body = JSON.stringify(apiError.toBody());
+  socket.write(
+    [
+      `HTTP/1.1 ${apiError.status} ${STATUS_CODES[apiError.status]}`,
+      "content-type: application/json",
+      `content-length: ${Buffer.byteLength(body)}`,
+      ...Object.entries({ ...earlyHeaders(cors), ...apiError.headers }).map(
+        ([name, value]) => `${name}: ${value}`,
+      ),
+      "connection: close",
+      "",
+      body,
+    ].join("\r\n"),
+  );
+}
 
 /** Node's `clientError`: a request it cannot parse or that came too slowly is answered, then closed. */
 export function clientErrorHandler(cors: EarlyCors, log: ClientErrorLog = () => {}) {
   return (error: NodeJS.ErrnoException, socket: Socket) => {
     if (error.code === "ECONNRESET" || socket.destroyed) return;
     const apiError = clientErrorOf(error);
-    const body = JSON.stringify(apiError.toBody());
     // A socket whose answer is already out (a lingering close after 413) has nothing more to say.
     if (socket.writable) {
       log(socket, { status: apiError.status, code: apiError.code });
-      socket.write(
-        [
-          `HTTP/1.1 ${apiError.status} ${STATUS_CODES[apiError.status]}`,
-          "content-type: application/json",
-          `content-length: ${Buffer.byteLength(body)}`,
-          ...Object.entries(earlyHeaders(cors)).map(([name, value]) => `${name}: ${value}`),
-          "connection: close",
-          "",
-          body,
-        ].join("\r\n"),
-      );
+      writeEarlyAnswer(socket, apiError, cors);
     }
     socket.destroy(error);
   };

@@ -44,6 +44,8 @@ const ERROR_MEANINGS: Record<ErrorCode, string> = {
   method_not_allowed: "the path exists but not with this method; the `Allow` header lists the methods",
   request_timeout:
     "the request's headers or body did not arrive in time; see [Operations](/docs/operations#timeouts-and-bounds)",
+  expectation_failed:
+    "an `Expect` header other than `100-continue`; with `100-continue`, an answer decided from the headers (413, 415, 404…) comes at once, without `100 Continue`",
   payload_too_large: `the body exceeds ${megabytes(MAX_BODY_BYTES)}`,
   unsupported_media_type: `Content-Type is not ${REQUEST_CONTENT_TYPE}, is malformed, or names a charset other than utf-8`,
   rate_limited:

@@ -65,8 +65,11 @@ export class RequestLog {
   }
 
   /** An answer written before or instead of a route's (see clientErrorHandler in errors.ts). */
-  readonly clientError = (socket: Socket, entry: { status: number; code: string }): void => {
+  readonly clientError = (
+    socket: Socket,
+    { method, ...entry }: { status: number; code: string; method?: string | undefined },
+  ): void => {
     if (this.#inFlight.has(socket)) this.#cut.set(socket, entry);
-    else this.#log?.info({ method: null, route: null, ...entry }, "request");
+    else this.#log?.info({ method: method ?? null, route: null, ...entry }, "request");
   };
 }

@@ -3,11 +3,12 @@
 import type { Server } from "node:http";
 import { MAX_HEADER_BYTES } from "../../contract/index.js";
 import { type AppConfig, EDGE } from "../config.js";
+import { HTTP_EDGE_OPTIONS } from "./http-edge.js";
 
 export type Timeouts = Pick<AppConfig, "requestTimeoutMs" | "headersTimeoutMs" | "keepAliveTimeoutMs">;
 
 /**
- * Fastify's server options for the timeouts. Node checks for late requests on an interval (30 s by
+ * Fastify's server options for the timeouts (and Node's http options of the edge, http-edge.ts). Node checks for late requests on an interval (30 s by
  * default, which would let a slow client run 30 s over); it is tightened to a tenth of the shortest
  * timeout, at most a second.
  */
@@ -22,6 +23,7 @@ export function timeoutOptions(timeouts: Timeouts) {
       headersTimeout: timeouts.headersTimeoutMs,
       connectionsCheckingInterval: Math.max(10, Math.min(1_000, Math.floor(shortest / 10))),
       maxHeaderSize: MAX_HEADER_BYTES,
+      ...HTTP_EDGE_OPTIONS,
     },
   };
 }

@@ -1,0 +1,73 @@
+// What Node answers on its own before a request reaches Fastify — `Expect`, CONNECT, a missing or repeated
+// Host — answered here instead, in the error shape with nosniff and one log line, like every other answer.
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { Socket } from "node:net";
+import type { FastifyInstance } from "fastify";
+import { ApiError } from "../../generate/api-error.js";
+import { type ClientErrorLog, type EarlyCors, writeEarlyAnswer } from "../errors.js";
+
+/** Node's http options for this edge: Host is checked by `registerHostCheck`, which answers in the error shape. */
+export const HTTP_EDGE_OPTIONS = { requireHostHeader: false } as const;
+
+/**
+ * `Expect: 100-continue` is granted only when something starts reading the body, so an answer decided from the
+ * headers alone (413 for a declared 10 GB, 415, 404) goes out at once and the client never sends the body.
+ * Any other expectation is 417; CONNECT (Marque is no proxy) is 405.
+ */
+export function registerHttpEdge(server: Server, cors: EarlyCors, log: ClientErrorLog = () => {}): void {
+  server.on("checkContinue", (request: IncomingMessage, response: ServerResponse) => {
+    const grant = (event: string | symbol) => {
+      if (event !== "data" && event !== "readable") return;
+      request.off("newListener", grant);
+      if (!response.headersSent) response.writeContinue();
+    };
+    request.on("newListener", grant);
+    server.emit("request", request, response);
+  });
+  server.on("checkExpectation", (request: IncomingMessage) => {
+    answerEarly(
+      request.socket,
+      new ApiError(
+        "expectation_failed",
+        "the only expectation this server meets is Expect: 100-continue",
+        "Expect",
+      ),
+      request.method,
+    );
+  });
+  server.on("connect", (_request: IncomingMessage, socket: Socket) => {
+    answerEarly(
+      socket,
+      new ApiError("method_not_allowed", "CONNECT is not served: this server is not a proxy", "method"),
+      "CONNECT",
+    );
+  });
+
+  function answerEarly(socket: Socket, apiError: ApiError, method: string | undefined): void {
+    if (!socket.writable) return;
+    log(socket, { status: apiError.status, code: apiError.code, method });
+    writeEarlyAnswer(socket, apiError, cors);
+    socket.end();
+  }
+}
+
+/**
+ * HTTP/1.1 requests carry exactly one Host (RFC 9112 §3.2): none, or two, is 400. Node keeps only the first of
+ * two, so the raw header list is counted.
+ */
+export function registerHostCheck(app: FastifyInstance): void {
+  app.addHook("onRequest", async (request) => {
+    const raw = request.raw.rawHeaders;
+    let hosts = 0;
+    for (let i = 0; i < raw.length; i += 2)
+      if (raw[i]?.length === 4 && raw[i]?.toLowerCase() === "host") hosts++;
+    if (hosts === 1 || (hosts === 0 && request.raw.httpVersion === "1.0")) return;
+    throw new ApiError(
+      "invalid_request",
+      hosts === 0
+        ? "the request has no Host header"
+        : `the request has ${hosts} Host headers; exactly one is allowed`,
+      "Host",
+    );
+  });
+}
