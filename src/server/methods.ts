@@ -43,10 +43,28 @@ export function trackMethods(app: FastifyInstance) {
           },
         });
       }
+      // Paths with parameters (`/api/surface-textures/:assetId/:map`) or a wildcard (`/docs/*`), as patterns a
+      // concrete path is tried against.
+      const patterns = [...servedByPath]
+        .filter(([url]) => url.includes(":") || url.endsWith("*"))
+        .map(([url, served]) => ({
+          pattern: new RegExp(
+            `^${url
+              .replace(/[.+?^${}()|[\]\\]/gu, "\\$&")
+              .replace(/:[^/]+/gu, "[^/]+")
+              .replace(/\*$/u, ".*")}/?$`,
+            "u",
+          ),
+          served,
+        }));
+      const servedAt = (path: string) =>
+        servedByPath.get(path) ??
+        servedByPath.get(path.replace(/\/$/u, "")) ??
+        patterns.find(({ pattern }) => pattern.test(path))?.served;
       app.setNotFoundHandler(preHandler ? { preHandler } : {}, async (request) => {
         const path = request.url.split("?")[0] ?? "";
         // A method Node parses but Fastify does not route (PROPFIND…) on a path that exists is still a 405.
-        const served = servedByPath.get(path) ?? servedByPath.get(path.replace(/\/$/u, ""));
+        const served = servedAt(path);
         if (served && !served.has(request.method)) throw refuse(request.method, path, allowOf(served));
         throw new ApiError("not_found", `no resource at ${request.method} ${path}`);
       });

@@ -310,9 +310,9 @@ describe("cross-cutting HTTP behaviour", () => {
 
   it("answers every method a path does not serve with 405 and Allow, TRACE and PROPFIND included", async () => {
     // fetch refuses TRACE, so node:http asks.
-    const ask = (method: string) =>
+    const ask = (method: string, path = "/api/agent") =>
       new Promise<{ status?: number; allow?: string; body: string }>((resolve, reject) => {
-        const req = httpRequest(`${server.url}/api/agent`, { method }, (res) => {
+        const req = httpRequest(`${server.url}${path}`, { method }, (res) => {
           let body = "";
           res.on("data", (chunk) => {
             body += chunk;
@@ -327,6 +327,13 @@ describe("cross-cutting HTTP behaviour", () => {
       expect(response, method).toMatchObject({ status: 405, allow: "GET, HEAD" });
       expect(JSON.parse(response.body).error.code).toBe("method_not_allowed");
     }
+    // Paths with parameters too: a method Fastify does not route (PROPFIND) was 404 there.
+    for (const path of ["/docs/quickstart", "/api/surface-textures/oak/normal"])
+      for (const method of ["PROPFIND", "PUT"])
+        expect(await ask(method, path), `${method} ${path}`).toMatchObject({
+          status: 405,
+          allow: "GET, HEAD",
+        });
   });
 
   it("answers a malformed URL in the error shape, with CORS", async () => {
