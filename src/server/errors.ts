@@ -64,7 +64,14 @@ export function frameworkErrors(cors: EarlyCors) {
     const apiError =
       error.code === "FST_ERR_BAD_URL"
         ? new ApiError("invalid_request", "the URL is not valid: it has a malformed percent-encoding", "path")
-        : new ApiError("invalid_request", error.message);
+        : error.code === "FST_ERR_MAX_PARAM_LENGTH"
+          ? // No catalog id is that long: the path names nothing (a well-formed URL, so not the caller's 400).
+            new ApiError(
+              "not_found",
+              "no resource at this path: one of its segments is longer than any id",
+              "path",
+            )
+          : new ApiError("invalid_request", error.message);
     reply
       .status(apiError.status)
       .headers(earlyHeaders(cors))

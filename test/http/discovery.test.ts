@@ -336,6 +336,12 @@ describe("cross-cutting HTTP behaviour", () => {
         });
   });
 
+  it("answers a path parameter longer than any id 404, like any other unknown id", async () => {
+    const response = await get(`/api/surface-textures/${"a".repeat(150)}/normal`);
+    expect(response.status).toBe(404);
+    expect((await response.json()).error).toMatchObject({ code: "not_found", field: "path" });
+  });
+
   it("answers a malformed URL in the error shape, with CORS", async () => {
     const response = await get("/docs/%E0%A4%A");
     expect(response.status).toBe(400);
