@@ -50,6 +50,12 @@ describe("rate limit on", () => {
     expect((await get(limited.url, "/api/labs", "198.51.100.2")).status).toBe(200);
   });
 
+  it("counts a forwarded value that is no address as the connecting address, not as a client of its own", async () => {
+    for (let i = 0; i < 3; i++)
+      await (await get(limited.url, "/api/labs", `not-an-address-${i}`)).arrayBuffer();
+    expect((await get(limited.url, "/api/labs", "not-an-address-3")).status).toBe(429);
+  });
+
   it("limits POSTs, 404s and refused requests alike", async () => {
     const client = "198.51.100.20";
     const post = () =>

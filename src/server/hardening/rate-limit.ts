@@ -1,5 +1,6 @@
 // The optional rate limit (MARQUE_RATE_LIMIT): requests per client address and window, 429 `rate_limited` in
 // the error body with Retry-After and the IETF draft RateLimit-Limit / -Remaining / -Reset headers.
+import { isIP } from "node:net";
 import rateLimitPlugin from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ApiError } from "../../generate/api-error.js";
@@ -33,6 +34,10 @@ export async function registerRateLimit(app: FastifyInstance, limit: RateLimit):
     max: limit.max,
     timeWindow: WINDOWS[limit.window],
     enableDraftSpec: true,
+    // With trusted proxies, request.ip is whatever X-Forwarded-For says; a value that is no address (which a
+    // client could vary freely for a fresh budget each time) counts as the connection's own address.
+    keyGenerator: (request: FastifyRequest) =>
+      isIP(request.ip) !== 0 ? request.ip : (request.socket.remoteAddress ?? request.ip),
     allowList: (request: FastifyRequest) => request.routeOptions.url === HEALTH_PATH,
     errorResponseBuilder: (_request, context) =>
       new ApiError(
