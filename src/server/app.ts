@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { type AppConfig, DEFAULT_CONFIG } from "./config.js";
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./errors.js";
 import { registerDrain } from "./hardening/drain.js";
-import { registerHostCheck, registerHttpEdge } from "./hardening/http-edge.js";
+import { registerFramingChecks, registerHttpEdge } from "./hardening/http-edge.js";
 import { registerOverload } from "./hardening/overload.js";
 import { notFoundRateLimit, registerRateLimit } from "./hardening/rate-limit.js";
 import { RequestLog } from "./hardening/request-log.js";
@@ -81,7 +81,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   limitConnections(app.server, options.maxConnections ?? DEFAULT_CONFIG.maxConnections);
   registerHttpEdge(app.server, CORS, requestLog?.clientError);
   registerErrorHandling(app);
-  registerHostCheck(app);
+  registerFramingChecks(app);
   requestLog?.register(app);
   registerSecurityHeaders(app);
   registerDrain(app);

@@ -107,6 +107,23 @@ describe("answers before routing", () => {
     expect(JSON.parse(response.body).error.message).toContain("2 Host headers");
   });
 
+  it("refuses a transfer coding other than chunked alone with 400, never reading it as chunked", async () => {
+    const body = JSON.stringify({ kind: "background", output: "json", settings: { style: "gradient" } });
+    const chunked = `${body.length.toString(16)}\r\n${body}\r\n0\r\n\r\n`;
+    for (const coding of ["identity, chunked", "gzip, chunked"]) {
+      const { response } = await send(
+        `POST /api/generate HTTP/1.1\r\nHost: marque\r\nContent-Type: application/json\r\nTransfer-Encoding: ${coding}\r\n\r\n`,
+        chunked,
+      );
+      expectErrorShape(response, 400, "invalid_request", "Transfer-Encoding");
+    }
+    const { response } = await send(
+      "POST /api/generate HTTP/1.1\r\nHost: marque\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n",
+      chunked,
+    );
+    expect(response.status).toBe(200);
+  });
+
   it("answers HTTP/1.0 without Host, and HTTP/1.1 with one", async () => {
     expect((await send("GET /healthz HTTP/1.0\r\n\r\n")).response.status).toBe(200);
     expect(

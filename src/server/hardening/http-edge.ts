@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { ApiError } from "../../generate/api-error.js";
 import { type ClientErrorLog, type EarlyCors, writeEarlyAnswer } from "../errors.js";
 
-/** Node's http options for this edge: Host is checked by `registerHostCheck`, which answers in the error shape. */
+/** Node's http options for this edge: Host is checked by `registerFramingChecks`, which answers in the error shape. */
 export const HTTP_EDGE_OPTIONS = { requireHostHeader: false } as const;
 
 /**
@@ -52,22 +52,33 @@ export function registerHttpEdge(server: Server, cors: EarlyCors, log: ClientErr
 }
 
 /**
- * HTTP/1.1 requests carry exactly one Host (RFC 9112 §3.2): none, or two, is 400. Node keeps only the first of
- * two, so the raw header list is counted.
+ * What frames a request, checked before anything reads it: HTTP/1.1 requests carry exactly one Host (RFC 9112
+ * §3.2), none or two is 400 (Node keeps only the first of two, so the raw list is counted); and the only
+ * transfer coding served is `chunked` alone — `identity, chunked` (identity is no longer a coding) or `gzip,
+ * chunked` is 400 too, never read as plain chunked.
  */
-export function registerHostCheck(app: FastifyInstance): void {
+export function registerFramingChecks(app: FastifyInstance): void {
   app.addHook("onRequest", async (request) => {
     const raw = request.raw.rawHeaders;
     let hosts = 0;
     for (let i = 0; i < raw.length; i += 2)
       if (raw[i]?.length === 4 && raw[i]?.toLowerCase() === "host") hosts++;
-    if (hosts === 1 || (hosts === 0 && request.raw.httpVersion === "1.0")) return;
-    throw new ApiError(
-      "invalid_request",
-      hosts === 0
-        ? "the request has no Host header"
-        : `the request has ${hosts} Host headers; exactly one is allowed`,
-      "Host",
-    );
+    if (hosts !== 1 && !(hosts === 0 && request.raw.httpVersion === "1.0")) {
+      throw new ApiError(
+        "invalid_request",
+        hosts === 0
+          ? "the request has no Host header"
+          : `the request has ${hosts} Host headers; exactly one is allowed`,
+        "Host",
+      );
+    }
+    const coding = request.headers["transfer-encoding"];
+    if (coding !== undefined && coding.trim().toLowerCase() !== "chunked") {
+      throw new ApiError(
+        "invalid_request",
+        "Transfer-Encoding must be chunked alone (or absent, with Content-Length)",
+        "Transfer-Encoding",
+      );
+    }
   });
 }
