@@ -36,12 +36,19 @@ export const DEFAULT_SEQUENCE_BACKGROUND = "#111216";
 
 const opacity = range(0, 100).default(100).describe("percent");
 
+/**
+ * Effect sizes are in reference pixels: pixels of a canvas whose shorter side is this long (a 1280×720 frame),
+ * scaled to the canvas drawn, so a document looks the same at every export width and in the preview.
+ */
+export const EFFECT_REFERENCE_SHORT_SIDE = 720;
+const referencePixels = `reference pixels (1/${EFFECT_REFERENCE_SHORT_SIDE} of the canvas's shorter side)`;
+
 export const effectSchema = z.discriminatedUnion("kind", [
   z.strictObject({
     kind: z.literal("bayer"),
     opacity,
     matrix: numberEnum([2, 4, 8]).default(4).describe("Bayer matrix size"),
-    scale: intRange(1, 16).default(2).describe("device pixels per dither cell"),
+    scale: intRange(1, 16).default(2).describe(`dither cell size, ${referencePixels}`),
     backgroundColor: hexColor.default(DEFAULT_SEQUENCE_BACKGROUND).describe("colour of the off cells"),
     foregroundColor: hexColor.default("#F4F4F0").describe("colour of the on cells"),
   }),
@@ -55,7 +62,7 @@ export const effectSchema = z.discriminatedUnion("kind", [
   z.strictObject({
     kind: z.literal("halftone"),
     opacity,
-    cellSize: intRange(4, 48).default(8).describe("pixels per halftone cell"),
+    cellSize: intRange(4, 48).default(8).describe(`halftone cell size, ${referencePixels}`),
     angle: range(0, 180).default(45).describe("screen angle, degrees"),
     shape: z.enum(HALFTONE_SHAPES).default("dot"),
   }),

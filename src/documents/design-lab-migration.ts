@@ -13,12 +13,16 @@ import {
   type EffectLayer,
   type ShaderLayer,
 } from "../contract/index.js";
+import { insertAtDefault } from "./layer-order.js";
 
 /** What POST /api/generate `design-sequence` answers as `document` (version 3). */
 export type V3Source = DesignSequenceDocument;
 type V3Layer = V3Source["layers"][number];
 
-/** v3 kept the effect beside the layers; v4 draws it as the front layer, a post-pass over everything below. */
+/**
+ * v3 kept the effect beside the layers; v4 draws it as a layer, a post-pass over everything below it: above the
+ * shaders and below the marks and text (defaultInsertIndex), so titles stay legible.
+ */
 export const MIGRATED_EFFECT_LAYER_ID = "effect";
 
 /**
@@ -33,7 +37,7 @@ export const MIGRATED_EFFECT_LAYER_ID = "effect";
 export function migrateV3ToV4(source: V3Source): DesignLabDocument {
   // Only the name is an override v3 kept; the preset's other fields come from the catalog, as in v3.
   const identity = { preset: source.identity.preset, name: source.identity.name };
-  const layers: DesignLabLayer[] = source.layers.map((layer) => migrateLayer(layer, identity));
+  let layers: DesignLabLayer[] = source.layers.map((layer) => migrateLayer(layer, identity));
   if (source.effect !== null) {
     const effect: EffectLayer = {
       id: MIGRATED_EFFECT_LAYER_ID,
@@ -42,7 +46,7 @@ export function migrateV3ToV4(source: V3Source): DesignLabDocument {
       locked: false,
       effect: source.effect,
     };
-    layers.push(effect);
+    layers = insertAtDefault(layers, effect);
   }
   const { width, fps, quality, durationMs, gifLoop } = source.export;
   const { cutCount, pace, finalHoldMs, timeline } = source.sequence;

@@ -1,7 +1,7 @@
 // The Design Lab's effect converters, as post-passes over the pixels of the layers below them: ordered
 // (Bayer) dithering to two colours, ASCII characters by brightness, a halftone screen and posterized tones.
 // Pure over the pixels (the ASCII glyphs come from a mask atlas drawn once), so a frame is reproducible.
-import type { EffectSettings } from "../../src/contract/index.js";
+import { EFFECT_REFERENCE_SHORT_SIDE, type EffectSettings } from "../../src/contract/index.js";
 
 type Rgb = [number, number, number];
 
@@ -58,17 +58,23 @@ function posterize(image: ImageData, levels: number): void {
     for (let k = 0; k < 3; k++) data[i + k] = Math.round(Math.round((data[i + k] ?? 0) / step) * step);
 }
 
+/** Device pixels per reference pixel: effect sizes follow the canvas, not the export width (issue 34.5). */
+function canvasScale(image: ImageData): number {
+  return Math.min(image.width, image.height) / EFFECT_REFERENCE_SHORT_SIDE;
+}
+
 function bayer(image: ImageData, effect: Extract<EffectSettings, { kind: "bayer" }>): void {
   const n = effect.matrix;
   const matrix = bayerMatrix(n);
   const on = hex(effect.foregroundColor);
   const off = hex(effect.backgroundColor);
   const { data, width, height } = image;
+  const cell = effect.scale * canvasScale(image);
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
       const i = (y * width + x) * 4;
-      const cx = Math.floor(x / effect.scale) % n;
-      const cy = Math.floor(y / effect.scale) % n;
+      const cx = Math.floor(x / cell) % n;
+      const cy = Math.floor(y / cell) % n;
       const threshold = ((matrix[cy * n + cx] ?? 0) + 0.5) / (n * n);
       const color = lum(data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0) > threshold ? on : off;
       data[i] = color[0];
@@ -82,7 +88,7 @@ function halftone(
   effect: Extract<EffectSettings, { kind: "halftone" }>,
   background: string,
 ): void {
-  const size = effect.cellSize;
+  const size = effect.cellSize * canvasScale(image);
   const paper = hex(background);
   const angle = (effect.angle * Math.PI) / 180;
   const [cos, sin] = [Math.cos(angle), Math.sin(angle)];

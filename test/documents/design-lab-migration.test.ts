@@ -79,6 +79,8 @@ describe("migrateV3ToV4", () => {
           shaderSize: shader.shaderSize,
           settings: shader.settings,
         },
+        // Issue 34.7: the effect post-processes the shaders only; the mark and text stay legible above it.
+        { id: "effect", type: "effect", ...rail, effect: source.effect },
         {
           id: mark.id,
           type: "brand-mark",
@@ -94,7 +96,6 @@ describe("migrateV3ToV4", () => {
           const { fontFamily: _recomputed, ...fields } = text;
           return { ...fields, ...rail, lineHeight: DEFAULT_TEXT_LINE_HEIGHT };
         }),
-        { id: "effect", type: "effect", ...rail, effect: source.effect },
       ],
       export: {
         width: source.export.width,
@@ -120,7 +121,9 @@ describe("migrateV3ToV4", () => {
     const texts = document.layers.filter((layer) => layer.type === "text");
     expect(texts.map((text) => text.value)).toEqual(["Timetable", "שלום — 日本語"]);
     expect(texts[0]).toMatchObject({ weight: 800, align: "right", color: "#101010", font: "mono" });
-    expect(document.layers.at(-1)).toMatchObject({ effect: FULL.effect });
+    expect(document.layers[1]).toMatchObject({ type: "effect", effect: FULL.effect });
+    // The marks and text are drawn after (in front of) the effect, so it never dithers them.
+    expect(document.layers.slice(2).map((layer) => layer.type)).toEqual(["brand-mark", "text", "text"]);
     expect(document.export).toEqual({ ...FULL.export, width: 1000 });
     expect(document.sequence).toMatchObject(FULL.sequence);
   });

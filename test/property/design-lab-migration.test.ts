@@ -55,7 +55,9 @@ describe("v3 → v4 migration over every request the contract accepts", () => {
         }
         const effects = rest.filter((layer) => layer.type === "effect");
         expect(effects.map((layer) => layer.effect)).toEqual(request.effect ? [request.effect] : []);
-        if (request.effect) expect(document.layers.at(-1)?.type).toBe("effect");
+        // Issue 34.7: the effect post-processes the shader only; every mark and text is drawn in front of it.
+        if (request.effect)
+          expect(document.layers.map((layer) => layer.type).slice(0, 2)).toEqual(["shader", "effect"]);
         const marks = rest.filter((layer) => layer.type === "brand-mark");
         expect(marks).toHaveLength(request.includeBrandMark ? 1 : 0);
 

@@ -129,14 +129,16 @@ describe("the Design Lab's layers", () => {
     doc = await edited(page, `await s.activate("Delete layer")`);
     expect(ids(doc)).toEqual(["shader", "text-1", "brand-mark"]);
 
+    // Issue 34.7: a new effect goes above the shaders and below the text and marks it would dither.
     doc = await edited(page, `await s.activate("Add effect")`);
-    expect(doc.layers[3]).toMatchObject({
+    expect(ids(doc)).toEqual(["shader", "effect", "text-1", "brand-mark"]);
+    expect(doc.layers[1]).toMatchObject({
       id: "effect",
       type: "effect",
       effect: { kind: "posterize", levels: 5 },
     });
     doc = await edited(page, `await s.set("Effect kind", "bayer"); await s.set("Effect matrix", 8)`);
-    expect(doc.layers[3]).toMatchObject({ effect: { kind: "bayer", matrix: 8 } });
+    expect(doc.layers[1]).toMatchObject({ effect: { kind: "bayer", matrix: 8 } });
 
     // The source says exactly what the controls set, and applying it again changes nothing.
     const same = await inStudio<{ before: Doc; applied: Doc; again: Doc }>(
@@ -178,11 +180,12 @@ describe("the Design Lab's layers", () => {
       `await s.activate("Add text layer"); await s.activate("Add text layer"); await s.activate("Add brand mark");
        await s.activate("Add brand mark"); await s.activate("Add shader layer")`,
     );
-    expect(ids(doc)).toEqual(["shader", "text-1", "text-2", "brand-mark", "brand-mark-2", "shader-2"]);
+    // Issue 34.7: a new shader joins the shaders (above them only), not in front of the text and marks.
+    expect(ids(doc)).toEqual(["shader", "shader-2", "text-1", "text-2", "brand-mark", "brand-mark-2"]);
     expect(await control(page, "Shader material")).toMatchObject({ kind: "select" });
     // With a second shader layer, the bottom one can go; the other becomes the Library's.
     const left = await edited(page, `await s.set("Layer", "shader"); await s.activate("Delete layer")`);
-    expect(ids(left)).toEqual(["text-1", "text-2", "brand-mark", "brand-mark-2", "shader-2"]);
+    expect(ids(left)).toEqual(["shader-2", "text-1", "text-2", "brand-mark", "brand-mark-2"]);
   });
 
   it("selects and reorders with real pointer and key events in the rail", { timeout: 120_000 }, async () => {

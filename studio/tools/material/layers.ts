@@ -9,6 +9,7 @@ import {
   MAX_DESIGN_LAB_LAYERS,
   MAX_TEXT_LAYERS,
 } from "../../../src/contract/index.js";
+import { insertAtDefault } from "../../../src/documents/layer-order.js";
 import type { Control } from "../../api/controls.js";
 import { StudioError } from "../../api/errors.js";
 import type { LabHost } from "./edits.js";
@@ -132,7 +133,8 @@ export function railControls(
   const add = async (layer: NewLayer) => {
     const current = host.doc();
     const id = freshId(current, layer.type);
-    await withLayers([...current.layers, { ...layer, id } as DesignLabLayer]);
+    // Effects below marks and text, new shaders above the shaders only (layer-order.ts).
+    await withLayers(insertAtDefault(current.layers, { ...layer, id } as DesignLabLayer));
     selection.select(id);
   };
   const move = async (by: 1 | -1) => {
