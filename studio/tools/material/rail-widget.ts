@@ -10,6 +10,11 @@ const DRAG_PX = 4;
 /** While dragging this close to the rail's top or bottom edge, each move scrolls it this far. */
 const EDGE_PX = 18;
 const SCROLL_STEP_PX = 10;
+/**
+ * Set when a person acted on the rail from the keyboard or a click: selecting or reordering rebuilds the rail,
+ * and the rebuilt rail hands focus to the selected row so the next Alt+↑/↓ moves the same layer.
+ */
+let keepRailFocus = false;
 
 /** `order` with `id` moved to the gap `gap` (0: before the first row, n: after the last). */
 export function movedTo(order: readonly string[], id: string, gap: number): string[] {
@@ -42,6 +47,7 @@ export function railWidget(
       value: id,
     });
     radio.addEventListener("change", () => {
+      keepRailFocus = true;
       if (radio.checked) commit(id);
     });
     const name = Object.assign(document.createElement("span"), {
@@ -55,6 +61,11 @@ export function railWidget(
     });
     grip.setAttribute("aria-hidden", "true");
     row.append(radio, name, flags, grip);
+    // A click on the row focuses its radio (so the keyboard carries on from it) as well as selecting it.
+    row.addEventListener("click", () => {
+      keepRailFocus = true;
+      radio.focus();
+    });
     return { radio, row, flags };
   });
   const drop = Object.assign(document.createElement("div"), { className: "layer-drop", hidden: true });
@@ -126,6 +137,7 @@ export function railWidget(
     // Alt+↑/↓ reorders, through the rail's own buttons (so each move is one undoable edit).
     if (!event.altKey || (event.key !== "ArrowUp" && event.key !== "ArrowDown")) return;
     event.preventDefault();
+    keepRailFocus = true;
     const label = event.key === "ArrowUp" ? "move-layer-up" : "move-layer-down";
     document.getElementById(`control-${label}`)?.click();
   });
@@ -141,6 +153,21 @@ export function railWidget(
         flags.textContent = [layer?.visible === false ? "hidden" : "", layer?.locked ? "locked" : ""]
           .filter(Boolean)
           .join(" · ");
+      }
+      // The rail was rebuilt after a person's select or move: give focus back to the selected row once it is in
+      // the page (a rail rebuilt for an agent's set() leaves focus where it is).
+      if (keepRailFocus) {
+        requestAnimationFrame(() => {
+          const checked = radios.find(({ radio }) => radio.checked)?.radio;
+          if (!rail.isConnected || !checked) return;
+          const active = document.activeElement;
+          if (active === checked) return;
+          if (active && active !== document.body && !active.closest(".layer-rail")) {
+            keepRailFocus = false;
+            return;
+          }
+          checked.focus();
+        });
       }
     },
   };
