@@ -74,6 +74,12 @@ export const EDGE = {
   responseCacheMaxRequestBytes: 16 * 1024,
   /** Generate requests start rendering in one turn of the event loop while the turn has used less than this (see RenderQueue). */
   renderSliceMs: 10,
+  /** A chunked request body starts in a buffer this large and doubles as it grows. */
+  bodyInitialBytes: 16 * 1024,
+  /** A body whose first this-many chunks (or more)… */
+  trickleMinChunks: 1024,
+  /** …average under this many bytes is refused (400): each chunk costs the parser far more than its bytes. */
+  trickleMinMeanChunkBytes: 64,
 } as const;
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;

@@ -5,6 +5,7 @@
 import type { IncomingMessage } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyInstance } from "fastify";
+import { trickling } from "../body-reader.js";
 import { EDGE } from "../config.js";
 
 /** Whether the request declares a body (a length above zero, or chunks). */
@@ -26,6 +27,13 @@ function lingerOnClose(socket: Socket, request: IncomingMessage): void {
   socket.destroySoon = () => {
     if (request.complete) {
       destroySoon();
+      return;
+    }
+    // A trickle is not read further: each of its chunks costs more than the answer is worth to wait for.
+    if (trickling.has(socket)) {
+      socket.end();
+      socket.pause();
+      setTimeout(() => socket.destroy(), EDGE.drainMaxMs).unref();
       return;
     }
     // Node's parser reads the socket itself and drops a dumped request's body, so bytes are counted on the

@@ -1,12 +1,13 @@
 // GET /api/generate (the contract) and POST /api/generate: media type → size → JSON → schema → artifact
 // (JSON and schema are checked together by validateGenerateText, which scans the text before parsing it).
-import type { FastifyBodyParser, FastifyInstance } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { MAX_BODY_BYTES, REQUEST_CONTENT_TYPE } from "../../contract/index.js";
 import { ApiError } from "../../generate/api-error.js";
 import { generationContract } from "../../generate/contract-document.js";
 import { generate } from "../../generate/generate.js";
 import { validateGenerateText } from "../../generate/validate.js";
 import { defaultFontBook } from "../../render/text/node-fonts.js";
+import { bodyReader } from "../body-reader.js";
 import { EDGE } from "../config.js";
 import { parseMediaType } from "../media-type.js";
 import { RenderQueue } from "../render-queue.js";
@@ -51,8 +52,8 @@ function checkMediaType(header: string | undefined): void {
 export async function generateRoutes(app: FastifyInstance, options: GenerateRoutesOptions): Promise<void> {
   // Every media type reaches the handler as bytes, so the order of checks is ours: type, then size, then JSON.
   app.removeAllContentTypeParsers();
-  const asBytes = { parseAs: "buffer", bodyLimit: MAX_BODY_BYTES } as const;
-  const keep: FastifyBodyParser<Buffer> = (_request, body, done) => done(null, body);
+  const asBytes = { bodyLimit: MAX_BODY_BYTES } as const;
+  const keep = bodyReader(MAX_BODY_BYTES);
   app.addContentTypeParser("*", asBytes, keep);
   // The same parser by name: Fastify remembers the parser it finds for a media type, but looks the catch-all
   // up afresh, parsing the Content-Type again, on every request.
