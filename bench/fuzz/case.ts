@@ -11,7 +11,9 @@ export type Sending =
   /** Half the body, a pause, then the rest. */
   | { mode: "pause"; pauseMs: number }
   /** `bytes` of filler streamed as fast as the server reads; declared up front or chunked; may stop early. */
-  | { mode: "stream"; bytes: number; declared: boolean; stopAfter?: number };
+  | { mode: "stream"; bytes: number; declared: boolean; stopAfter?: number }
+  /** `body` is the whole request (line, headers and body) written as it is on a fresh socket. */
+  | { mode: "raw" };
 
 export const FUZZ_CATEGORIES = [
   "valid",
@@ -33,6 +35,9 @@ export const FUZZ_CATEGORIES = [
   "crafted image structures",
   "SVG render bombs",
   "slow, oversized",
+  "chunked trickle",
+  "expect",
+  "odd methods, headers",
 ] as const;
 export type FuzzCategory = (typeof FUZZ_CATEGORIES)[number];
 

@@ -2,6 +2,7 @@
 // error with no answer, or a hang (no answer within the limit once the request was sent).
 import { type Agent, type ClientRequest, type IncomingHttpHeaders, request } from "node:http";
 import type { FuzzCase } from "./case.js";
+import { sendRaw } from "./raw-client.js";
 
 export interface Outcome {
   status?: number;
@@ -138,6 +139,7 @@ function sendOnce(
  * one, as HTTP clients do, so only a real failure to answer counts.
  */
 export async function send(origin: URL, fuzzCase: FuzzCase, agent: Agent, hangMs: number): Promise<Outcome> {
+  if (fuzzCase.sending?.mode === "raw") return sendRaw(origin, fuzzCase.body, hangMs);
   const first = await sendOnce(origin, fuzzCase, agent, hangMs);
   if (!(first.error && first.reused && (first.error === "ECONNRESET" || first.error === "EPIPE")))
     return first;

@@ -3,6 +3,7 @@ import type fc from "fast-check";
 import type { FuzzCase, FuzzCategory } from "../case.js";
 import { mediaTypeCases, utf8Cases } from "./bytes.js";
 import { deepCases, hugeCases, mutationCases, truncatedCases, validCases } from "./contract.js";
+import { expectCases, oddRequestCases, trickleCases } from "./edge.js";
 import { deepCssCases, loneSurrogateCases, renderBombCases, structureCases } from "./hardening.js";
 import { dataUrlCases, svgCases } from "./images.js";
 
@@ -35,4 +36,7 @@ export const CATEGORY_CASES: readonly {
   { category: "lone surrogates", weight: 4, cases: loneSurrogateCases },
   { category: "crafted image structures", weight: 5, cases: structureCases },
   { category: "SVG render bombs", weight: 3, cases: renderBombCases },
+  { category: "chunked trickle", weight: 2, cases: trickleCases },
+  { category: "expect", weight: 2, cases: expectCases },
+  { category: "odd methods, headers", weight: 2, cases: oddRequestCases },
 ];
