@@ -34,7 +34,9 @@ describe("a body in 1-byte chunks", () => {
     // Client and server share this process: both count, and still stay far under the bound.
     expect((used.user + used.system) / 1000).toBeLessThan(200);
     // The client's 6 MB still queued for the wire counts too; the server's share was +383 MB before.
-    expect(grown.heapUsed + grown.external - memory.heapUsed - memory.external).toBeLessThan(16 * 1024 * 1024);
+    expect(grown.heapUsed + grown.external - memory.heapUsed - memory.external).toBeLessThan(
+      16 * 1024 * 1024,
+    );
   });
 
   it("in 256-byte chunks is read and answered (here: the JSON is not valid)", async () => {
