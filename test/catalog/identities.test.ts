@@ -21,6 +21,9 @@ import {
   type IdentityInput,
   identitySchema,
 } from "../../src/contract/index.js";
+import { defaultFontBook } from "../../src/render/text/node-fonts.js";
+import { textWordmark } from "../../src/render/text/wordmark.js";
+import { expectStrictXml } from "../support/strict-xml.js";
 
 const RECORDS = IDENTITY_PRESETS.map((preset) => identityRecords[preset]);
 const resolve = (input: IdentityInput) => resolveIdentity(identitySchema.parse(input));
@@ -432,5 +435,21 @@ describe("identitySummaries", () => {
       "typography",
       "proofAssets",
     ]);
+  });
+});
+
+describe("a logo drawn from a caller's name", () => {
+  it("is strict XML whatever the name holds: control characters dropped, half a surrogate pair as U+FFFD", () => {
+    const identity = resolveIdentity(
+      identitySchema.parse({ preset: "custom", name: "Acme\u0004 Co\uD800" }),
+      {
+        setWordmark: textWordmark(defaultFontBook()),
+      },
+    );
+    for (const logo of [identity.logos.light, identity.logos.dark]) {
+      const svg = svgOf(logo.dataUrl);
+      expectStrictXml(svg, "logo");
+      expect(svg).toContain("<title>Acme Co\uFFFD</title>");
+    }
   });
 });

@@ -81,7 +81,16 @@ const XML_ESCAPES: Readonly<Record<string, string>> = {
   ">": "&gt;",
   '"': "&quot;",
 };
-const escapeXml = (text: string): string => text.replace(/[&<>"]/g, (char) => XML_ESCAPES[char] ?? char);
+/**
+ * What XML 1.0 forbids in a document: control characters (dropped, as the renderers' escapeXml drops them) and
+ * half a surrogate pair (written as U+FFFD).
+ */
+const NOT_XML =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const escapeXml = (text: string): string =>
+  text
+    .replace(NOT_XML, (char) => (char >= "\uD800" && char <= "\uDFFF" ? "\uFFFD" : ""))
+    .replace(/[&<>"]/g, (char) => XML_ESCAPES[char] ?? char);
 
 /** An SVG document as an IdentityLogo: a base64 data URL of its UTF-8 (no Buffer: this runs in the Studio too). */
 export function svgLogo(svg: string): IdentityLogo {
