@@ -85,8 +85,11 @@ const XML_ESCAPES: Readonly<Record<string, string>> = {
  * What XML 1.0 forbids in a document: control characters (dropped, as the renderers' escapeXml drops them) and
  * half a surrogate pair (written as U+FFFD).
  */
-const NOT_XML =
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+// biome-ignore lint/complexity/useRegexLiterals: a literal may not hold control characters, even escaped (noControlCharactersInRegex)
+const NOT_XML = new RegExp(
+  `[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\ufffe\\uffff]|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]`,
+  "g",
+);
 const escapeXml = (text: string): string =>
   text
     .replace(NOT_XML, (char) => (char >= "\uD800" && char <= "\uDFFF" ? "\uFFFD" : ""))
