@@ -26,6 +26,18 @@ function inkColumns(svg: string): { left: number; right: number } | undefined {
   return right < 0 ? undefined : { left, right };
 }
 
+/** The ink columns of a text layer (at y 50, size 10, over the other defaults) drawn on the canvas. */
+const inkOfText = (fields: Record<string, unknown>) =>
+  inkColumns(
+    renderOverlay(designLabTextLayerSchema.parse({ type: "text", id: "t", y: 50, size: 10, ...fields }), {
+      width: WIDTH,
+      height: HEIGHT,
+      identity,
+      background: "#ffffff",
+      fonts: defaultFontBook(),
+    }),
+  );
+
 const ANCHORS = { left: 10, center: 50, right: 90 } as const;
 const SCRIPTS: Record<string, ScriptSample> = WORLD_SCRIPTS;
 const SAMPLES: readonly (readonly [string, string])[] = [
@@ -41,24 +53,7 @@ describe("Design Lab text layers", () => {
     for (const align of ["left", "center", "right"] as const)
       it(`${script}, aligned ${align}, draws on the canvas at its anchor`, () => {
         const x = ANCHORS[align];
-        const layer = designLabTextLayerSchema.parse({
-          type: "text",
-          id: "t",
-          value,
-          x,
-          y: 50,
-          size: 10,
-          align,
-        });
-        const ink = inkColumns(
-          renderOverlay(layer, {
-            width: WIDTH,
-            height: HEIGHT,
-            identity,
-            background: "#ffffff",
-            fonts: defaultFontBook(),
-          }),
-        );
+        const ink = inkOfText({ value, x, align });
         expect(ink, "no ink on the canvas").toBeDefined();
         const { left, right } = ink ?? { left: 0, right: 0 };
         const anchor = (x / 100) * WIDTH;
@@ -69,25 +64,7 @@ describe("Design Lab text layers", () => {
       });
 
   it("a wrapped right-to-left paragraph aligned left hugs the box's left edge", () => {
-    const layer = designLabTextLayerSchema.parse({
-      type: "text",
-      id: "t",
-      value: "مرحبا بالعالم",
-      x: 10,
-      y: 50,
-      size: 10,
-      align: "left",
-      wrapWidth: 80,
-    });
-    const ink = inkColumns(
-      renderOverlay(layer, {
-        width: WIDTH,
-        height: HEIGHT,
-        identity,
-        background: "#ffffff",
-        fonts: defaultFontBook(),
-      }),
-    );
+    const ink = inkOfText({ value: "مرحبا بالعالم", x: 10, align: "left", wrapWidth: 80 });
     expect(Math.abs((ink?.left ?? -99) - 48)).toBeLessThan(6);
   });
 });
