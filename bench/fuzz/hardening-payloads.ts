@@ -9,6 +9,15 @@ import {
   MAX_SVG_RENDERED_ELEMENTS,
 } from "../../src/contract/index.js";
 import type { Acceptance } from "./case.js";
+import {
+  animatedWebp as animated,
+  animationControl,
+  anmf,
+  pngChunk,
+  riffWebp as riff,
+  vp8l,
+  vp8x,
+} from "./raster-bytes.js";
 import type { ImagePayload } from "./raster-payloads.js";
 import type { SvgPayload } from "./svg-payloads.js";
 
@@ -156,15 +165,6 @@ export const RENDER_BOMB_PAYLOADS: readonly SvgPayload[] = [
 const b64url = (type: string, bytes: Uint8Array) =>
   `data:${type};base64,${Buffer.from(bytes).toString("base64")}`;
 
-function pngChunk(type: string, data: Uint8Array, badCrc = false): Buffer {
-  const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-  const out = Buffer.alloc(body.length + 8);
-  out.writeUInt32BE(data.length, 0);
-  body.copy(out, 4);
-  out.writeUInt32BE((crc32(body) ^ (badCrc ? 1 : 0)) >>> 0, body.length + 4);
-  return out;
-}
-
 const PNG_2X2 = Buffer.from(encode({ width: 2, height: 2, data: new Uint8Array(16).fill(90), channels: 4 }));
 const SIGNATURE = PNG_2X2.subarray(0, 8);
 /** The 2×2 PNG's IHDR data and its compressed image data. */
@@ -180,56 +180,10 @@ const ihdrWith = (index: number, value: number) => {
   copy[index] = value;
   return pngChunk("IHDR", copy);
 };
-function fctl(width: number, height: number, x = 0, y = 0): Buffer {
-  const data = Buffer.alloc(26);
-  data.writeUInt32BE(width, 4);
-  data.writeUInt32BE(height, 8);
-  data.writeUInt32BE(x, 12);
-  data.writeUInt32BE(y, 16);
-  data.writeUInt16BE(1, 20);
-  data.writeUInt16BE(10, 22);
-  const actl = Buffer.alloc(8);
-  actl.writeUInt32BE(1, 0);
-  return Buffer.concat([pngChunk("acTL", actl), pngChunk("fcTL", data)]);
-}
-
-function riff(chunks: [string, Buffer][]): Buffer {
-  const parts = chunks.map(([type, data]) => {
-    const header = Buffer.alloc(8);
-    header.write(type, 0, "latin1");
-    header.writeUInt32LE(data.length, 4);
-    return Buffer.concat([header, data, Buffer.alloc(data.length & 1)]);
-  });
-  const body = Buffer.concat([Buffer.from("WEBP"), ...parts]);
-  const head = Buffer.alloc(8);
-  head.write("RIFF", 0, "latin1");
-  head.writeUInt32LE(body.length, 4);
-  return Buffer.concat([head, body]);
-}
-const u24 = (v: number) => Buffer.from([v & 0xff, (v >> 8) & 0xff, (v >> 16) & 0xff]);
-const vp8x = (w: number, h: number, flags = 0) =>
-  Buffer.concat([Buffer.from([flags, 0, 0, 0]), u24(w - 1), u24(h - 1)]);
-/** A VP8L header of w × h with a few bytes after it (a decoder would stop there; the walk reads the header). */
-function vp8l(w: number, h: number): Buffer {
-  const out = Buffer.alloc(9);
-  out[0] = 0x2f;
-  out.writeUInt32LE(((w - 1) | ((h - 1) << 14)) >>> 0, 1);
-  return out;
-}
-const anmf = (w: number, h: number, inner: Buffer, x = 0, y = 0) => {
-  const header = Buffer.concat([u24(x / 2), u24(y / 2), u24(w - 1), u24(h - 1), u24(100), Buffer.from([0])]);
-  const chunk = Buffer.alloc(8);
-  chunk.write("VP8L", 0, "latin1");
-  chunk.writeUInt32LE(inner.length, 4);
-  return Buffer.concat([header, chunk, inner, Buffer.alloc(inner.length & 1)]);
-};
-const animated = (w: number, h: number, ...frames: Buffer[]) =>
-  riff([
-    ["VP8X", vp8x(w, h, 0x02)],
-    ["ANIM", Buffer.alloc(6)],
-    ...frames.map((f): [string, Buffer] => ["ANMF", f]),
-  ]);
-
+const fctl = (width: number, height: number, x = 0, y = 0) =>
+  Buffer.concat(animationControl(width, height, x, y).map(([type, data]) => pngChunk(type, data)));
+const BAD_CRC = (chunk: string, data: Buffer) =>
+  (crc32(Buffer.concat([Buffer.from(chunk, "latin1"), data])) ^ 1) >>> 0;
 /** SOI, a baseline frame header of `components` (each sampled 1×1), a one-component scan, bytes, EOI. */
 function jpeg(components: number, precision = 8): Buffer {
   const sof = Buffer.from([0xff, 0xc0, 0, 8 + 3 * components, precision, 0, 2, 0, 2, components]);
@@ -271,13 +225,13 @@ export const STRUCTURE_PAYLOADS: readonly ImagePayload[] = [
   raster(
     "PNG IDAT with a bad CRC",
     "image/png",
-    png(pngChunk("IHDR", IHDR), pngChunk("IDAT", IDAT, true)),
+    png(pngChunk("IHDR", IHDR), pngChunk("IDAT", IDAT, BAD_CRC("IDAT", IDAT))),
     "never",
   ),
   raster(
     "PNG IHDR with a bad CRC",
     "image/png",
-    png(pngChunk("IHDR", IHDR, true), pngChunk("IDAT", IDAT)),
+    png(pngChunk("IHDR", IHDR, BAD_CRC("IHDR", IHDR)), pngChunk("IDAT", IDAT)),
     "never",
   ),
   raster(

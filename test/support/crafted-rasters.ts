@@ -1,21 +1,19 @@
 // Rasters crafted byte by byte for issue 27.11: files whose first header is small and valid but whose frames,
 // fields or checksums break what the format promises. Built here from valid parts, never kept as fixtures.
-import { crc32 } from "node:zlib";
+import {
+  animatedWebp,
+  animationControl,
+  anmf as anmfOf,
+  pngChunk,
+  riffWebp,
+  vp8l as vp8lOf,
+  vp8x,
+} from "../../bench/fuzz/raster-bytes.js";
 import { MAX_IMAGE_SIDE } from "../../src/contract/index.js";
 import { realPng } from "./hostile-images.js";
 import { dataUrl, JPEG_4X3, WEBP_1X1 } from "./images.js";
 
 const literal = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\/]/gu, "\\$&"), "u");
-
-/** A PNG chunk with its length and (unless `crc` is given) correct CRC. */
-export function pngChunk(type: string, data: Uint8Array = new Uint8Array(), crc?: number): Buffer {
-  const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-  const out = Buffer.alloc(body.length + 8);
-  out.writeUInt32BE(data.length, 0);
-  body.copy(out, 4);
-  out.writeUInt32BE(crc ?? crc32(body), body.length + 4);
-  return out;
-}
 
 /** A real PNG's chunks, as [type, data]. */
 function chunksOf(png: Buffer): [string, Buffer][] {
@@ -34,7 +32,7 @@ function chunksOf(png: Buffer): [string, Buffer][] {
 const SIGNATURE = realPng().subarray(0, 8);
 
 /** A PNG of a real image's chunks, edited: `edit` gets them as [type, data] and returns the ones to write. */
-export function editedPng(
+function editedPng(
   edit: (chunks: [string, Buffer][]) => [string, Buffer][],
   source = realPng(),
 ): Buffer {
@@ -52,87 +50,22 @@ const ihdrWith = (data: Buffer, index: number, value: number) => {
 const withIhdr = (edit: (ihdr: Buffer) => Buffer) =>
   editedPng(([first, ...rest]) => [["IHDR", edit((first as [string, Buffer])[1])], ...rest]);
 
-/** APNG chunks: acTL (one frame) and an fcTL of `width` × `height` at (x, y). */
-function animationControl(width: number, height: number, x = 0, y = 0): [string, Buffer][] {
-  const actl = Buffer.alloc(8);
-  actl.writeUInt32BE(1, 0);
-  const fctl = Buffer.alloc(26);
-  fctl.writeUInt32BE(0, 0);
-  fctl.writeUInt32BE(width, 4);
-  fctl.writeUInt32BE(height, 8);
-  fctl.writeUInt32BE(x, 12);
-  fctl.writeUInt32BE(y, 16);
-  fctl.writeUInt16BE(1, 20);
-  fctl.writeUInt16BE(10, 22);
-  return [
-    ["acTL", actl],
-    ["fcTL", fctl],
-  ];
-}
-
 /** A 2×2 APNG whose one frame is `width` × `height` at (x, y). */
-export const apng = (width: number, height: number, x = 0, y = 0) =>
+const apng = (width: number, height: number, x = 0, y = 0) =>
   editedPng(
     ([ihdr, ...rest]) => [ihdr as [string, Buffer], ...animationControl(width, height, x, y), ...rest],
     realPng(2, 2),
   );
 
-/** A RIFF WebP of these chunks ([type, data]; odd sizes padded). */
-export function riffWebp(chunks: [string, Buffer][]): Buffer {
-  const parts = chunks.map(([type, data]) => {
-    const header = Buffer.alloc(8);
-    header.write(type, 0, "latin1");
-    header.writeUInt32LE(data.length, 4);
-    return Buffer.concat([header, data, Buffer.alloc(data.length & 1)]);
-  });
-  const body = Buffer.concat([Buffer.from("WEBP"), ...parts]);
-  const riff = Buffer.alloc(8);
-  riff.write("RIFF", 0, "latin1");
-  riff.writeUInt32LE(body.length, 4);
-  return Buffer.concat([riff, body]);
-}
-
-const uint24 = (value: number) => Buffer.from([value & 0xff, (value >> 8) & 0xff, (value >> 16) & 0xff]);
-
-/** VP8X data: flags and a canvas of `width` × `height`. */
-export const vp8x = (width: number, height: number, flags = 0) =>
-  Buffer.concat([Buffer.from([flags, 0, 0, 0]), uint24(width - 1), uint24(height - 1)]);
+/** ANMF data: a frame of `width` × `height` at (x, y) holding a real VP8L bitstream of `inner` size. */
+const anmf = (width: number, height: number, inner = { width, height }, x = 0, y = 0) =>
+  anmfOf(width, height, vp8l(inner.width, inner.height), x, y);
 
 /** A VP8L bitstream header of `width` × `height` followed by the 1×1 WebP's own data. */
-export function vp8l(width: number, height: number): Buffer {
-  const real = WEBP_1X1.subarray(20); // after RIFF, WEBP, and the VP8L chunk header
-  const out = Buffer.from(real);
-  out.writeUInt32LE(((width - 1) | ((height - 1) << 14)) >>> 0, 1);
-  return out;
-}
-
-/** ANMF data: a frame of `width` × `height` at (x, y) holding a VP8L bitstream of `inner` size. */
-export function anmf(width: number, height: number, inner = { width, height }, x = 0, y = 0): Buffer {
-  const header = Buffer.concat([
-    uint24(x / 2),
-    uint24(y / 2),
-    uint24(width - 1),
-    uint24(height - 1),
-    uint24(100),
-    Buffer.from([0]),
-  ]);
-  const bitstream = vp8l(inner.width, inner.height);
-  const chunk = Buffer.alloc(8);
-  chunk.write("VP8L", 0, "latin1");
-  chunk.writeUInt32LE(bitstream.length, 4);
-  return Buffer.concat([header, chunk, bitstream, Buffer.alloc(bitstream.length & 1)]);
-}
-
-/** A VP8X animation of canvas `width` × `height` with these ANMF frames. */
-export const animatedWebp = (width: number, height: number, ...frames: Buffer[]) =>
-  riffWebp([
-    ["VP8X", vp8x(width, height, 0x02)],
-    ["ANIM", Buffer.alloc(6)],
-    ...frames.map((frame): [string, Buffer] => ["ANMF", frame]),
-  ]);
+const vp8l = (width: number, height: number) => vp8lOf(width, height, WEBP_1X1.subarray(20));
 
 /** The 4×3 JPEG with one byte of its frame header (SOF0) changed: `at` counts from the marker's length. */
-export function jpegWithFrameByte(at: number, value: number): Buffer {
+function jpegWithFrameByte(at: number, value: number): Buffer {
   const copy = Buffer.from(JPEG_4X3);
   const sof = copy.indexOf(Buffer.from([0xff, 0xc0]));
   copy[sof + 2 + at] = value;
