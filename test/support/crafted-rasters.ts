@@ -32,10 +32,7 @@ function chunksOf(png: Buffer): [string, Buffer][] {
 const SIGNATURE = realPng().subarray(0, 8);
 
 /** A PNG of a real image's chunks, edited: `edit` gets them as [type, data] and returns the ones to write. */
-function editedPng(
-  edit: (chunks: [string, Buffer][]) => [string, Buffer][],
-  source = realPng(),
-): Buffer {
+function editedPng(edit: (chunks: [string, Buffer][]) => [string, Buffer][], source = realPng()): Buffer {
   return Buffer.concat([SIGNATURE, ...edit(chunksOf(source)).map(([type, data]) => pngChunk(type, data))]);
 }
 
