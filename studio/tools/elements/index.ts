@@ -34,12 +34,16 @@ export const createElementsTool: ToolFactory = async (context, saved): Promise<T
   let elementId = typeof savedId === "string" && elementById(savedId) ? savedId : first;
 
   const source = () => ({ kind: "element-brief", elementId, identity: context.identity() });
-  /** The brief as POST /api/generate answers it for the active identity. */
+  /** The brief exactly as POST /api/generate answers it for the active identity, `kind` first. */
   const brief = () => {
     const element = elementById(elementId);
     if (!element) throw StudioError.of("not_found", `no element ${elementId}`, "elementId");
     const identity = resolveIdentity(identitySchema.parse(context.identity()));
-    return { ...resolveElementBrief(element, identity), filename: briefFilename(identity, element.id) };
+    return {
+      kind: "element-brief" as const,
+      ...resolveElementBrief(element, identity),
+      filename: briefFilename(identity, element.id),
+    };
   };
 
   const apply = async (input: unknown) => {
