@@ -1,0 +1,30 @@
+// An SVG artifact drawn as pixels by resvg: Marque's SVGs carry their text as outlined glyphs, so no font is
+// looked up and none of the machine's is loaded (a caller image's live <text> draws nothing, as its
+// `unoutlined_text` warning says).
+import { Resvg } from "@resvg/resvg-js";
+import type { RasterScale } from "../../contract/index.js";
+
+export interface Raster {
+  readonly width: number;
+  readonly height: number;
+  /** RGBA, 8 bits a channel, not premultiplied. */
+  readonly pixels: Buffer;
+  /** The PNG resvg writes of these pixels. */
+  png(): Buffer;
+}
+
+export function rasterize(svg: string, scale: RasterScale): Raster {
+  const rendered = new Resvg(svg, {
+    fitTo: { mode: "zoom", value: scale },
+    font: { loadSystemFonts: false },
+    imageRendering: 0,
+    shapeRendering: 2,
+    textRendering: 1,
+  }).render();
+  return {
+    width: rendered.width,
+    height: rendered.height,
+    pixels: rendered.pixels,
+    png: () => rendered.asPng(),
+  };
+}
