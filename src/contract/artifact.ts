@@ -1,5 +1,6 @@
 // Response shapes of POST /api/generate: the artifact envelope, warnings, briefs and documents.
 import { z } from "zod";
+import { FILE_FORMATS, FILE_MEDIA_TYPES } from "./file-formats.js";
 import type { GenerateKind } from "./generate.js";
 
 export const ARTIFACT_SCHEMA_VERSION = 1;
@@ -16,10 +17,21 @@ export const SVG_KINDS = ["background", "template"] as const satisfies readonly 
 export const artifactEnvelopeSchema = z.object({
   kind: z.enum(SVG_KINDS).describe("the request's kind"),
   artifact: z.object({
-    content: z.string().describe("the SVG document"),
+    content: z
+      .string()
+      .describe("the SVG document; with `?format=` another format's bytes in base64 (`encoding` says so)"),
     filename: z.string(),
-    mimeType: z.literal("image/svg+xml"),
-    width: z.number().int(),
+    mimeType: z
+      .enum(FILE_FORMATS.map((format) => FILE_MEDIA_TYPES[format]) as [string, ...string[]])
+      .describe("image/svg+xml unless `?format=` asks for another file"),
+    encoding: z
+      .literal("base64")
+      .optional()
+      .describe("present when `content` is base64 (every format but SVG)"),
+    width: z
+      .number()
+      .int()
+      .describe("pixels of the file (a raster's are scaled by `?scale=`); a PDF page's points"),
     height: z.number().int(),
   }),
   warnings: z.array(warningSchema).optional(),

@@ -9,6 +9,7 @@ export const ERROR_STATUS = {
   unknown_field: 400,
   not_found: 404,
   method_not_allowed: 405,
+  not_acceptable: 406,
   request_timeout: 408,
   expectation_failed: 417,
   payload_too_large: 413,

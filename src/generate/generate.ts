@@ -44,6 +44,21 @@ export interface GenerateResult {
   mediaType: string;
   body: string | TextPieces | object;
   headers: Record<string, string>;
+  /** A background's or template's SVG and what names it, for an edge that answers it as another file. */
+  source?: SvgSource;
+}
+
+export interface SvgSource {
+  kind: "background" | "template";
+  output: "raw" | "json";
+  svg: string | TextPieces;
+  width: number;
+  height: number;
+  /** The SVG's file name; another format keeps its stem. */
+  filename: string;
+  /** Who the artifact is by: the identity's name. */
+  author: string;
+  warnings: readonly Warning[];
 }
 
 /**
@@ -59,6 +74,7 @@ export function generate(request: GenerateRequest, fonts: FontBook): GenerateRes
         request,
         { ...rendered, warnings: [...rendered.warnings, ...imageWarnings(request)] },
         backgroundFilename(identity, request.settings.width, request.settings.height),
+        identity,
       );
     }
     case "template": {
@@ -68,6 +84,7 @@ export function generate(request: GenerateRequest, fonts: FontBook): GenerateRes
         request,
         { ...rendered, warnings: [...rendered.warnings, ...imageWarnings(request)] },
         templateFilename(identity, request.template, layout, rendered.width, rendered.height),
+        identity,
       );
     }
     case "element-brief": {
@@ -114,13 +131,16 @@ function svgArtifact(
   request: Pick<BackgroundRequest | TemplateRequest, "kind" | "output">,
   { svg, width, height, warnings = [] }: SvgRender,
   filename: string,
+  identity: ResolvedIdentity,
 ): GenerateResult {
   const mediaType = RESPONSE_MEDIA_TYPES[request.kind][request.output];
+  const { kind, output } = request;
+  const source: SvgSource = { kind, output, svg, width, height, filename, author: identity.name, warnings };
   if (request.output === "raw") {
     const headers: Record<string, string> = { "content-disposition": `inline; filename="${filename}"` };
     if (warnings.length > 0)
       headers[WARNINGS_HEADER] = warnings.map((w) => `${w.code}=${w.field}`).join(", ");
-    return { mediaType, body: svg, headers };
+    return { mediaType, body: svg, headers, source };
   }
   const envelope: ArtifactEnvelope = {
     kind: request.kind,
@@ -128,7 +148,7 @@ function svgArtifact(
     ...(warnings.length > 0 ? { warnings: [...warnings] } : {}),
     schemaVersion: ARTIFACT_SCHEMA_VERSION,
   };
-  return { mediaType, body: envelopeJson(envelope, svg), headers: {} };
+  return { mediaType, body: envelopeJson(envelope, svg), headers: {}, source };
 }
 
 /** Where an envelope's empty content is in its JSON: the first `"content":""` (nothing before it holds one). */

@@ -101,6 +101,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(searchRoutes);
   await app.register(generateRoutes, {
     responseCacheMb: options.responseCacheMb ?? DEFAULT_CONFIG.responseCacheMb,
+    fileThreads: options.fileThreads ?? DEFAULT_CONFIG.fileThreads,
   });
   await app.register(studioRoutes);
   methods.close(options.rateLimit ? notFoundRateLimit(app) : undefined);

@@ -27,6 +27,8 @@ export interface AppConfig {
   trustProxy: number | readonly string[] | undefined;
   /** MB of generated responses kept in memory to answer repeated requests (0: none). */
   responseCacheMb: number;
+  /** Threads per process drawing PNG, WebP, AVIF, JPEG and PDF files off the event loop. */
+  fileThreads: number;
 }
 
 export interface ServerConfig extends AppConfig {
@@ -56,6 +58,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   rateLimit: undefined,
   trustProxy: undefined,
   responseCacheMb: 8,
+  fileThreads: 1,
   shutdownGraceMs: 10_000,
   webConcurrency: availableParallelism(),
 };
@@ -80,6 +83,8 @@ export const EDGE = {
   trickleMinChunks: 1024,
   /** …average under this many bytes is refused (400): each chunk costs the parser far more than its bytes. */
   trickleMinMeanChunkBytes: 64,
+  /** Files waiting for a thread of the file pool, per thread, beyond which requests get 503 `overloaded`. */
+  fileQueuePerThread: 16,
 } as const;
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -221,6 +226,13 @@ export const SETTINGS: readonly AnySetting[] = [
     shown: `${DEFAULT_CONFIG.responseCacheMb} MB`,
     meaning: `memory kept for generated answers, so an identical request body (up to ${EDGE.responseCacheMaxRequestBytes / 1024} KB) is answered without rendering again (kept from the second time a body is seen); least recently used go first; 0 turns the cache off`,
     parse: integer(0, 4_096),
+  },
+  {
+    name: "MARQUE_FILE_THREADS",
+    key: "fileThreads",
+    shown: String(DEFAULT_CONFIG.fileThreads),
+    meaning: `threads per server process that draw PNG, WebP, AVIF, JPEG and PDF files, off the event loop (with one process per core, one each keeps every core busy); ${EDGE.fileQueuePerThread} files a thread may wait, more get 503 \`overloaded\``,
+    parse: integer(1, 64),
   },
   {
     name: "MARQUE_SHUTDOWN_GRACE_MS",

@@ -16,6 +16,8 @@ export interface CachedResponse {
   readonly headers: Readonly<Record<string, string>>;
   /** Encoded once, and compressed at most once per encoding, so a repeated answer costs neither again. */
   readonly body: StaticBody;
+  /** A background's or template's `output`: its answer may be negotiated into another file. */
+  readonly output?: "raw" | "json";
 }
 
 /** Estimated bytes of an entry besides its bodies: key, headers, ETags and the objects holding them. */

@@ -109,7 +109,8 @@ export class StaticBody {
 }
 
 /** Media types that are already compressed. */
-const isCompressed = (mediaType: string) => /^image\/(png|jpeg|gif|webp)|^font\/woff2/u.test(mediaType);
+const isCompressed = (mediaType: string) =>
+  /^image\/(png|jpeg|gif|webp|avif)|^font\/woff2|^application\/pdf/u.test(mediaType);
 
 /** Texts up to this many UTF-16 units are encoded through the scratch buffer (it grows to three bytes a unit). */
 const SCRATCH_UNITS = 1 << 20;
@@ -172,7 +173,8 @@ async function negotiate(
   body: StaticBody,
 ): Promise<Negotiated> {
   if (!body.compressible) return [undefined, body.identity];
-  reply.header("vary", "Accept-Encoding");
+  const vary = reply.getHeader("vary");
+  reply.header("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
   const encoding = accepted(request);
   return [encoding, encoding ? await body.encoded(encoding) : body.identity];
 }

@@ -40,7 +40,10 @@ export async function buildDocsApp(): Promise<FastifyInstance> {
   for (const routes of [docsRoutes, searchRoutes, catalogRoutes, discoveryRoutes, studioRoutes]) {
     await app.register(routes);
   }
-  await app.register(generateRoutes, { responseCacheMb: DEFAULT_CONFIG.responseCacheMb });
+  await app.register(generateRoutes, {
+    responseCacheMb: DEFAULT_CONFIG.responseCacheMb,
+    fileThreads: DEFAULT_CONFIG.fileThreads,
+  });
   await app.ready();
   return app;
 }

@@ -37,6 +37,7 @@ describe("readConfig", () => {
         MARQUE_RATE_LIMIT: "60/second",
         MARQUE_TRUST_PROXY: "10.0.0.0/8, 127.0.0.1,::1",
         MARQUE_RESPONSE_CACHE_MB: "0",
+        MARQUE_FILE_THREADS: "2",
         MARQUE_SHUTDOWN_GRACE_MS: "3000",
         WEB_CONCURRENCY: "3",
       }),
@@ -53,6 +54,7 @@ describe("readConfig", () => {
       rateLimit: { max: 60, window: "second" },
       trustProxy: ["10.0.0.0/8", "127.0.0.1", "::1"],
       responseCacheMb: 0,
+      fileThreads: 2,
       shutdownGraceMs: 3_000,
       webConcurrency: 3,
     });

@@ -42,6 +42,8 @@ const ERROR_MEANINGS: Record<ErrorCode, string> = {
   unknown_field: "the body has a top-level field the contract does not define (nested ones are issues)",
   not_found: "no such resource, documentation page, surface asset or texture map",
   method_not_allowed: "the path exists but not with this method; the `Allow` header lists the methods",
+  not_acceptable:
+    "`Accept` names no format the artifact comes in (SVG, PNG, WebP, AVIF, JPEG, PDF); ask with `?format=` instead",
   request_timeout:
     "the request's headers or body did not arrive in time; see [Operations](/docs/operations#timeouts-and-bounds)",
   expectation_failed:

@@ -1,0 +1,121 @@
+// Which file a background or template is answered as: `?format=` and `?scale=` first (for clients that cannot
+// set headers), then, for raw output, the Accept header (RFC 9110 §12.5.1): the format of highest quality, the
+// more specific media range deciding for a format, a tie going to the more specific match, then to SVG.
+import {
+  DEFAULT_RASTER_SCALE,
+  FILE_FORMATS,
+  FILE_MEDIA_TYPES,
+  type FileFormat,
+  FORMAT_PARAMETER_VALUES,
+  type FormatParameter,
+  formatOfParameter,
+  RASTER_SCALES,
+  type RasterScale,
+} from "../../contract/index.js";
+import { ApiError } from "../../generate/api-error.js";
+
+export interface FileQuery {
+  /** The format the query names, if it names one. */
+  readonly format?: FileFormat;
+  readonly scale: RasterScale;
+  /** Whether the query named a scale (it applies to rasters only). */
+  readonly scaled: boolean;
+}
+
+const single = (query: Record<string, unknown>, name: string): string | undefined => {
+  const value = query[name];
+  if (value === undefined) return undefined;
+  if (typeof value === "string") return value;
+  throw ApiError.invalid([
+    {
+      code: "invalid_type",
+      field: name,
+      message: `give the ${name} query parameter once`,
+      received: "a list",
+    },
+  ]);
+};
+
+/** `format` and `scale` from the query string, refused with 400 when they are not in the contract. */
+export function fileQuery(query: unknown): FileQuery {
+  const params = (query ?? {}) as Record<string, unknown>;
+  const format = single(params, "format");
+  const scale = single(params, "scale");
+  const issues = [];
+  if (format !== undefined && !(FORMAT_PARAMETER_VALUES as readonly string[]).includes(format)) {
+    issues.push({
+      code: "invalid_enum" as const,
+      field: "format",
+      message: `expected one of: ${FORMAT_PARAMETER_VALUES.join(", ")}`,
+      expected: `one of: ${FORMAT_PARAMETER_VALUES.join(", ")}`,
+      received: JSON.stringify(format),
+    });
+  }
+  const scaleValue = scale === undefined ? undefined : RASTER_SCALES.find((s) => String(s) === scale);
+  if (scale !== undefined && scaleValue === undefined) {
+    issues.push({
+      code: "invalid_enum" as const,
+      field: "scale",
+      message: `expected one of: ${RASTER_SCALES.join(", ")}`,
+      expected: `one of: ${RASTER_SCALES.join(", ")}`,
+      received: JSON.stringify(scale),
+    });
+  }
+  if (issues.length > 0) throw ApiError.invalid(issues);
+  return {
+    ...(format === undefined ? {} : { format: formatOfParameter(format as FormatParameter) }),
+    scale: scaleValue ?? DEFAULT_RASTER_SCALE,
+    scaled: scaleValue !== undefined,
+  };
+}
+
+interface Range {
+  readonly type: string;
+  readonly subtype: string;
+  readonly q: number;
+}
+
+function ranges(header: string): Range[] {
+  return header.split(",").flatMap((part) => {
+    const [range = "", ...parameters] = part.split(";").map((piece) => piece.trim().toLowerCase());
+    const [type, subtype] = range.split("/");
+    if (!type || !subtype) return [];
+    const qText = parameters.find((p) => p.startsWith("q="))?.slice(2);
+    const q = qText === undefined ? 1 : Number(qText);
+    return Number.isFinite(q) && q >= 0 && q <= 1 ? [{ type, subtype, q }] : [];
+  });
+}
+
+/** How specifically `range` names `mediaType`: 2 exactly, 1 by its type, 0 by `*\/*`; -1 not at all. */
+function specificity(range: Range, mediaType: string): number {
+  const [type, subtype] = mediaType.split("/");
+  if (range.type === "*" && range.subtype === "*") return 0;
+  if (range.type !== type) return -1;
+  if (range.subtype === "*") return 1;
+  return range.subtype === subtype ? 2 : -1;
+}
+
+/** The format `Accept` prefers; SVG without a header; 406 when it accepts none of them. */
+export function acceptedFormat(header: string | undefined): FileFormat {
+  if (header === undefined || header.trim() === "") return "svg";
+  const accepted = ranges(header);
+  let best: { format: FileFormat; q: number; specificity: number } | undefined;
+  for (const format of FILE_FORMATS) {
+    // The most specific range that matches a format decides its quality (RFC 9110 §12.5.1).
+    let match: { q: number; specificity: number } | undefined;
+    for (const range of accepted) {
+      const s = specificity(range, FILE_MEDIA_TYPES[format]);
+      if (s >= 0 && (!match || s > match.specificity)) match = { q: range.q, specificity: s };
+    }
+    if (!match || match.q === 0) continue;
+    if (!best || match.q > best.q || (match.q === best.q && match.specificity > best.specificity)) {
+      best = { format, ...match };
+    }
+  }
+  if (best) return best.format;
+  throw new ApiError(
+    "not_acceptable",
+    `Accept names no format this artifact comes in; accept one of ${FILE_FORMATS.map((f) => FILE_MEDIA_TYPES[f]).join(", ")}, or ask with ?format=`,
+    "Accept",
+  );
+}

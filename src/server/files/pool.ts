@@ -1,0 +1,64 @@
+// Files are drawn and encoded in a pool of threads (piscina) so a 200 ms AVIF never holds up the event loop
+// that answers /healthz and every other request. The queue is bounded: when it is full the request is refused
+// at once with 503 `overloaded` and a Retry-After, rather than waiting behind work it cannot overtake.
+import { Piscina } from "piscina";
+import { ApiError } from "../../generate/api-error.js";
+import type { FileRequest } from "../../render/files/encode.js";
+
+export interface FilePoolOptions {
+  /** Threads drawing files in this process. */
+  readonly threads: number;
+  /** Files waiting for a thread, beyond which requests are refused. */
+  readonly maxQueue: number;
+}
+
+/** Seconds a refused caller is asked to wait: about one file's work per queued file. */
+const RETRY_AFTER_SECONDS = 1;
+
+/** Run from TypeScript (tests, tsx) the worker is a .ts file, loaded through tsx; built, it is plain .js. */
+function workerFile(): { filename: string; execArgv: string[] } {
+  const fromSource = import.meta.url.endsWith(".ts");
+  const filename = new URL(`./file-worker.${fromSource ? "ts" : "js"}`, import.meta.url).href;
+  return { filename, execArgv: fromSource ? ["--import", "tsx"] : [] };
+}
+
+export class FilePool {
+  readonly #options: FilePoolOptions;
+  #pool: Piscina | undefined;
+
+  constructor(options: FilePoolOptions) {
+    this.#options = options;
+  }
+
+  /** The file's bytes; rejects with 503 `overloaded` when the queue is full. */
+  async encode(request: FileRequest): Promise<Buffer> {
+    const pool = this.#start();
+    if (pool.queueSize >= this.#options.maxQueue) {
+      throw new ApiError(
+        "overloaded",
+        `the server is drawing ${this.#options.maxQueue} files already; retry in ${RETRY_AFTER_SECONDS} s`,
+        "request",
+        [],
+        { "retry-after": String(RETRY_AFTER_SECONDS) },
+      );
+    }
+    const bytes = (await pool.run(request)) as Uint8Array;
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
+
+  /** Threads start with the first file: a process that draws none starts none. */
+  #start(): Piscina {
+    this.#pool ??= new Piscina({
+      ...workerFile(),
+      minThreads: 0,
+      maxThreads: this.#options.threads,
+      idleTimeout: 60_000,
+    });
+    return this.#pool;
+  }
+
+  async close(): Promise<void> {
+    await this.#pool?.destroy();
+    this.#pool = undefined;
+  }
+}

@@ -1,0 +1,184 @@
+// Backgrounds and templates as the files people use (issue 28): content negotiation on Accept, ?format= and
+// ?scale=, the JSON envelope carrying a file in base64, the pixel bounds, and identical bytes for identical
+// requests — through the real server, its file pool and real decoders (sharp reads every raster back).
+import { PDFDocument } from "pdf-lib";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { MAX_RASTER_PIXELS } from "../../src/contract/index.js";
+import { rasterize } from "../support/images.js";
+import { useServer } from "../support/server.js";
+
+const server = useServer();
+
+const COVER = { kind: "template", template: "blog", title: "Files people use", output: "raw" } as const;
+const BACKGROUND = { kind: "background", output: "raw", settings: { width: 320, height: 180 } } as const;
+
+async function post(body: unknown, { query = "", accept }: { query?: string; accept?: string } = {}) {
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  if (accept !== undefined) headers.accept = accept;
+  const response = await fetch(`${server.url}/api/generate${query}`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify(body),
+  });
+  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+const MAGIC: Record<string, (bytes: Buffer) => boolean> = {
+  "image/png": (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  "image/webp": (b) => b.toString("latin1", 0, 4) === "RIFF" && b.toString("latin1", 8, 12) === "WEBP",
+  "image/avif": (b) => b.toString("latin1", 4, 12) === "ftypavif",
+  "image/jpeg": (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  "application/pdf": (b) => b.toString("latin1", 0, 5) === "%PDF-",
+};
+const EXTENSION: Record<string, string> = {
+  "image/png": "png",
+  "image/webp": "webp",
+  "image/avif": "avif",
+  "image/jpeg": "jpg",
+  "application/pdf": "pdf",
+};
+
+describe("formats by Accept", () => {
+  it.each(Object.keys(MAGIC))("Accept: %s answers that file, named and sized as the SVG", async (type) => {
+    const { response, bytes } = await post(COVER, { accept: type });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe(type);
+    expect(response.headers.get("vary")).toMatch(/Accept(,|$)/u);
+    expect(response.headers.get("content-disposition")).toBe(
+      `inline; filename="marque-blog-1200x630.${EXTENSION[type]}"`,
+    );
+    expect(MAGIC[type]?.(bytes)).toBe(true);
+    if (type === "application/pdf") {
+      const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+      expect(pdf.getPageCount()).toBe(1);
+      expect(pdf.getPage(0).getSize()).toEqual({ width: 1200, height: 630 });
+      expect(pdf.getTitle()).toBe("Files people use");
+      expect(pdf.getAuthor()).toBe("Marque");
+      // Vector: the page draws paths, and holds no image of the whole page.
+      expect(bytes.includes("/Subtype /Image")).toBe(false);
+    } else {
+      expect(await sharp(bytes).metadata()).toMatchObject({ width: 1200, height: 630 });
+    }
+  });
+
+  it("SVG without Accept, for */* and image/*, and when SVG is the best quality", async () => {
+    for (const accept of [undefined, "*/*", "image/*", "image/png;q=0.5, image/svg+xml"]) {
+      const { response } = await post(COVER, accept === undefined ? {} : { accept });
+      expect(response.headers.get("content-type")).toMatch(/^image\/svg\+xml/u);
+      expect(response.headers.get("vary")).toMatch(/Accept/u);
+    }
+  });
+
+  it("a specific type beats */* at the same quality; q=0 excludes", async () => {
+    expect((await post(COVER, { accept: "image/webp, */*" })).response.headers.get("content-type")).toBe(
+      "image/webp",
+    );
+    const { response } = await post(COVER, { accept: "image/svg+xml;q=0, image/*" });
+    expect(response.headers.get("content-type")).toBe("image/png");
+  });
+
+  it("406 in the error shape when Accept names nothing Marque makes", async () => {
+    const { response, bytes } = await post(COVER, { accept: "text/html, application/json" });
+    expect(response.status).toBe(406);
+    expect(JSON.parse(bytes.toString())).toMatchObject({
+      error: { code: "not_acceptable", field: "Accept" },
+    });
+  });
+});
+
+describe("?format= and ?scale=", () => {
+  it("format overrides Accept; jpg names JPEG; scale multiplies the pixels", async () => {
+    const { response, bytes } = await post(BACKGROUND, {
+      query: "?format=jpg&scale=2",
+      accept: "image/svg+xml",
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/jpeg");
+    expect(response.headers.get("content-disposition")).toMatch(/background-320x180\.jpg"$/u);
+    expect(await sharp(bytes).metadata()).toMatchObject({ width: 640, height: 360 });
+  });
+
+  it("refuses an unknown format or scale with 400 naming the parameter", async () => {
+    for (const [query, field] of [
+      ["?format=gif", "format"],
+      ["?scale=4", "scale"],
+      ["?scale=1.5", "scale"],
+      ["?format=png&format=webp", "format"],
+    ] as const) {
+      const { response, bytes } = await post(COVER, { query });
+      expect(response.status, query).toBe(400);
+      expect(JSON.parse(bytes.toString()).error.issues[0].field, query).toBe(field);
+    }
+  });
+
+  it("refuses a raster past the pixel bound with pixel_limit on scale", async () => {
+    const big = { ...BACKGROUND, settings: { width: 4000, height: 3000 } };
+    const { response, bytes } = await post(big, { query: "?format=png&scale=2" });
+    expect(response.status).toBe(400);
+    const issue = JSON.parse(bytes.toString()).error.issues[0];
+    expect(issue).toMatchObject({ code: "pixel_limit", field: "scale", received: "8000×6000" });
+    expect(issue.message).toContain(MAX_RASTER_PIXELS.toLocaleString("en-US"));
+  });
+
+  it("briefs and documents refuse a format (they are JSON)", async () => {
+    const { response, bytes } = await post(
+      { kind: "element-brief", elementId: "readme-banner" },
+      { query: "?format=png" },
+    );
+    expect(response.status).toBe(400);
+    expect(JSON.parse(bytes.toString()).error.issues[0]).toMatchObject({ field: "format" });
+  });
+});
+
+describe("the JSON envelope with ?format=", () => {
+  it("carries the file in base64 with its media type, name and pixel size", async () => {
+    const { response, bytes } = await post({ ...COVER, output: "json" }, { query: "?format=png&scale=2" });
+    expect(response.status).toBe(200);
+    const envelope = JSON.parse(bytes.toString());
+    expect(envelope).toMatchObject({
+      kind: "template",
+      artifact: {
+        mimeType: "image/png",
+        encoding: "base64",
+        filename: "marque-blog-1200x630.png",
+        width: 2400,
+        height: 1260,
+      },
+      schemaVersion: 1,
+    });
+    expect(await sharp(Buffer.from(envelope.artifact.content, "base64")).metadata()).toMatchObject({
+      width: 2400,
+    });
+  });
+
+  it("without ?format= is the spec's envelope, whatever Accept says", async () => {
+    const { bytes } = await post({ ...COVER, output: "json" }, { accept: "image/png" });
+    const envelope = JSON.parse(bytes.toString());
+    expect(envelope.artifact.mimeType).toBe("image/svg+xml");
+    expect(envelope.artifact.encoding).toBeUndefined();
+  });
+});
+
+describe("the pixels", () => {
+  it("a PNG is resvg's drawing of the SVG: the same pixels as the SVG answer rasterized", async () => {
+    const svg = (await post(BACKGROUND)).bytes.toString();
+    const png = (await post(BACKGROUND, { accept: "image/png" })).bytes;
+    const expected = rasterize(svg).pixels;
+    const { data } = await sharp(png).raw().ensureAlpha().toBuffer({ resolveWithObject: true });
+    let max = 0;
+    for (let i = 0; i < data.length; i++) max = Math.max(max, Math.abs((data[i] ?? 0) - (expected[i] ?? 0)));
+    expect(max).toBeLessThanOrEqual(1);
+  });
+
+  it("identical requests give identical bytes in every format", async () => {
+    for (const format of ["png", "webp", "avif", "jpeg", "pdf"]) {
+      const body = { ...COVER, title: `Same bytes ${format}` };
+      const [a, b] = [
+        await post(body, { query: `?format=${format}` }),
+        await post(body, { query: `?format=${format}` }),
+      ];
+      expect(a.bytes.equals(b.bytes), format).toBe(true);
+    }
+  });
+});
