@@ -1,7 +1,9 @@
 // The shape of the generation contract that GET /api/generate serves (and the agent manifest's `generation`):
 // typed here so OpenAPI describes it field by field and the tests hold the served document to it.
 import { z } from "zod";
+import { SVG_KINDS } from "./artifact.js";
 import { ERROR_STATUS, type ErrorCode } from "./errors.js";
+import { FILE_FORMATS } from "./file-formats.js";
 import {
   GENERATE_KINDS,
   GENERATION_SCHEMA_VERSION,
@@ -54,6 +56,18 @@ export const generationContractSchema = z.object({
   schemaVersion: z.literal(GENERATION_SCHEMA_VERSION),
   kinds: z.object(Object.fromEntries(GENERATE_KINDS.map((kind) => [kind, kindContract(kind)]))),
   unknownFields: z.string(),
+  files: z
+    .object({
+      kinds: z.array(z.enum(SVG_KINDS)),
+      formats: z.array(
+        z.object({ format: z.enum(FILE_FORMATS), mediaType: z.string(), extension: z.string() }),
+      ),
+      how: z.array(z.string()),
+      scales: z.array(z.number().int()),
+      maxRasterPixels: z.number().int(),
+      maxRasterSide: z.number().int(),
+    })
+    .describe("the files a background or template comes in besides its SVG, and how to ask for them"),
   limits: z.object({
     maxBodyBytes: z.number().int(),
     maxDataUrlBytes: z.number().int(),

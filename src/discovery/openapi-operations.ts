@@ -15,6 +15,7 @@ export const ERROR_RESPONSES = {
   "400": `Invalid request: JSON, unknown fields, types, bounds or enums (every problem is listed in \`issues\`, at most ${MAX_ERROR_ISSUES}; \`omittedIssues\` counts the rest)`,
   "404": "No such route or resource",
   "405": "Method not allowed on this path (see the Allow header)",
+  "406": "Accept names no format the artifact comes in (ask with ?format= instead)",
   "408": "The request's headers or body did not arrive in time",
   "413": `Request body over ${megabytes(MAX_BODY_BYTES)}`,
   "415": "Content-Type is not application/json, or names a charset other than utf-8",

@@ -5,11 +5,15 @@ import { SURFACE_ASSETS, SURFACE_MAPS } from "../catalog/surfaces/index.js";
 import { artifactEnvelopeSchema, type SVG_KINDS } from "../contract/artifact.js";
 import {
   agentManifestSchema,
+  DEFAULT_RASTER_SCALE,
   designLabDocumentSchema,
   designSequenceResponseSchema,
   elementBriefResponseSchema,
   elementsDocumentSchema,
   errorBodySchema,
+  FILE_FORMATS,
+  FILE_MEDIA_TYPES,
+  FORMAT_PARAMETER_VALUES,
   GENERATE_KINDS,
   type GenerateKind,
   generationContractSchema,
@@ -17,10 +21,13 @@ import {
   identitiesDocumentSchema,
   type JsonSchema,
   labsDocumentSchema,
+  MAX_RASTER_PIXELS,
+  MAX_RASTER_SIDE,
   materialsCatalogSchema,
   motionDocumentSchema,
   OPENAPI_VERSION,
   openApiDocumentSchema,
+  RASTER_SCALES,
   RESOURCE_PATHS,
   RESPONSE_MEDIA_TYPES,
   requestSchemas,
@@ -151,6 +158,24 @@ function elementBriefComponent(): JsonSchema {
 }
 
 const kindsWithOutput = GENERATE_KINDS.filter((kind) => "raw" in RESPONSE_MEDIA_TYPES[kind]);
+
+/** `?format=` and `?scale=` of POST /api/generate. */
+const FILE_PARAMETERS = [
+  {
+    name: "format",
+    in: "query",
+    required: false,
+    description: `the file a background or template is answered as (overrides Accept; jpg is JPEG); with output json the envelope carries it in base64`,
+    schema: { type: "string", enum: [...FORMAT_PARAMETER_VALUES] },
+  },
+  {
+    name: "scale",
+    in: "query",
+    required: false,
+    description: `device-pixel ratio of a raster (PNG, WebP, AVIF, JPEG); at most ${MAX_RASTER_SIDE} px a side and ${MAX_RASTER_PIXELS} pixels after scaling, else 400 pixel_limit`,
+    schema: { type: "string", enum: RASTER_SCALES.map(String), default: String(DEFAULT_RASTER_SCALE) },
+  },
+];
 
 /** Path parameters of a surface texture, with an example that exists. */
 const TEXTURE_PARAMETERS = [
@@ -323,8 +348,9 @@ function buildOpenApi() {
             operationId: "generate",
             tag: "generate",
             summary: "Generate an artifact",
-            description: `The body's \`kind\` selects the artifact. ${UNKNOWN_FIELD_RULE}`,
+            description: `The body's \`kind\` selects the artifact. ${UNKNOWN_FIELD_RULE} A background or template comes as any of ${FILE_FORMATS.join(", ")}: with output raw by Accept or \`?format=\`, with output json in the envelope (base64) by \`?format=\`.`,
           }),
+          parameters: FILE_PARAMETERS,
           requestBody: {
             required: true,
             content: {
@@ -338,7 +364,7 @@ function buildOpenApi() {
           },
           responses: {
             "200": {
-              description: `With output json (the default), application/json: the answer of the request's kind, whose \`kind\` it repeats (${GENERATE_KINDS.map((kind) => `${kind}: ${RESPONSE_NAMES[kind]}`).join("; ")}). With output raw (${kindsWithOutput.join(" and ")} only): image/svg+xml, the SVG itself, its file name in Content-Disposition and its warnings in X-Marque-Warnings.`,
+              description: `With output json (the default), application/json: the answer of the request's kind, whose \`kind\` it repeats (${GENERATE_KINDS.map((kind) => `${kind}: ${RESPONSE_NAMES[kind]}`).join("; ")}). With output raw (${kindsWithOutput.join(" and ")} only): the file itself — image/svg+xml by default, or the format Accept prefers or \`?format=\` names — its file name in Content-Disposition and its warnings in X-Marque-Warnings; Vary: Accept.`,
               headers: {
                 "Content-Disposition": {
                   schema: { type: "string" },
@@ -351,10 +377,23 @@ function buildOpenApi() {
               },
               content: {
                 "application/json": { schema: ANY_JSON_RESPONSE },
-                "image/svg+xml": { schema: { type: "string", contentMediaType: "image/svg+xml" } },
+                ...Object.fromEntries(
+                  FILE_FORMATS.map((format) => [
+                    FILE_MEDIA_TYPES[format],
+                    format === "svg"
+                      ? { schema: { type: "string", contentMediaType: FILE_MEDIA_TYPES[format] } }
+                      : {
+                          schema: {
+                            type: "string",
+                            format: "binary",
+                            contentMediaType: FILE_MEDIA_TYPES[format],
+                          },
+                        },
+                  ]),
+                ),
               },
             },
-            ...errorResponses(["400", "405", "408", "413", "415", "429", "431", "500", "503"]),
+            ...errorResponses(["400", "405", "406", "408", "413", "415", "429", "431", "500", "503"]),
           },
         },
       },

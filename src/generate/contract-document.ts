@@ -2,6 +2,10 @@
 import {
   ERROR_STATUS,
   errorBodySchema,
+  FILE_EXTENSIONS,
+  FILE_FORMATS,
+  FILE_MEDIA_TYPES,
+  FORMAT_PARAMETER_VALUES,
   fieldRules,
   GENERATE_KINDS,
   GENERATION_SCHEMA_VERSION,
@@ -11,9 +15,13 @@ import {
   MAX_DATA_URL_BYTES,
   MAX_ERROR_ISSUES,
   MAX_PIXELS,
+  MAX_RASTER_PIXELS,
+  MAX_RASTER_SIDE,
+  RASTER_SCALES,
   REQUEST_CONTENT_TYPE,
   RESPONSE_MEDIA_TYPES,
   requestSchemas,
+  SVG_KINDS,
   toRequestJsonSchema,
   toResponseJsonSchema,
   UNKNOWN_FIELD_RULE,
@@ -23,11 +31,11 @@ import { GENERATE_EXAMPLES } from "./examples.js";
 const RESPONSE_BODIES: Record<GenerateKind, Record<string, string>> = {
   background: {
     json: "artifact envelope {kind, artifact: {content, filename, mimeType, width, height}, schemaVersion}",
-    raw: "the SVG document",
+    raw: "the SVG document, or the file Accept or ?format= asks for (see files)",
   },
   template: {
     json: "artifact envelope {kind, artifact: {content, filename, mimeType, width, height}, warnings?, schemaVersion}",
-    raw: "the SVG document",
+    raw: "the SVG document, or the file Accept or ?format= asks for (see files)",
   },
   "element-brief": {
     json: "the resolved brief: kind, element, identity, brand, guidance, copy and, where Marque can make the element, a ready-to-POST request",
@@ -65,6 +73,23 @@ export const generationContract: GenerationContract = {
     ReturnType<typeof describeKind>
   >,
   unknownFields: UNKNOWN_FIELD_RULE,
+  files: {
+    kinds: [...SVG_KINDS],
+    formats: FILE_FORMATS.map((format) => ({
+      format,
+      mediaType: FILE_MEDIA_TYPES[format],
+      extension: FILE_EXTENSIONS[format],
+    })),
+    how: [
+      "output raw: send Accept with the media type (SVG by default, also for */*); Vary: Accept; 406 not_acceptable when Accept names none",
+      `?format=${FORMAT_PARAMETER_VALUES.join("|")} overrides Accept, for clients that cannot set headers`,
+      "output json with ?format=: artifact.content is the file in base64 (artifact.encoding: base64) with its mimeType, filename, width and height",
+      `?scale=${RASTER_SCALES.join("|")}: device-pixel ratio of a raster; at most ${MAX_RASTER_PIXELS} pixels and ${MAX_RASTER_SIDE} px a side after scaling (400 pixel_limit)`,
+    ],
+    scales: [...RASTER_SCALES],
+    maxRasterPixels: MAX_RASTER_PIXELS,
+    maxRasterSide: MAX_RASTER_SIDE,
+  },
   limits: { maxBodyBytes: MAX_BODY_BYTES, maxDataUrlBytes: MAX_DATA_URL_BYTES, maxPixels: MAX_PIXELS },
   errors: {
     schema: toResponseJsonSchema(errorBodySchema),

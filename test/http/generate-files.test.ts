@@ -182,3 +182,27 @@ describe("the pixels", () => {
     }
   });
 });
+
+describe("discovery", () => {
+  it("the contract, the manifest and OpenAPI say which files come and how to ask", async () => {
+    const contract = await (await fetch(`${server.url}/api/generate`)).json();
+    expect(contract.files.formats.map((f: { format: string }) => f.format)).toEqual([
+      "svg",
+      "png",
+      "webp",
+      "avif",
+      "jpeg",
+      "pdf",
+    ]);
+    expect(contract.files.kinds).toEqual(["background", "template"]);
+    const manifest = await (await fetch(`${server.url}/api/agent`)).json();
+    expect(manifest.generation.files).toEqual(contract.files);
+    const openapi = await (await fetch(`${server.url}/openapi.json`)).json();
+    const post = openapi.paths["/api/generate"].post;
+    expect(post.parameters.map((p: { name: string }) => p.name)).toEqual(["format", "scale"]);
+    expect(Object.keys(post.responses["200"].content)).toEqual(
+      expect.arrayContaining(["image/png", "image/webp", "image/avif", "image/jpeg", "application/pdf"]),
+    );
+    expect(post.responses["406"]).toBeDefined();
+  });
+});
