@@ -13,6 +13,7 @@ export const ERROR_STATUS = {
   request_timeout: 408,
   expectation_failed: 417,
   payload_too_large: 413,
+  uri_too_long: 414,
   unsupported_media_type: 415,
   rate_limited: 429,
   headers_too_large: 431,

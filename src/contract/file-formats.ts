@@ -53,3 +53,12 @@ export const MAX_RASTER_SIDE = 8192;
 export const RASTER_QUALITY = { webp: 90, avif: 70, jpeg: 90 } as const satisfies Partial<
   Record<RasterFormat, number>
 >;
+
+/**
+ * Image URLs: `GET /api/images/{request}.{extension}`, where `{request}` is the generate request's JSON in
+ * base64url (its `output` left out). They fit where a URL does — `og:image`, `<img>`, a chat message — so the
+ * request is bounded: past ~8 KB, proxies and clients cut URLs; requests with data URLs must use POST.
+ */
+export const IMAGE_URL_PATH = "/api/images/";
+/** Longest `{request}` of an image URL, in base64url characters (a request of about 3 KB of JSON). */
+export const MAX_IMAGE_URL_REQUEST_CHARS = 4096;

@@ -18,6 +18,7 @@ export const ERROR_RESPONSES = {
   "406": "Accept names no format the artifact comes in (ask with ?format= instead)",
   "408": "The request's headers or body did not arrive in time",
   "413": `Request body over ${megabytes(MAX_BODY_BYTES)}`,
+  "414": "The image URL's request is too long for a URL (send it with POST)",
   "415": "Content-Type is not application/json, or names a charset other than utf-8",
   "417": "An Expect header other than 100-continue",
   "429": "Too many requests from this address (see Retry-After and the RateLimit-* headers)",

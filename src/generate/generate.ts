@@ -11,6 +11,7 @@ import {
   type DesignSequenceResponse,
   type DesignSequenceWarning,
   type ElementBriefResponse,
+  type FileFormat,
   type GenerateRequest,
   type ImageField,
   RESPONSE_MEDIA_TYPES,
@@ -58,6 +59,8 @@ export interface SvgSource {
   filename: string;
   /** Who the artifact is by: the identity's name. */
   author: string;
+  /** The artifact's image URL in a format, when the edge gives one (see GenerateOptions). */
+  imageUrl?: (format: FileFormat) => string | undefined;
   warnings: readonly Warning[];
 }
 
@@ -65,7 +68,16 @@ export interface SvgSource {
  * Generates the artifact a validated request asks for. Pure: identical requests give identical results.
  * `fonts` is the edge's font book (files from node_modules on the server, fetched files in the Studio).
  */
-export function generate(request: GenerateRequest, fonts: FontBook): GenerateResult {
+export interface GenerateOptions {
+  /** The request's image URL in a format, or undefined when it has none (the server's; the Studio has none). */
+  imageUrl?: (format: FileFormat) => string | undefined;
+}
+
+export function generate(
+  request: GenerateRequest,
+  fonts: FontBook,
+  options: GenerateOptions = {},
+): GenerateResult {
   const identity = resolveIdentity(request.identity, { setWordmark: textWordmark(fonts) });
   switch (request.kind) {
     case "background": {
@@ -75,6 +87,7 @@ export function generate(request: GenerateRequest, fonts: FontBook): GenerateRes
         { ...rendered, warnings: [...rendered.warnings, ...imageWarnings(request)] },
         backgroundFilename(identity, request.settings.width, request.settings.height),
         identity,
+        options,
       );
     }
     case "template": {
@@ -85,6 +98,7 @@ export function generate(request: GenerateRequest, fonts: FontBook): GenerateRes
         { ...rendered, warnings: [...rendered.warnings, ...imageWarnings(request)] },
         templateFilename(identity, request.template, layout, rendered.width, rendered.height),
         identity,
+        options,
       );
     }
     case "element-brief": {
@@ -132,10 +146,21 @@ function svgArtifact(
   { svg, width, height, warnings = [] }: SvgRender,
   filename: string,
   identity: ResolvedIdentity,
+  { imageUrl }: GenerateOptions,
 ): GenerateResult {
   const mediaType = RESPONSE_MEDIA_TYPES[request.kind][request.output];
   const { kind, output } = request;
-  const source: SvgSource = { kind, output, svg, width, height, filename, author: identity.name, warnings };
+  const source: SvgSource = {
+    kind,
+    output,
+    svg,
+    width,
+    height,
+    filename,
+    author: identity.name,
+    warnings,
+    ...(imageUrl ? { imageUrl } : {}),
+  };
   if (request.output === "raw") {
     const headers: Record<string, string> = { "content-disposition": `inline; filename="${filename}"` };
     if (warnings.length > 0)
@@ -144,11 +169,17 @@ function svgArtifact(
   }
   const envelope: ArtifactEnvelope = {
     kind: request.kind,
-    artifact: { content: "", filename, mimeType: "image/svg+xml", width, height },
+    artifact: { content: "", filename, mimeType: "image/svg+xml", width, height, ...urlOf(imageUrl, "svg") },
     ...(warnings.length > 0 ? { warnings: [...warnings] } : {}),
     schemaVersion: ARTIFACT_SCHEMA_VERSION,
   };
   return { mediaType, body: envelopeJson(envelope, svg), headers: {}, source };
+}
+
+/** `{url}` when the artifact has an image URL in `format`. */
+export function urlOf(imageUrl: GenerateOptions["imageUrl"], format: FileFormat): { url?: string } {
+  const url = imageUrl?.(format);
+  return url === undefined ? {} : { url };
 }
 
 /** Where an envelope's empty content is in its JSON: the first `"content":""` (nothing before it holds one). */

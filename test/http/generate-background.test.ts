@@ -28,6 +28,7 @@ describe("responses", () => {
         content: expect.stringMatching(/^<svg /),
         filename: `${slug}-background-400x240.svg`,
         mimeType: "image/svg+xml",
+        url: expect.stringMatching(/^\/api\/images\/[A-Za-z0-9_-]+\.svg$/u),
         width: 400,
         height: 240,
       },

@@ -206,3 +206,66 @@ describe("discovery", () => {
     expect(post.responses["406"]).toBeDefined();
   });
 });
+
+describe("image URLs", () => {
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${server.url}${path}`, { headers });
+    return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+  };
+  const urlOf = (request: object, extension: string) =>
+    `/api/images/${Buffer.from(JSON.stringify(request)).toString("base64url")}.${extension}`;
+
+  it("answer the POST's bytes, cached for a year with a strong ETag and 304", async () => {
+    const request = { kind: "template", template: "blog", title: "Seen in a link preview" };
+    for (const [extension, type] of [
+      ["png", "image/png"],
+      ["webp", "image/webp"],
+      ["jpg", "image/jpeg"],
+      ["pdf", "application/pdf"],
+      ["svg", "image/svg+xml"],
+    ] as const) {
+      const { response, bytes } = await get(urlOf(request, extension));
+      expect(response.status, extension).toBe(200);
+      expect(response.headers.get("content-type")).toMatch(new RegExp(`^${type.replace("+", "\\+")}`, "u"));
+      expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      const etag = response.headers.get("etag") ?? "";
+      expect(etag).toMatch(/^"[^"]+"$/u);
+      const posted = await post({ ...request, output: "raw" }, { accept: type });
+      expect(bytes.equals(posted.bytes), extension).toBe(true);
+      expect((await get(urlOf(request, extension), { "if-none-match": etag })).response.status).toBe(304);
+    }
+  });
+
+  it("the JSON envelope gives the URL, in the format asked for", async () => {
+    const request = { kind: "background", settings: { width: 320, height: 180 } };
+    const svg = JSON.parse((await post(request)).bytes.toString());
+    expect(svg.artifact.url).toBe(urlOf(request, "svg"));
+    const png = JSON.parse((await post(request, { query: "?format=png" })).bytes.toString());
+    expect(png.artifact.url).toBe(urlOf(request, "png"));
+    const fetched = await get(png.artifact.url);
+    expect(fetched.bytes.equals(Buffer.from(png.artifact.content, "base64"))).toBe(true);
+  });
+
+  it("no URL for a request with a data URL; 414 past the length bound; 400 for what is not a request", async () => {
+    const logo = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4"/></svg>').toString("base64")}`;
+    const withImage = { kind: "background", settings: {}, identity: { logoDataUrl: logo } };
+    expect(JSON.parse((await post(withImage)).bytes.toString()).artifact.url).toBeUndefined();
+    const long = { kind: "template", template: "blog", title: "x".repeat(200), body: "y ".repeat(1500) };
+    const tooLong = await get(urlOf(long, "png"));
+    expect(tooLong.response.status).toBe(414);
+    expect(JSON.parse(tooLong.bytes.toString()).error.code).toBe("uri_too_long");
+    for (const [path, status, code] of [
+      ["/api/images/not*base64.png", 400, "invalid_request"],
+      [`/api/images/${Buffer.from("[1]").toString("base64url")}.png`, 400, "invalid_request"],
+      [`/api/images/${Buffer.from("{").toString("base64url")}.png`, 400, "invalid_json"],
+      [urlOf({ kind: "template", template: "blog" }, "gif"), 404, "not_found"],
+      [urlOf({ kind: "template", template: "nope" }, "png"), 400, "invalid_request"],
+      [urlOf({ kind: "element-brief", elementId: "readme-banner" }, "png"), 400, "invalid_request"],
+      [urlOf({ kind: "template", template: "blog", output: "json" }, "png"), 400, "invalid_request"],
+    ] as const) {
+      const { response, bytes } = await get(path);
+      expect(response.status, path).toBe(status);
+      expect(JSON.parse(bytes.toString()).error.code, path).toBe(code);
+    }
+  });
+});

@@ -49,6 +49,7 @@ const ERROR_MEANINGS: Record<ErrorCode, string> = {
   expectation_failed:
     "an `Expect` header other than `100-continue`; with `100-continue`, an answer decided from the headers (413, 415, 404…) comes at once, without `100 Continue`",
   payload_too_large: `the body exceeds ${megabytes(MAX_BODY_BYTES)}`,
+  uri_too_long: "an image URL carries a request too long for a URL; send it with POST /api/generate instead",
   unsupported_media_type: `Content-Type is not ${REQUEST_CONTENT_TYPE}, is malformed, or names a charset other than utf-8`,
   rate_limited:
     "too many requests from this address; `Retry-After` says when to retry (off unless the operator sets a limit, see [Operations](/docs/operations#rate-limit))",

@@ -14,7 +14,7 @@ import {
   WARNINGS_HEADER,
 } from "../../contract/index.js";
 import { ApiError } from "../../generate/api-error.js";
-import type { SvgSource } from "../../generate/generate.js";
+import { type SvgSource, urlOf } from "../../generate/generate.js";
 import { TextPieces } from "../../render/svg/index.js";
 import type { CachedResponse } from "../response-cache.js";
 import { staticBody } from "../static-response.js";
@@ -87,7 +87,15 @@ export async function fileAnswer(
   }
   const envelope: ArtifactEnvelope = {
     kind: source.kind,
-    artifact: { content: bytes.toString("base64"), filename, mimeType, encoding: "base64", width, height },
+    artifact: {
+      content: bytes.toString("base64"),
+      filename,
+      mimeType,
+      encoding: "base64",
+      ...urlOf(source.imageUrl, format),
+      width,
+      height,
+    },
     ...(source.warnings.length > 0 ? { warnings: [...source.warnings] } : {}),
     schemaVersion: ARTIFACT_SCHEMA_VERSION,
   };

@@ -13,6 +13,7 @@ import {
   type RasterScale,
 } from "../../contract/index.js";
 import { ApiError } from "../../generate/api-error.js";
+import type { CachedResponse } from "../response-cache.js";
 
 export interface FileQuery {
   /** The format the query names, if it names one. */
@@ -118,4 +119,24 @@ export function acceptedFormat(header: string | undefined): FileFormat {
     `Accept names no format this artifact comes in; accept one of ${FILE_FORMATS.map((f) => FILE_MEDIA_TYPES[f]).join(", ")}, or ask with ?format=`,
     "Accept",
   );
+}
+
+/**
+ * The file a request is answered with: SVG for briefs and documents (which refuse `?format=`), else the query's
+ * format, else for raw output the one Accept prefers (406 when none), else the SVG in its envelope.
+ */
+export function formatOf(rendered: CachedResponse, query: FileQuery, accept: string | undefined): FileFormat {
+  if (rendered.output === undefined) {
+    if (query.format === undefined && !query.scaled) return "svg";
+    throw ApiError.invalid([
+      {
+        code: "invalid_value",
+        field: query.format === undefined ? "scale" : "format",
+        message:
+          "element briefs and design sequences are JSON: only backgrounds and templates come in other formats",
+      },
+    ]);
+  }
+  if (query.format !== undefined) return query.format;
+  return rendered.output === "raw" ? acceptedFormat(accept) : "svg";
 }

@@ -1,0 +1,87 @@
+// The artifacts of one server process: rendered through the render queue, kept in the response caches, and
+// made into other files by the file pool. POST /api/generate and the image URLs answer through it alike, so a
+// URL's bytes are the POST's.
+import type { FileFormat, RasterScale } from "../../contract/index.js";
+import { generate, type SvgSource } from "../../generate/generate.js";
+import { validateGenerateText } from "../../generate/validate.js";
+import { defaultFontBook } from "../../render/text/node-fonts.js";
+import { EDGE } from "../config.js";
+import { RenderQueue } from "../render-queue.js";
+import { type CachedResponse, ResponseCache } from "../response-cache.js";
+import { staticBody } from "../static-response.js";
+import { fileAnswer } from "./answer.js";
+import { imageUrlsOf } from "./image-url.js";
+import { FilePool } from "./pool.js";
+
+export interface ArtifactsOptions {
+  /** MB of generated responses kept (config.ts: MARQUE_RESPONSE_CACHE_MB); 0 keeps none. */
+  responseCacheMb: number;
+  /** Threads drawing files other than SVG (config.ts: MARQUE_FILE_THREADS). */
+  fileThreads: number;
+}
+
+/** A rendered answer; fresh from the renderer, a background's or template's SVG with it. */
+interface Rendered extends CachedResponse {
+  readonly source?: SvgSource;
+}
+
+/** Picks the file once the answer's kind and output are known (SVG kinds carry `output`); throws to refuse. */
+export type FilePicker = (rendered: CachedResponse) => FileFormat;
+
+export class Artifacts {
+  readonly #answers: ResponseCache;
+  /** Files other than SVG, kept apart by the body's key, format and scale. */
+  readonly #files: ResponseCache;
+  readonly #pool: FilePool;
+  readonly #renders: RenderQueue<Buffer, Rendered>;
+
+  constructor(options: ArtifactsOptions) {
+    const cacheOptions = {
+      maxRequestBytes: EDGE.responseCacheMaxRequestBytes,
+      maxTotalBytes: options.responseCacheMb * 1024 * 1024,
+    };
+    this.#answers = new ResponseCache(cacheOptions);
+    this.#files = new ResponseCache(cacheOptions);
+    this.#pool = new FilePool({
+      threads: options.fileThreads,
+      maxQueue: options.fileThreads * EDGE.fileQueuePerThread,
+    });
+    // Renders wait for the turn's others and run with them (see RenderQueue).
+    this.#renders = new RenderQueue((raw: Buffer): Rendered => {
+      const text = raw.toString("utf8");
+      const request = validateGenerateText(text);
+      const result = generate(request, defaultFontBook(), { imageUrl: imageUrlsOf(text) });
+      const body = staticBody(result.body, result.mediaType, "fast");
+      const { source } = result;
+      return { headers: result.headers, body, ...(source ? { output: source.output, source } : {}) };
+    }, EDGE.renderSliceMs);
+  }
+
+  /** The answer to a generate body as the file `pick` chooses; `output` says whether it may be negotiated. */
+  async answer(raw: Buffer, pick: FilePicker, scale: RasterScale): Promise<CachedResponse> {
+    const key = this.#answers.keyOf(raw);
+    let rendered: Rendered | undefined = key === undefined ? undefined : this.#answers.get(key);
+    if (!rendered) {
+      const fresh = await this.#renders.run(raw);
+      // What is kept is the answer: the SVG behind it is made again for a file, whose own answer is kept.
+      if (key !== undefined && this.#answers.admits(key)) {
+        const { headers, body, output } = fresh;
+        this.#answers.set(key, output ? { headers, body, output } : { headers, body });
+      }
+      rendered = fresh;
+    }
+    const format = pick(rendered);
+    if (format === "svg") return rendered;
+    const fileKey = key === undefined ? undefined : `${key}:${format}@${scale}`;
+    const kept = fileKey === undefined ? undefined : this.#files.get(fileKey);
+    if (kept) return kept;
+    const source = rendered.source ?? ((await this.#renders.run(raw)).source as SvgSource);
+    const file = { ...(await fileAnswer(this.#pool, source, format, scale)), output: source.output };
+    if (fileKey !== undefined && this.#files.admits(fileKey)) this.#files.set(fileKey, file);
+    return file;
+  }
+
+  close(): Promise<void> {
+    return this.#pool.close();
+  }
+}
