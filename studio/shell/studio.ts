@@ -7,6 +7,7 @@ import { ApiError } from "../../src/generate/api-error.js";
 import { canonicalJson } from "../../src/render/svg/ids.js";
 import { type Control, findControl } from "../api/controls.js";
 import { StudioError } from "../api/errors.js";
+import { committedValue } from "../api/file-value.js";
 import { prefetchTool } from "../tools/prefetch.js";
 import { TOOL_LOADERS } from "../tools/registry.js";
 import { isObject, parseSource } from "../tools/source.js";
@@ -364,7 +365,8 @@ export class Studio {
     }
     const before = canonicalJson(this.tool.readSource());
     try {
-      await this.#edit(() => control.commit?.(value));
+      // A File is read and checked as the file field reads a person's (file-value.ts).
+      await this.#edit(async () => control.commit?.(await committedValue(control, value)));
     } catch (error) {
       throw StudioError.from(error);
     }
@@ -489,7 +491,7 @@ export class Studio {
    */
   private async commitFromDom(control: Control, value: unknown): Promise<void> {
     try {
-      await this.#edit(() => control.commit?.(value));
+      await this.#edit(async () => control.commit?.(await committedValue(control, value)));
       this.#invalid.delete(control.label);
       this.say("");
     } catch (error) {
