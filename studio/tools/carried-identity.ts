@@ -15,5 +15,7 @@ const nameOf = (identity: IdentityInput) => resolveIdentity(identitySchema.parse
 export function carriedIdentity(current: IdentityInput, carried: IdentityInput): IdentityInput {
   const preset = (identity: IdentityInput) => identitySchema.parse(identity).preset;
   if (preset(current) !== preset(carried) || nameOf(current) !== nameOf(carried)) return carried;
-  return { ...current, ...carried };
+  // The name is the same brand's (a version 3 source always writes it): adding it would change nothing drawn.
+  const { name: _same, ...fields } = carried;
+  return { ...current, ...fields };
 }
