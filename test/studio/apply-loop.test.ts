@@ -206,4 +206,13 @@ describe("a refused unknown field", () => {
     );
     expect(result.rejected.error.issues[0]?.message).toContain("components.schemas.MotionDocument");
   });
+
+  it("names the facade's published inputs for an unknown field of a call", { timeout: 60_000 }, async () => {
+    const { page } = await browser.fresh();
+    await openStudio(page, server.url, "?tool=material");
+    const result = await inStudio<Rejected>(page, `async (s) => s.invoke("controls.list", { sparkle: 1 })`);
+    expect(result.rejected.error.issues[0]).toMatchObject({ code: "unknown_field", field: "sparkle" });
+    expect(result.rejected.error.issues[0]?.message).toContain("GET /docs/studio.md");
+    expect(result.rejected.error.message).not.toContain("GET /api/generate");
+  });
 });
