@@ -36,7 +36,7 @@ import { schemaControls, withValue } from "../schema-controls.js";
 import { createShaderLibrary, paletteControl } from "../shader-library/index.js";
 import type { Artifact, Tool, ToolFactory } from "../types.js";
 import { CanvasDrag } from "./canvas-drag.js";
-import { DEFAULT_MATERIAL, materialOf, newDocument, readDocument, validateDocument } from "./document.js";
+import { DEFAULT_MATERIAL, materialOf, newDocument, readDocument } from "./document.js";
 import { type LabHost, reconciled } from "./edits.js";
 import { artifactOf, encode } from "./encode.js";
 import { showUnavailable, tryMaterialRenderer } from "./gl.js";
@@ -65,7 +65,7 @@ export const createMaterialTool: ToolFactory = async (context, saved): Promise<T
     document =
       saved === undefined
         ? newDocument(DEFAULT_MATERIAL, context.identity())
-        : fitted(validateDocument(saved));
+        : fitted(readDocument(saved).document);
   } catch (error) {
     context.notify(
       `The saved Design Lab document could not be used (${StudioError.from(error).message}), so the Design Lab starts afresh.`,
