@@ -89,6 +89,14 @@ export const STUDIO_API = {
       "this browser lacks what the action needs (WebGL2 for live materials, a video encoder for MP4); nothing is substituted",
   },
   /**
+   * Warnings an applySource result may carry (in `warnings`, the HTTP API's warning shape, beside the
+   * normalized document's fields; readSource never carries them): what the apply set aside and redid.
+   */
+  warningCodes: {
+    recomputed:
+      "a derived field (a Design Lab document's sequence.timeline) no longer matched the fields it derives from, so it was ignored and resolved again",
+  },
+  /**
    * The Design Lab's export of a design-sequence document (Programmatic Studio export in the spec): `mode`
    * is the spec's optional input; without it the call exports `defaultMode`.
    */

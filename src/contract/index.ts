@@ -18,6 +18,7 @@ export * from "./generate.js";
 export * from "./generate-responses.js";
 export * from "./generation-contract.js";
 export * from "./identity.js";
+export * from "./image-bytes.js";
 export * from "./image-refusal.js";
 export * from "./image-rules.js";
 export * from "./image-warnings.js";

@@ -38,6 +38,9 @@ export function fromZodIssues(issues: readonly ZodIssue[]): Issue[] {
     .flatMap(toIssues);
 }
 
+/** An unknown field's message in a request; the Studio names the document's own schema instead. */
+export const UNKNOWN_FIELD_MESSAGE = "this field is not defined by the contract (see GET /api/generate)";
+
 /** Converts one Zod issue into one or more Marque issues (unknown keys become one issue each). */
 export function toIssues(issue: ZodIssue): Issue[] {
   const field = dottedPath(issue.path);
@@ -55,7 +58,7 @@ export function toIssues(issue: ZodIssue): Issue[] {
       return issue.keys.map((key) => ({
         code: "unknown_field",
         field: dottedPath([...issue.path, key]),
-        message: "this field is not defined by the contract (see GET /api/generate)",
+        message: UNKNOWN_FIELD_MESSAGE,
       }));
     case "invalid_type":
       if (issue.input === undefined) return [make("required", "this field is required", issue.expected)];

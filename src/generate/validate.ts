@@ -13,7 +13,7 @@ import { type Accept, acceptOf, REFUSED } from "./accept.js";
 import { ApiError } from "./api-error.js";
 import { applicabilityIssues, withoutInapplicable } from "./applicability.js";
 import { mergeShapes, type Shape, shapeOf } from "./body-shape.js";
-import { describeReceived, fromZodIssues } from "./issues.js";
+import { describeReceived, fromZodIssues, UNKNOWN_FIELD_MESSAGE } from "./issues.js";
 import {
   JsonScanner,
   JsonSyntaxError,
@@ -41,8 +41,6 @@ const TOP_LEVEL = Object.values<Shape>(SHAPES).reduce(mergeShapes) as ObjectShap
 
 /** The path of a top-level field's parent. */
 const ROOT: readonly PathSegment[] = [];
-
-const UNKNOWN_FIELD_MESSAGE = "this field is not defined by the contract (see GET /api/generate)";
 
 const isKind = (value: unknown): value is GenerateKind =>
   typeof value === "string" && (GENERATE_KINDS as readonly string[]).includes(value);

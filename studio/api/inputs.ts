@@ -1,14 +1,19 @@
 // The boundary of window.marque.studio: every call's input checked once against the contract's action table
 // (src/contract/studio-actions.ts), with the issues the HTTP API gives, before any tool sees it.
 import type { z } from "zod";
+import { RESOURCE_PATHS } from "../../src/contract/index.js";
 import { ApiError } from "../../src/generate/api-error.js";
 import { fromZodIssues } from "../../src/generate/issues.js";
 import { StudioError } from "./errors.js";
 
+/** Where the facade's calls and their inputs are published (an unknown field is not the generation contract's). */
+const ACTION_INPUTS = `the input of this call (the Studio's operations, actions and their inputs: GET ${RESOURCE_PATHS.markdownDocs.replace(":path", "studio")})`;
+
 /** `input` parsed by `schema`, or a StudioError listing every issue (unknown fields first, as over HTTP). */
 export function checkedInput<T>(schema: z.ZodType<T>, input: unknown): T {
   const result = schema.safeParse(input, { reportInput: true });
-  if (!result.success) throw new StudioError(ApiError.invalid(fromZodIssues(result.error.issues)));
+  if (!result.success)
+    throw new StudioError(ApiError.invalid(fromZodIssues(result.error.issues))).naming(ACTION_INPUTS);
   return result.data;
 }
 

@@ -1,12 +1,13 @@
 // The Studio shell: the active tool, its inspector and canvas, undo/redo, the Source drawer, local
 // persistence, the URL, exports, notes in the status line, and the ready event.
 import { STUDIO_TOOLS } from "../../src/catalog/studio-tools/index.js";
-import { routeSource } from "../../src/catalog/studio-tools/route.js";
+import { documentSchema, routeSource } from "../../src/catalog/studio-tools/route.js";
 import type { IdentityInput } from "../../src/contract/index.js";
 import { ApiError } from "../../src/generate/api-error.js";
 import { canonicalJson } from "../../src/render/svg/ids.js";
 import { type Control, findControl } from "../api/controls.js";
 import { StudioError } from "../api/errors.js";
+import { committedValue } from "../api/file-value.js";
 import { prefetchTool } from "../tools/prefetch.js";
 import { TOOL_LOADERS } from "../tools/registry.js";
 import { isObject, parseSource } from "../tools/source.js";
@@ -364,7 +365,8 @@ export class Studio {
     }
     const before = canonicalJson(this.tool.readSource());
     try {
-      await this.#edit(() => control.commit?.(value));
+      // A File is read and checked as the file field reads a person's (file-value.ts).
+      await this.#edit(async () => control.commit?.(await committedValue(control, value)));
     } catch (error) {
       throw StudioError.from(error);
     }
@@ -417,10 +419,22 @@ export class Studio {
     // What is not an object the active tool refuses, as POST /api/generate refuses such a body.
     const route = isObject(document) ? routeSource(document, this.tool.id) : { tool: this.tool.id };
     if ("refused" in route) throw new StudioError(ApiError.invalid([route.refused], 0, null));
-    if (route.tool !== this.tool.id) {
+    try {
+      return await this.#applyIn(route.tool, document);
+    } catch (error) {
+      // The shared validators name the generation contract; a document is refused against its own schema.
+      const reader = STUDIO_TOOLS.find((tool) => tool.id === route.tool);
+      const refusal = StudioError.from(error);
+      throw reader ? refusal.naming(documentSchema(reader)) : refusal;
+    }
+  }
+
+  /** applySource once routed: in the open tool, or opening `toolId` with the document applied. */
+  async #applyIn(toolId: string, document: unknown): Promise<Record<string, unknown>> {
+    if (toolId !== this.tool.id) {
       let applied: Record<string, unknown> = {};
       const identity = canonicalJson(this.#identity);
-      await this.activate(route.tool, async (tool) => {
+      await this.activate(toolId, async (tool) => {
         applied = await this.#replace(tool, document);
         // Said here whichever tool was open (setIdentity is silent in the Identity tool).
         const changed = identity !== canonicalJson(this.#identity);
@@ -477,7 +491,7 @@ export class Studio {
    */
   private async commitFromDom(control: Control, value: unknown): Promise<void> {
     try {
-      await this.#edit(() => control.commit?.(value));
+      await this.#edit(async () => control.commit?.(await committedValue(control, value)));
       this.#invalid.delete(control.label);
       this.say("");
     } catch (error) {

@@ -58,15 +58,6 @@ function debounced(field: HTMLInputElement | HTMLTextAreaElement, apply: () => v
   });
 }
 
-function fileToDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
-
 function rangeWidget(control: Control, id: string, callbacks: WidgetCallbacks): Widget {
   // The number field is the control's keyboard stop (arrows step it); the slider is for the pointer.
   const slider = element("input", { type: "range", className: "slider", tabIndex: -1 });
@@ -197,8 +188,9 @@ function fileWidget(control: Control, id: string, callbacks: WidgetCallbacks): W
   const input = element("input", { type: "file", id });
   input.accept = "image/png,image/jpeg,image/gif,image/webp,image/svg+xml";
   const hint = element("span", { className: "drop-hint", textContent: "or drop an image here" });
-  const take = async (file: File | undefined) => {
-    if (file) callbacks.commit(control, await fileToDataUrl(file));
+  // The File itself: the shell reads and checks it as it does a File given to set() (api/file-value.ts).
+  const take = (file: File | undefined) => {
+    if (file) callbacks.commit(control, file);
   };
   input.addEventListener("change", () => void take(input.files?.[0]));
   zone.addEventListener("dragover", (event) => {

@@ -3,7 +3,8 @@
 // issue that names every tool's documents.
 import { describe, expect, it } from "vitest";
 import { STUDIO_TOOLS } from "../../src/catalog/studio-tools/index.js";
-import { documentKind, routeSource } from "../../src/catalog/studio-tools/route.js";
+import { documentKind, documentSchema, routeSource } from "../../src/catalog/studio-tools/route.js";
+import { openApiDocument } from "../../src/discovery/openapi.js";
 
 /** The smallest document that says it is `tool`'s: its kind, the field that names it, each version. */
 const documentsOf = (tool: (typeof STUDIO_TOOLS)[number]): Record<string, unknown>[] => {
@@ -51,5 +52,18 @@ describe("the Studio catalog's source documents", () => {
     }
     const request = routeSource({ kind: "design-sequence" }, "material");
     expect("refused" in request && request.refused.message).toContain("response.document");
+  });
+
+  it("names, for every tool's documents, the schema GET /openapi.json publishes for them", () => {
+    const published = Object.keys(openApiDocument.components.schemas);
+    for (const tool of STUDIO_TOOLS) {
+      if (tool.id === "identity") expect(tool.schema).toBeUndefined();
+      else expect(published, tool.id).toContain(tool.schema);
+      expect(documentSchema(tool), tool.id).toContain(tool.schema ?? "GET /api/generate");
+    }
+    const lab = STUDIO_TOOLS.find((tool) => tool.id === "material");
+    expect(lab && documentSchema(lab)).toBe(
+      "the Design Lab document schema (kind design-lab, version 3 or 4): GET /openapi.json, components.schemas.DesignLabDocument; version 3: components.schemas.DesignSequenceResponse, its document",
+    );
   });
 });

@@ -37,6 +37,11 @@ export interface StudioTool {
   exportAction?: string;
   /** The documents it reads, beyond its kind (what `applySource` sends to it from any tool). */
   source?: StudioToolSource;
+  /**
+   * The OpenAPI component (GET /openapi.json, components.schemas) that publishes its source documents, so a
+   * refusal names the document's own schema; absent: an identity, published inside every request.
+   */
+  schema?: string;
 }
 
 const template = (value: TemplateKind): StudioToolSource => ({ match: { field: "template", value } });
@@ -53,6 +58,7 @@ export const STUDIO_TOOLS: readonly StudioTool[] = [
   {
     id: "surface",
     name: "Surface",
+    schema: "BackgroundRequest",
     description:
       "SVG backgrounds: every background setting (style, gradient, bands, dither, pattern, surface material, logo) with a live preview.",
     generates: "background",
@@ -61,6 +67,7 @@ export const STUDIO_TOOLS: readonly StudioTool[] = [
   {
     id: "slides",
     name: "Slides",
+    schema: "TemplateRequest",
     description: "Presentation slides at 1600×900 in fourteen layouts, typeset in the identity's type.",
     generates: "template",
     exports: ["svg", "png", "jpg"],
@@ -69,6 +76,7 @@ export const STUDIO_TOOLS: readonly StudioTool[] = [
   {
     id: "blog",
     name: "Blog cover",
+    schema: "TemplateRequest",
     description: "Blog and article covers at 1200×630.",
     generates: "template",
     exports: ["svg", "png", "jpg"],
@@ -77,6 +85,7 @@ export const STUDIO_TOOLS: readonly StudioTool[] = [
   {
     id: "partnership",
     name: "Partnership",
+    schema: "TemplateRequest",
     description: "Partnership announcements at 1200×600: the identity's mark beside a partner's.",
     generates: "template",
     exports: ["svg", "png", "jpg"],
@@ -85,6 +94,7 @@ export const STUDIO_TOOLS: readonly StudioTool[] = [
   {
     id: "elements",
     name: "Elements",
+    schema: "ElementBriefRequest",
     description:
       "Browse the brand element taxonomy, read an element's brief and generate the artifact it names.",
     generates: "element-brief",
@@ -93,6 +103,7 @@ export const STUDIO_TOOLS: readonly StudioTool[] = [
   {
     id: "material",
     name: "Design Lab",
+    schema: "DesignLabDocument",
     description:
       "Live WebGL materials from the Shader Library (134 materials, looks and palettes) on a wide, square or Open Graph canvas, with brand marks, type, images and effects; PNG or JPG frames, GIF and MP4 loops and shader sequences.",
     exports: ["png", "jpg", "gif", "mp4"],
@@ -106,6 +117,7 @@ export const STUDIO_TOOLS: readonly StudioTool[] = [
   {
     id: "animation",
     name: "Motion",
+    schema: "MotionDocument",
     description:
       "Brand motion loops at social sizes (square, story, wide, Open Graph): one material from the Shader Library with the brand mark and a line of type animated in (fade, rise or scale, with easing curves); PNG or JPG frames, seamless GIF and MP4 loops.",
     exports: ["png", "jpg", "gif", "mp4"],

@@ -2,7 +2,7 @@
 // tools read, the field that names the tool's documents) against the catalog's declarations: applySource of a
 // Design Lab document opens the Design Lab from any tool, and a document no tool reads is refused with one
 // issue that says which documents the tools read.
-import { GENERATE_KINDS, type Issue, RESOURCE_PATHS } from "../../contract/index.js";
+import { GENERATE_KINDS, type Issue, RESOURCE_PATHS, SOURCE_DOCUMENT_VERSION } from "../../contract/index.js";
 import { STUDIO_TOOLS, type StudioTool } from "./index.js";
 
 /** The kind of a tool's documents: its declared one, else the request it generates; undefined: none. */
@@ -18,6 +18,22 @@ export function documentDescription(tool: StudioTool): string {
     ...(match ? [`${match.field} ${match.value}`] : []),
     ...(versions ? [`version ${versions.join(" or ")}`] : []),
   ].join(", ");
+}
+
+/**
+ * Where a tool's documents are defined, for a refusal: "the Design Lab document schema (kind design-lab,
+ * version 3 or 4): GET /openapi.json, components.schemas.DesignLabDocument". An identity has no component of
+ * its own: it is the `identity` of every request GET /api/generate describes.
+ */
+export function documentSchema(tool: StudioTool): string {
+  const where = tool.schema
+    ? `GET ${RESOURCE_PATHS.openapi}, components.schemas.${tool.schema}`
+    : `the identity field of every request, GET ${RESOURCE_PATHS.generate}`;
+  // The version 3 source the Design Lab also reads is the document a design-sequence request answers.
+  const v3 = tool.source?.versions?.includes(SOURCE_DOCUMENT_VERSION)
+    ? `; version ${SOURCE_DOCUMENT_VERSION}: components.schemas.DesignSequenceResponse, its document`
+    : "";
+  return `the ${tool.name} document schema (${documentDescription(tool)}): ${where}${v3}`;
 }
 
 /** Every tool with the documents it reads, for a refusal's message. */

@@ -14,6 +14,7 @@ import {
 import { canonicalJson } from "../../../src/render/svg/ids.js";
 import { StudioError } from "../../api/errors.js";
 import { resolveSettings } from "../../engines/index.js";
+import { carriedIdentity } from "../carried-identity.js";
 import { resolveForDrawing } from "../drawing-identity.js";
 import { identitySwatches } from "../identity-swatches.js";
 import { materialOf } from "../material/document.js";
@@ -63,7 +64,8 @@ export const createMotionTool: ToolFactory = async (context, saved): Promise<Too
   };
   const apply = async (input: unknown): Promise<Record<string, unknown>> => {
     const next = validateMotion(input);
-    if (next.identity !== undefined) context.setIdentity(next.identity);
+    // Fields of the shared identity the document does not carry are kept (carried-identity.ts).
+    if (next.identity !== undefined) context.setIdentity(carriedIdentity(context.identity(), next.identity));
     document = fitted(next);
     context.persist();
     loop?.invalidate();

@@ -9,6 +9,7 @@ import {
   designLabDocumentSchema,
   type IdentityInput,
   type Issue,
+  SOURCE_DOCUMENT_VERSION,
 } from "../../../src/contract/index.js";
 import { designLabDocumentFromSource } from "../../../src/documents/design-lab-source.js";
 import { ApiError } from "../../../src/generate/api-error.js";
@@ -38,6 +39,42 @@ export function materialOf(id: string): MaterialRecord {
 
 /** The catalog's default material for the Design Lab. */
 export const DEFAULT_MATERIAL = materialsCatalog.defaults.heroAnimation;
+
+/** A validated document and whether its stored timeline was stale, dropped to be resolved again. */
+export interface ReadDocument {
+  document: DesignLabDocument;
+  /** The first thing the dropped timeline disagreed with, when it was dropped. */
+  staleTimeline?: string;
+}
+
+const onTimeline = (issue: Issue) =>
+  issue.field === "sequence.timeline" || issue.field.startsWith("sequence.timeline.");
+
+/**
+ * Validates a source (object or JSON string) — a v4 document, or the version 3 source POST /api/generate
+ * answers, migrated by the one shared migration — and throws the API's error body, all issues at once.
+ * A v4 document whose only faults are in its `sequence.timeline` (derived from the material, frame rate,
+ * duration and sequence settings) is read without it: a document read, edited and applied back is never
+ * refused for what it derives, and the caller resolves the timeline again.
+ */
+export function readDocument(input: unknown): ReadDocument {
+  const parsed = parseSource(input);
+  try {
+    return { document: validateDocument(parsed) };
+  } catch (error) {
+    const issues = error instanceof StudioError ? error.body.error.issues : [];
+    const [first] = issues;
+    // A version 3 source carries its timeline by definition (the server's answer): only v4 documents are read so.
+    if (!first || !isObject(parsed) || parsed.version === SOURCE_DOCUMENT_VERSION) throw error;
+    const { sequence } = parsed;
+    if (!isObject(sequence) || !issues.every(onTimeline)) throw error;
+    const { timeline: _stale, ...rest } = sequence;
+    return {
+      document: validateDocument({ ...parsed, sequence: rest }),
+      staleTimeline: `${first.field}: ${first.message}`,
+    };
+  }
+}
 
 /**
  * Validates a source (object or JSON string) — a v4 document, or the version 3 source POST /api/generate

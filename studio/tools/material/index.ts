@@ -29,13 +29,14 @@ import { prepareAssets } from "../../compose/assets.js";
 import { composeFrame } from "../../compose/frame.js";
 import { sequenceMaterials, timelineOf } from "../../compose/sequence.js";
 import { resolveSettings } from "../../engines/index.js";
+import { carriedIdentity } from "../carried-identity.js";
 import { resolveForDrawing } from "../drawing-identity.js";
 import { identitySwatches } from "../identity-swatches.js";
 import { schemaControls, withValue } from "../schema-controls.js";
 import { createShaderLibrary, paletteControl } from "../shader-library/index.js";
 import type { Artifact, Tool, ToolFactory } from "../types.js";
 import { CanvasDrag } from "./canvas-drag.js";
-import { DEFAULT_MATERIAL, materialOf, newDocument, validateDocument } from "./document.js";
+import { DEFAULT_MATERIAL, materialOf, newDocument, readDocument } from "./document.js";
 import { type LabHost, reconciled } from "./edits.js";
 import { artifactOf, encode } from "./encode.js";
 import { showUnavailable, tryMaterialRenderer } from "./gl.js";
@@ -64,7 +65,7 @@ export const createMaterialTool: ToolFactory = async (context, saved): Promise<T
     document =
       saved === undefined
         ? newDocument(DEFAULT_MATERIAL, context.identity())
-        : fitted(validateDocument(saved));
+        : fitted(readDocument(saved).document);
   } catch (error) {
     context.notify(
       `The saved Design Lab document could not be used (${StudioError.from(error).message}), so the Design Lab starts afresh.`,
@@ -87,19 +88,30 @@ export const createMaterialTool: ToolFactory = async (context, saved): Promise<T
     if (!found) throw new Error("a Design Lab document has a shader layer");
     return found;
   };
+  /**
+   * The normalized document applied; a stale stored timeline (the document read, then edited) is resolved
+   * again, and the result's `warnings` and the status line say so.
+   */
   const apply = async (input: unknown): Promise<Record<string, unknown>> => {
-    const next = validateDocument(input);
-    if (next.identity !== undefined) context.setIdentity(next.identity);
+    const { document: next, staleTimeline } = readDocument(input);
+    // Fields of the shared identity the document does not carry are kept (carried-identity.ts).
+    if (next.identity !== undefined) context.setIdentity(carriedIdentity(context.identity(), next.identity));
     document = fitted(next);
+    if (staleTimeline !== undefined)
+      document = { ...document, sequence: { ...document.sequence, timeline: timelineOf(document, seed()) } };
     context.persist();
     loop?.invalidate();
-    return structuredClone(document) as Record<string, unknown>;
+    const applied = structuredClone(document) as Record<string, unknown>;
+    if (staleTimeline === undefined) return applied;
+    const message = `sequence.timeline did not match the document (${staleTimeline}), so it was ignored and resolved again from the material, frame rate, duration and sequence settings`;
+    context.notify(`The document's timeline was out of date and has been resolved again.`);
+    return { ...applied, warnings: [{ code: "recomputed", field: "sequence.timeline", message }] };
   };
-  /** Every edit of the controls: validated, with a timeline the edit made stale dropped (edits.ts). */
+  /** Every edit of the controls: validated, with a timeline the edit made stale resolved again (edits.ts). */
   const host: LabHost = {
     doc: current,
     commit: async (next) => {
-      await apply(reconciled(current(), next));
+      await apply(reconciled(current(), next, (bare) => timelineOf(bare, seed())));
     },
   };
   const withLayer = async (change: Partial<ShaderLayer>): Promise<void> => {

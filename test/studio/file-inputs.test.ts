@@ -1,0 +1,160 @@
+// File inputs through the interface (issue 34, client rule 6): a File given to set() goes the way a person's
+// upload goes — its type read from its bytes, the contract's size bound, raster structure checks and SVG
+// sanitizer — and is applied, or refused with the reason in the error shape; the file field itself too.
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { useServer } from "../support/server.js";
+import { inStudio, openStudio, useBrowser } from "./helpers.js";
+
+const server = useServer();
+const browser = useBrowser();
+
+const SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="#FF2200"/><circle cx="50" cy="50" r="30" fill="#00DD44"/></svg>`;
+
+/** In-page expressions that build the Files a script would. */
+const FILES = {
+  svg: `new File([${JSON.stringify(SVG)}], "mark.svg", { type: "image/svg+xml" })`,
+  // No declared type and no extension: the bytes say what it is.
+  untypedSvg: `new File([${JSON.stringify(SVG)}], "mark")`,
+  png: `await (async () => {
+    const canvas = new OffscreenCanvas(64, 64);
+    const g = canvas.getContext("2d");
+    g.fillStyle = "#2255FF"; g.fillRect(0, 0, 64, 64); g.fillStyle = "#FFEE00"; g.fillRect(16, 16, 32, 32);
+    return new File([await canvas.convertToBlob({ type: "image/png" })], "mark.png", { type: "image/png" });
+  })()`,
+  text: `new File(["just some notes, not an image"], "notes.txt", { type: "text/plain" })`,
+  // Declared as a PNG, named as one: its bytes are not.
+  disguised: `new File(["just some notes, not an image"], "mark.png", { type: "image/png" })`,
+  zeros: `new File([new Uint8Array(6 * 1024 * 1024)], "zeros.png", { type: "image/png" })`,
+};
+
+interface Refusal {
+  rejected?: {
+    error: { code: string; issues: { code: string; field: string; message: string; received?: string }[] };
+  };
+}
+interface Layer {
+  type: string;
+  mark?: { source: string; dataUrl?: string };
+}
+
+/** What the Design Lab draws, as bytes: a PNG still at time 0 (the live preview moves on its own). */
+async function pixels(page: Page): Promise<string> {
+  const result = await inStudio<{ base64?: string } & Refusal>(
+    page,
+    `async (s) => s.invoke("design.export", { format: "png", timeMs: 0, base64: true })`,
+  );
+  if (!result.base64) throw new Error(`no export: ${JSON.stringify(result.rejected)}`);
+  return result.base64;
+}
+
+const markOf = (page: Page) =>
+  inStudio<Layer | undefined>(
+    page,
+    `async (s) => s.readSource().layers.find((l) => l.type === "brand-mark")`,
+  );
+
+async function labWithMark(): Promise<Page> {
+  const { page } = await browser.fresh();
+  await openStudio(page, server.url, "?tool=material");
+  await inStudio(page, `async (s) => s.activate("Add brand mark")`);
+  return page;
+}
+
+describe("set(label, File) on a file control", () => {
+  it("applies an SVG or PNG File as the Design Lab's mark, changing what is drawn", {
+    timeout: 120_000,
+  }, async () => {
+    const page = await labWithMark();
+    expect((await markOf(page))?.mark).toEqual({ source: "identity", variant: "auto" });
+    let before = await pixels(page);
+    for (const [name, file] of [
+      ["svg", FILES.svg],
+      ["untyped svg", FILES.untypedSvg],
+      ["png", FILES.png],
+    ] as const) {
+      const result = await inStudio<{ value: unknown } & Refusal>(
+        page,
+        `async (s) => s.set("Mark file", ${file})`,
+      );
+      expect(result.rejected, name).toBeUndefined();
+      const mark = (await markOf(page))?.mark;
+      expect(mark?.source, name).toBe("data-url");
+      expect(mark?.dataUrl, name).toMatch(
+        name === "png" ? /^data:image\/png;base64,/ : /^data:image\/svg\+xml;base64,/,
+      );
+      const after = await pixels(page);
+      // The same SVG without a declared type draws the same; each other file draws differently.
+      if (name === "untyped svg") expect(after, name).toBe(before);
+      else expect(after, name).not.toBe(before);
+      before = after;
+    }
+  });
+
+  it("refuses a text file, a disguised one and 6 MB of zeros with the reason, changing nothing", {
+    timeout: 120_000,
+  }, async () => {
+    const page = await labWithMark();
+    const start = await markOf(page);
+    const cases = [
+      [FILES.text, /not a PNG, JPEG, GIF, WebP or SVG image/],
+      [FILES.disguised, /not a PNG, JPEG, GIF, WebP or SVG image/],
+      [FILES.zeros, /at most 5242880 bytes \(5 MB\)/],
+    ] as const;
+    for (const [file, reason] of cases) {
+      const result = await inStudio<Refusal>(page, `async (s) => s.set("Mark file", ${file})`);
+      const issue = result.rejected?.error.issues[0];
+      expect(result.rejected?.error.code).toBe("invalid_request");
+      expect(issue).toMatchObject({
+        code: "invalid_data_url",
+        field: expect.stringMatching(/mark\.dataUrl$/),
+      });
+      expect(issue?.message).toMatch(reason);
+      expect(issue?.received).toMatch(/^file "/);
+      expect(await markOf(page)).toEqual(start);
+    }
+  });
+
+  it("sets the Identity's Logo from a File, and refuses a text file there too", {
+    timeout: 60_000,
+  }, async () => {
+    const { page } = await browser.fresh();
+    await openStudio(page, server.url, "?tool=identity");
+    const result = await inStudio<{ logo: unknown; refused: Refusal }>(
+      page,
+      `async (s) => {
+        await s.set("Logo", ${FILES.svg});
+        const logo = s.readSource().logoDataUrl;
+        const refused = await s.set("Logo", ${FILES.text}).catch((e) => ({ rejected: e.body }));
+        return { logo, refused, after: s.readSource().logoDataUrl === logo };
+      }`,
+    );
+    expect(result.logo).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(result.refused.rejected?.error.issues[0]).toMatchObject({
+      code: "invalid_data_url",
+      field: "logoDataUrl",
+    });
+    expect(result).toMatchObject({ after: true });
+  });
+
+  it("reads a person's upload in the file field the same way: applied, or refused at the field", {
+    timeout: 60_000,
+  }, async () => {
+    const page = await labWithMark();
+    const field = page.getByLabel("Mark file", { exact: true });
+    await field.setInputFiles({
+      name: "notes.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("not an image"),
+    });
+    await page.locator("small.error", { hasText: "not a PNG, JPEG, GIF, WebP or SVG image" }).waitFor();
+    expect((await markOf(page))?.mark?.source).toBe("identity");
+    await field.setInputFiles({ name: "mark.svg", mimeType: "image/svg+xml", buffer: Buffer.from(SVG) });
+    await page.waitForFunction(() => {
+      const studio = (window as unknown as { marque: { studio: { readSource(): { layers: Layer[] } } } })
+        .marque.studio;
+      return studio.readSource().layers.some((l) => l.mark?.source === "data-url");
+    });
+    expect((await markOf(page))?.mark?.dataUrl).toMatch(/^data:image\/svg\+xml;base64,/);
+  });
+});
