@@ -7,6 +7,7 @@ import { ApiError } from "../../src/generate/api-error.js";
 import { canonicalJson } from "../../src/render/svg/ids.js";
 import { type Control, findControl } from "../api/controls.js";
 import { StudioError } from "../api/errors.js";
+import { formatBytes } from "../export/size-estimate.js";
 import { prefetchTool } from "../tools/prefetch.js";
 import { TOOL_LOADERS } from "../tools/registry.js";
 import { isObject, parseSource } from "../tools/source.js";
@@ -331,6 +332,7 @@ export class Studio {
         const artifact = await this.export(format as ExportFormat, this.tool.exportChoices?.());
         this.download(artifact);
         this.#exportPanel.show(artifact, () => this.download(artifact));
+        this.say(`Downloaded ${artifact.filename} (${formatBytes(artifact.bytes)}).`);
         return artifact;
       },
       exporting: this.#exports.running,

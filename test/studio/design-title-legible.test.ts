@@ -1,7 +1,6 @@
 // Issue 34 item 7: a generated design sequence with a dither or halftone effect keeps its title legible in
 // the exported frame, because the effect sits below text and marks (src/documents/layer-order.ts). Checked on
-// decoded PNG frames: the title's pixels (where the frame differs from the same document without the title)
-// (its shape taken from the same frame without the effect) keep the title's colour, and contrast with the
+// decoded PNG frames: the title's pixels (its shape taken from the same document without the effect) keep the title's colour, and contrast with the
 // paper around them; the same document with the effect moved on top fails, so the check can tell. The
 // request has no field to place the effect: the default below text and marks answers the issue.
 import { decode } from "fast-png";
