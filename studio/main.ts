@@ -25,11 +25,13 @@ const studio = new Studio({
   status: byId("status"),
   stale: byId("stale"),
   progress: byId("progress"),
+  exportPanel: { estimate: byId("export-estimate"), result: byId("export-result") },
   places: {
     actions: byId("actions"),
     history: byId("history"),
     zoom: byId("zoombar"),
     exports: byId("exports"),
+    cancel: byId("export-cancel"),
     drawer: byId("source-actions"),
   },
   source: { drawer: byId("source-drawer"), text: byId("source-json"), issues: byId("source-issues") },

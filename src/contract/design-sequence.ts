@@ -55,7 +55,7 @@ export const effectSchema = z.discriminatedUnion("kind", [
   z.strictObject({
     kind: z.literal("ascii"),
     opacity,
-    cellSize: intRange(4, 48).default(10).describe("pixels per character cell"),
+    cellSize: intRange(4, 48).default(10).describe(`character cell size, ${referencePixels}`),
     characters: z.string().min(2).max(32).default(" .:-=+*#%@").describe("ramp from dark to light"),
     color: hexColor.optional().describe("glyph colour; default: the sampled colour"),
   }),

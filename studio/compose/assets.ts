@@ -5,7 +5,7 @@ import type { ResolvedIdentity, TypographyRole } from "../../src/catalog/identit
 import type { DesignLabDocument } from "../../src/contract/index.js";
 import { type OverlayLayer, renderOverlay } from "../../src/render/design-lab/overlay.js";
 import type { FontBook } from "../../src/render/text/index.js";
-import { glyphMasks } from "./effects.js";
+import { asciiCellPixels, glyphMasks } from "./effects.js";
 import type { FrameAssets } from "./frame.js";
 
 /** Monospace for the ASCII effect's characters (the same browser always draws them the same). */
@@ -78,7 +78,8 @@ export async function prepareAssets(
         });
         stills.set(layer.id, await raster(svg));
       } else if (layer.type === "effect" && layer.effect.kind === "ascii") {
-        glyphs.set(layer.id, glyphMasks(layer.effect.characters, layer.effect.cellSize, ASCII_FAMILY));
+        const size = asciiCellPixels(layer.effect.cellSize, width, height);
+        glyphs.set(layer.id, glyphMasks(layer.effect.characters, size, ASCII_FAMILY));
       }
     }),
   );

@@ -63,6 +63,14 @@ function canvasScale(image: ImageData): number {
   return Math.min(image.width, image.height) / EFFECT_REFERENCE_SHORT_SIDE;
 }
 
+/**
+ * The ASCII cell in device pixels on a width×height canvas: whole pixels (the glyph masks are drawn on a
+ * pixel grid), at least one, scaled like the other effects' sizes.
+ */
+export function asciiCellPixels(cellSize: number, width: number, height: number): number {
+  return Math.max(1, Math.round((cellSize * Math.min(width, height)) / EFFECT_REFERENCE_SHORT_SIDE));
+}
+
 function bayer(image: ImageData, effect: Extract<EffectSettings, { kind: "bayer" }>): void {
   const n = effect.matrix;
   const matrix = bayerMatrix(n);
@@ -134,7 +142,7 @@ function ascii(
   background: string,
   masks: GlyphMasks,
 ): void {
-  const size = effect.cellSize;
+  const size = asciiCellPixels(effect.cellSize, image.width, image.height);
   const { cols, means } = cellMeans(image, size);
   const paper = hex(background);
   const ink = effect.color ? hex(effect.color) : undefined;
@@ -173,7 +181,7 @@ export function applyEffect(
       data[i + k] = (before[i + k] ?? 0) + ((data[i + k] ?? 0) - (before[i + k] ?? 0)) * t;
 }
 
-/** The ASCII ramp's characters as coverage masks of `size`² pixels, drawn in a monospace face. */
+/** The ASCII ramp's characters as coverage masks of `size`² device pixels (asciiCellPixels), drawn in a monospace face. */
 export function glyphMasks(characters: string, size: number, family: string): GlyphMasks {
   const canvas = new OffscreenCanvas(size, size);
   const context = canvas.getContext("2d", { willReadFrequently: true });

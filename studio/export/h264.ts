@@ -16,7 +16,11 @@ const LEVELS: readonly (readonly [idc: number, frameMbs: number, mbsPerSecond: n
 ];
 
 /** Bits per pixel per frame by quality: bitrate = width × height × fps × this. */
-const BITS_PER_PIXEL: Record<ExportQuality, number> = { fast: 0.08, balanced: 0.15, best: 0.3 };
+export const BITS_PER_PIXEL: Readonly<Record<ExportQuality, number>> = {
+  fast: 0.08,
+  balanced: 0.15,
+  best: 0.3,
+};
 
 export function bitrate(width: number, height: number, fps: number, quality: ExportQuality): number {
   return Math.round(width * height * fps * BITS_PER_PIXEL[quality]);

@@ -1,5 +1,7 @@
 // Running exports for the shell: one at a time (they share the renderer and encoders), progress on the
-// visible bar and as `marque:studio-export-progress` on window, cancellation, and saving the file.
+// visible bar (frames done, beside the Cancel button) and as `marque:studio-export-progress` on window,
+// cancellation, and saving the file. `onChange` hears an export start and end (the shell disables its
+// Download buttons and shows Cancel meanwhile).
 import { exportActionOf, STUDIO_TOOLS } from "../../src/catalog/studio-tools/index.js";
 import { DEFAULT_DESIGN_LAB_MODE, STUDIO_API } from "../../src/contract/index.js";
 import { StudioError } from "../api/errors.js";
@@ -12,7 +14,15 @@ export class Exports {
   /** The export running, to cancel it. */
   #running: AbortController | undefined;
 
-  constructor(private readonly progress: HTMLElement) {}
+  constructor(
+    private readonly progress: HTMLElement,
+    private readonly onChange: () => void = () => undefined,
+  ) {}
+
+  /** Whether an export is running. */
+  get running(): boolean {
+    return this.#running !== undefined;
+  }
 
   async run(tool: Tool, format: ExportFormat, options: Readonly<Record<string, unknown>>): Promise<Artifact> {
     if (!tool.artifact || !tool.exports.includes(format)) {
@@ -32,7 +42,10 @@ export class Exports {
       );
     const controller = new AbortController();
     this.#running = controller;
+    this.onChange();
     const bar = this.progress.querySelector("progress");
+    const said = this.progress.querySelector(".progress-text");
+    if (said) said.textContent = `Exporting ${format.toUpperCase()}…`;
     const timer = setTimeout(() => {
       this.progress.hidden = false;
     }, PROGRESS_DELAY_MS);
@@ -42,6 +55,7 @@ export class Exports {
     const onProgress = (frame: number, frames: number) => {
       const progress = frames > 0 ? frame / frames : 1;
       if (bar) bar.value = progress;
+      if (said && frames > 1) said.textContent = `${format.toUpperCase()}: frame ${frame} of ${frames}`;
       const detail = { tool: tool.id, action, format, mode, frame, frames, progress };
       window.dispatchEvent(new CustomEvent(STUDIO_API.exportProgressEvent, { detail }));
     };
@@ -56,6 +70,7 @@ export class Exports {
       this.progress.hidden = true;
       if (bar) bar.removeAttribute("value");
       this.#running = undefined;
+      this.onChange();
     }
   }
 

@@ -1,5 +1,5 @@
-// The shell's own controls — undo, redo, reset, the Source drawer, restore, zoom, downloads and the tool
-// tabs — declared like a tool's, so window.marque.studio reaches every button the page shows; and the
+// The shell's own controls — undo, redo, reset, the Source drawer, restore, zoom, downloads (and Cancel
+// while one runs) and the tool tabs — declared like a tool's, so window.marque.studio reaches every button the page shows; and the
 // buttons drawn from those declarations.
 import { STUDIO_TOOLS } from "../../src/catalog/studio-tools/index.js";
 import type { Control } from "../api/controls.js";
@@ -11,7 +11,9 @@ export const SOURCE_LABEL = "Source";
 export const SOURCE_JSON_LABEL = "Source JSON";
 
 /** Where each shell control is drawn. */
-export type ShellPlace = "actions" | "history" | "zoom" | "exports" | "tabs" | "drawer";
+export type ShellPlace = "actions" | "history" | "zoom" | "exports" | "cancel" | "tabs" | "drawer";
+
+export const CANCEL_EXPORT_LABEL = "Cancel export";
 
 export interface ShellControl extends Control {
   readonly place: ShellPlace;
@@ -47,6 +49,11 @@ export interface ShellHost {
   actualSize(): void;
   readonly fitted: boolean;
   exportAndDownload(format: string): Promise<unknown>;
+  /** Whether an export runs: the Download buttons wait, Cancel shows. */
+  readonly exporting: boolean;
+  cancelExport(): unknown;
+  /** What the format's file will be (its estimated size), for its Download button. */
+  exportHint(format: string): string | undefined;
   openTool(id: string): Promise<unknown>;
 }
 
@@ -115,11 +122,17 @@ export function shellControls(host: ShellHost): ShellControl[] {
         button("zoom", "Actual size", () => host.actualSize(), { icon: "actual", iconOnly: true }),
       ]
     : [];
-  const exports = host.exports.map((format) =>
-    button("exports", `Download ${format.toUpperCase()}`, () => host.exportAndDownload(format), {
+  const exports = host.exports.map((format) => {
+    const hint = host.exportHint(format);
+    return button("exports", `Download ${format.toUpperCase()}`, () => host.exportAndDownload(format), {
       icon: "download",
-    }),
-  );
+      enabled: !host.exporting,
+      ...(hint ? { hint } : {}),
+    });
+  });
+  const cancel = host.exporting
+    ? [button("cancel", CANCEL_EXPORT_LABEL, () => host.cancelExport(), { icon: "close" })]
+    : [];
   const tabs = STUDIO_TOOLS.map((entry, index) =>
     button("tabs", entry.name, () => host.openTool(entry.id), {
       pressed: entry.id === host.toolId,
@@ -142,7 +155,7 @@ export function shellControls(host: ShellHost): ShellControl[] {
         button("drawer", "Close source", () => host.toggleSource(false), { icon: "close", iconOnly: true }),
       ]
     : [];
-  return [...actions, ...history, ...zoom, ...exports, ...tabs, ...drawer];
+  return [...actions, ...history, ...zoom, ...exports, ...cancel, ...tabs, ...drawer];
 }
 
 /** Draws `controls` as buttons into `container` (rebuilt each time: a handful of elements). */

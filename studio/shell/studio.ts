@@ -8,11 +8,13 @@ import { canonicalJson } from "../../src/render/svg/ids.js";
 import { type Control, findControl } from "../api/controls.js";
 import { StudioError } from "../api/errors.js";
 import { committedValue } from "../api/file-value.js";
+import { formatBytes } from "../export/size-estimate.js";
 import { prefetchTool } from "../tools/prefetch.js";
 import { TOOL_LOADERS } from "../tools/registry.js";
 import { isObject, parseSource } from "../tools/source.js";
 import type { Artifact, ExportFormat, Tool, ToolContext } from "../tools/types.js";
 import { Canvas, type CanvasElements } from "./canvas.js";
+import { ExportPanel, type ExportPanelElements, estimateHint } from "./export-panel.js";
 import { downloadArtifact, Exports } from "./exports.js";
 import { SourceHistory } from "./history.js";
 import { controlId, renderInspector } from "./inspector.js";
@@ -41,8 +43,9 @@ export interface StudioElements {
   status: HTMLElement;
   stale: HTMLElement;
   progress: HTMLElement;
+  exportPanel: ExportPanelElements;
   /** Where the shell's buttons go, by place. */
-  places: Record<"actions" | "history" | "zoom" | "exports" | "drawer", HTMLElement>;
+  places: Record<"actions" | "history" | "zoom" | "exports" | "cancel" | "drawer", HTMLElement>;
   source: SourceDrawerElements;
 }
 
@@ -57,6 +60,7 @@ export class Studio {
   readonly #invalid = new Map<string, string>();
   readonly #canvas: Canvas;
   readonly #drawer: SourceDrawer;
+  readonly #exportPanel: ExportPanel;
   readonly #exports: Exports;
   #renderQueued: Promise<void> | undefined;
   /** Notes raised while a tool opens; shown once it is visible. */
@@ -75,7 +79,8 @@ export class Studio {
       if (this.#tool) this.renderShell();
     };
     this.#drawer = new SourceDrawer(elements.source);
-    this.#exports = new Exports(elements.progress);
+    this.#exports = new Exports(elements.progress, () => this.renderShell());
+    this.#exportPanel = new ExportPanel(elements.exportPanel);
   }
 
   get tool(): Tool {
@@ -324,10 +329,16 @@ export class Studio {
       actualSize: () => canvas.zoomTo(1),
       fitted: canvas.fitted,
       exportAndDownload: async (format) => {
+        this.#exportPanel.close();
         const artifact = await this.export(format as ExportFormat, this.tool.exportChoices?.());
         this.download(artifact);
+        this.#exportPanel.show(artifact, () => this.download(artifact));
+        this.say(`Downloaded ${artifact.filename} (${formatBytes(artifact.bytes)}).`);
         return artifact;
       },
+      exporting: this.#exports.running,
+      cancelExport: () => this.cancelExport(),
+      exportHint: (format) => estimateHint(format, tool.exportShape?.()),
       openTool: async (id) => {
         await this.activate(id);
         return id;
@@ -338,6 +349,7 @@ export class Studio {
   /** Draws the shell's buttons where they belong (the tool tabs are main.ts's links). */
   renderShell(): void {
     const controls = this.shellControls();
+    this.#exportPanel.estimate(this.tool.exports, this.tool.exportShape?.());
     const run = (control: Control) => void this.runFromDom(control);
     for (const [place, container] of Object.entries(this.elements.places)) {
       const here = controls.filter((control) => control.place === place && control.kind === "button");

@@ -3,6 +3,7 @@ import type { TypographyRole } from "../../src/catalog/identities/types.js";
 import type { IdentityInput, StudioExportFormat } from "../../src/contract/index.js";
 import type { FontBook } from "../../src/render/text/index.js";
 import type { Control } from "../api/controls.js";
+import type { ExportShape } from "../export/size-estimate.js";
 
 export type ExportFormat = StudioExportFormat;
 
@@ -79,6 +80,8 @@ export interface Tool {
   exportChoices?(): Readonly<Record<string, unknown>>;
   /** A motion export's frames and length for each mode, as the files will have them (`describe().export`). */
   exportTiming?(): Readonly<Record<string, { frames: number; durationMs: number }>>;
+  /** What the Download buttons would export now (pixels, motion frames, quality): the shell's size estimate. */
+  exportShape?(): ExportShape;
   /** The export action's name (default `<tool id>.export`). */
   readonly exportAction?: string;
   /** Why a format outside `exports` is refused, when the tool knows better than "not one of". */

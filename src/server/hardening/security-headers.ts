@@ -58,7 +58,7 @@ export function docsPolicy(html: string): string {
  * The Studio: its own module scripts (and, by hash, any inline script or handler the built page carries);
  * inline styles, since tools insert generated SVG and swatches with style attributes; images, fonts and
  * API calls from the site itself, plus data: (caller logos) and blob: (rasterized exports) images; workers
- * from the site or blob: (exports off the main thread).
+ * from the site or blob: (exports off the main thread); blob: media (the preview of an exported MP4).
  */
 export function studioPolicy(html: string): string {
   const { scripts, handlers } = inlineSources(html);
@@ -71,6 +71,7 @@ export function studioPolicy(html: string): string {
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
+    "media-src blob:",
     "worker-src 'self' blob:",
     NO_FRAMING,
   ].join("; ");

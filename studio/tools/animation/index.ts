@@ -4,6 +4,7 @@
 // GIF or MP4 by `animation.export`. Frames are the Design Lab compositor's (frames.ts).
 import { resolveIdentity } from "../../../src/catalog/identities/index.js";
 import {
+  framesBefore,
   identitySchema,
   MOTION_MAX_TEXT,
   MOTION_SIZES,
@@ -126,6 +127,11 @@ export const createMotionTool: ToolFactory = async (context, saved): Promise<Too
   return {
     id: "animation",
     exports: ["png", "jpg", "gif", "mp4"],
+    exportShape() {
+      const doc = current();
+      const { fps, durationMs, quality } = doc.export;
+      return { ...motionExportSize(doc), frames: framesBefore(durationMs, fps), quality };
+    },
     readSource: () => structuredClone(current()) as Record<string, unknown>,
     initialSource: () => newMotionDocument(context.identity()) as unknown as Record<string, unknown>,
     applySource: apply,

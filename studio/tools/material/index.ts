@@ -289,6 +289,13 @@ export const createMaterialTool: ToolFactory = async (context, saved): Promise<T
         "shader-sequence": { frames: sequence.totalFrames, durationMs: sequence.totalMs },
       };
     },
+    exportShape() {
+      const doc = current();
+      const { fps, durationMs, quality } = doc.export;
+      const frames =
+        doc.mode === "shader-sequence" ? timeline(doc).totalFrames : framesBefore(durationMs, fps);
+      return { ...designLabExportSize(doc), frames, quality };
+    },
     initialSource: () =>
       newDocument(DEFAULT_MATERIAL, context.identity()) as unknown as Record<string, unknown>,
     applySource: apply,
