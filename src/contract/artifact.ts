@@ -28,6 +28,12 @@ export const artifactEnvelopeSchema = z.object({
       .literal("base64")
       .optional()
       .describe("present when `content` is base64 (every format but SVG)"),
+    url: z
+      .string()
+      .optional()
+      .describe(
+        "the artifact's image URL in this format (GET, cached for a year); change its extension for another format; absent when the request holds a data URL or is too long for a URL",
+      ),
     width: z
       .number()
       .int()

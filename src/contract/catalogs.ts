@@ -161,6 +161,10 @@ export const studioCatalogSchema = z.object({
         .string()
         .optional()
         .describe("the tool's export action when it is not `<id>.export` (the Design Lab's design.export)"),
+      schema: z
+        .string()
+        .optional()
+        .describe("the OpenAPI component (components.schemas) of the documents the tool reads"),
       url: z.string(),
     }),
   ),

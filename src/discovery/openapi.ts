@@ -11,6 +11,7 @@ import {
   elementBriefResponseSchema,
   elementsDocumentSchema,
   errorBodySchema,
+  FILE_EXTENSIONS,
   FILE_FORMATS,
   FILE_MEDIA_TYPES,
   FORMAT_PARAMETER_VALUES,
@@ -21,6 +22,7 @@ import {
   identitiesDocumentSchema,
   type JsonSchema,
   labsDocumentSchema,
+  MAX_IMAGE_URL_REQUEST_CHARS,
   MAX_RASTER_PIXELS,
   MAX_RASTER_SIDE,
   materialsCatalogSchema,
@@ -159,6 +161,16 @@ function elementBriefComponent(): JsonSchema {
 
 const kindsWithOutput = GENERATE_KINDS.filter((kind) => "raw" in RESPONSE_MEDIA_TYPES[kind]);
 
+/** Every file a background or template comes as, by media type. */
+const FILE_CONTENT = Object.fromEntries(
+  FILE_FORMATS.map((format) => [
+    FILE_MEDIA_TYPES[format],
+    format === "svg"
+      ? { schema: { type: "string", contentMediaType: FILE_MEDIA_TYPES[format] } }
+      : { schema: { type: "string", format: "binary", contentMediaType: FILE_MEDIA_TYPES[format] } },
+  ]),
+);
+
 /** `?format=` and `?scale=` of POST /api/generate. */
 const FILE_PARAMETERS = [
   {
@@ -167,6 +179,7 @@ const FILE_PARAMETERS = [
     required: false,
     description: `the file a background or template is answered as (overrides Accept; jpg is JPEG); with output json the envelope carries it in base64`,
     schema: { type: "string", enum: [...FORMAT_PARAMETER_VALUES] },
+    example: "png",
   },
   {
     name: "scale",
@@ -174,6 +187,7 @@ const FILE_PARAMETERS = [
     required: false,
     description: `device-pixel ratio of a raster (PNG, WebP, AVIF, JPEG); at most ${MAX_RASTER_SIDE} px a side and ${MAX_RASTER_PIXELS} pixels after scaling, else 400 pixel_limit`,
     schema: { type: "string", enum: RASTER_SCALES.map(String), default: String(DEFAULT_RASTER_SCALE) },
+    example: "2",
   },
 ];
 
@@ -194,6 +208,28 @@ const TEXTURE_PARAMETERS = [
     schema: { type: "string", enum: [...SURFACE_MAPS] },
     example: SURFACE_MAPS[0],
   },
+];
+
+/** The two parts of an image URL's last segment. */
+const IMAGE_URL_PARAMETERS = [
+  {
+    name: "request",
+    in: "path",
+    required: true,
+    description: `a background or template request's JSON (output left out or raw) in base64url, at most ${MAX_IMAGE_URL_REQUEST_CHARS} characters (else 414); requests with data URLs are too long: POST them`,
+    schema: { type: "string", pattern: "^[A-Za-z0-9_-]+$", maxLength: MAX_IMAGE_URL_REQUEST_CHARS },
+    example: Buffer.from(
+      JSON.stringify({ kind: "template", template: "blog", title: "Launch notes" }),
+    ).toString("base64url"),
+  },
+  {
+    name: "extension",
+    in: "path",
+    required: true,
+    schema: { type: "string", enum: FILE_FORMATS.map((format) => FILE_EXTENSIONS[format]) },
+    example: "png",
+  },
+  { ...FILE_PARAMETERS[1] },
 ];
 
 const SEARCH_PARAMETERS = [
@@ -329,6 +365,27 @@ function buildOpenApi() {
             },
             ...NOT_MODIFIED,
             ...READ_ERRORS,
+          },
+        },
+      },
+      "/api/images/{request}.{extension}": {
+        get: {
+          ...operation({
+            operationId: "getImage",
+            tag: "generate",
+            summary: "A background or template as a file at a URL",
+            description:
+              "The same bytes as POST /api/generate with output raw and that format; for og:image, <img> and links. The URL never changes its answer, so it is cached for a year with a strong ETag. Envelopes give it as artifact.url.",
+            parameters: IMAGE_URL_PARAMETERS,
+          }),
+          responses: {
+            "200": {
+              description: "The file, named in Content-Disposition",
+              headers: CACHED_HEADERS,
+              content: FILE_CONTENT,
+            },
+            ...NOT_MODIFIED,
+            ...errorResponses(["400", "404", "405", "408", "414", "429", "431", "500", "503"]),
           },
         },
       },

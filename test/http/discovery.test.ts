@@ -132,7 +132,9 @@ describe("GET /openapi.json", () => {
     expect(cached.length).toBeGreaterThan(10);
     for (const [template, item] of cached) {
       const query = item.get.parameters?.some((p: any) => p.in === "query" && p.required) ? "?q=dither" : "";
-      const url = template.replace(/\{(\w+)\}/gu, (_, name: string) => sample[name] ?? name) + query;
+      const example = (name: string) => item.get.parameters?.find((p: any) => p.name === name)?.example;
+      const url =
+        template.replace(/\{(\w+)\}/gu, (_, name: string) => sample[name] ?? example(name) ?? name) + query;
       const first = await get(url);
       expect(first.status, url).toBe(200);
       const etag = first.headers.get("etag");
