@@ -76,8 +76,7 @@ export class Pipeline {
   #settle(socket: Socket, waiting: Waiting): void {
     const then = waiting.then;
     if (!then) return;
-    for (const response of waiting.open)
-      if (this.#requests.get(response) !== waiting.except) return;
+    for (const response of waiting.open) if (this.#requests.get(response) !== waiting.except) return;
     waiting.then = () => {};
     then();
   }
