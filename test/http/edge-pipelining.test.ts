@@ -87,6 +87,18 @@ describe("a malformed request pipelined after valid ones", () => {
     expect(entries[3]).toMatchObject({ status: 400, code: "invalid_request" });
   });
 
+  it("answers GETs in order, then 400 for a POST whose chunked body breaks, logged on its own line", async () => {
+    const broken =
+      "POST /api/generate HTTP/1.1\r\nHost: marque\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\nzz\r\n";
+    const { answers } = await pipeline(`${GET.repeat(3)}${broken}`);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 400]);
+    expectError(answers[3], 400, "invalid_request");
+    const entries = await logged(4);
+    expect(entries).toHaveLength(4);
+    expect(entries.slice(0, 3).map((entry) => entry.status)).toEqual([200, 200, 200]);
+    expect(entries[3]).toMatchObject({ method: "POST", route: "/api/generate", status: 400 });
+  });
+
   it("answers GETs in order before the 417 of an expectation it does not meet", async () => {
     const { answers } = await pipeline(
       `${GET.repeat(3)}GET /healthz HTTP/1.1\r\nHost: marque\r\nExpect: 102-processing\r\n\r\n`,
