@@ -9,7 +9,7 @@ interface Waiting {
   /** Answers not yet finished on the socket. */
   readonly open: Set<ServerResponse>;
   /** What to write once they are (set once: a connection Node stopped parsing has nothing further to say). */
-  then?: () => void;
+  answer?: () => void;
   /** The request the deferred answer is for, if a route already holds it (its body was malformed). */
   except?: IncomingMessage;
 }
@@ -52,32 +52,33 @@ export class Pipeline {
    */
   afterEarlier(socket: Socket, answer: () => void, except?: IncomingMessage): boolean {
     const waiting = this.#sockets.get(socket) ?? { open: new Set<ServerResponse>() };
-    if (waiting.then) return false;
-    waiting.then = answer;
+    if (waiting.answer) return false;
+    waiting.answer = answer;
     waiting.except = except;
     this.#sockets.set(socket, waiting);
     // Nothing more is read from a connection whose next request cannot be parsed.
     socket.pause();
-    this.#settle(socket, waiting);
+    this.#settle(waiting);
     return true;
   }
 
   /** Whether an answer is waiting on `socket` (or was given). */
   deferred(socket: Socket): boolean {
-    return this.#sockets.get(socket)?.then !== undefined;
+    return this.#sockets.get(socket)?.answer !== undefined;
   }
 
   #answered(socket: Socket, response: ServerResponse): void {
     const waiting = this.#sockets.get(socket);
     if (!waiting?.open.delete(response)) return;
-    this.#settle(socket, waiting);
+    this.#settle(waiting);
   }
 
-  #settle(socket: Socket, waiting: Waiting): void {
-    const then = waiting.then;
-    if (!then) return;
+  /** Gives the waiting answer once only the request it is for (if any) is still open. */
+  #settle(waiting: Waiting): void {
+    const answer = waiting.answer;
+    if (!answer) return;
     for (const response of waiting.open) if (this.#requests.get(response) !== waiting.except) return;
-    waiting.then = () => {};
-    then();
+    waiting.answer = () => {};
+    answer();
   }
 }
