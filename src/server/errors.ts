@@ -103,11 +103,16 @@ function clientErrorOf(error: NodeJS.ErrnoException): ApiError {
   }
 }
 
+/** An answer given before routing: its own request's (`alone`), or else that of a request it cut, if any. */
+export interface ClientErrorEntry {
+  status: number;
+  code: string;
+  method?: string | undefined;
+  alone?: boolean;
+}
+
 /** Where answers given before routing are reported (the request log), if anywhere. */
-export type ClientErrorLog = (
-  socket: Socket,
-  entry: { status: number; code: string; method?: string | undefined },
-) => void;
+export type ClientErrorLog = (socket: Socket, entry: ClientErrorEntry) => void;
 
 /** Writes `apiError` as a whole HTTP answer straight to `socket`, in the error shape, with `connection: close`. */
 export function writeEarlyAnswer(socket: Socket, apiError: ApiError, cors: EarlyCors): void {

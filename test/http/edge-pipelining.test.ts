@@ -109,6 +109,18 @@ describe("a malformed request pipelined after valid ones", () => {
     expect(entries.map((entry) => entry.status)).toEqual([200, 200, 200, 417]);
   });
 
+  it("logs the 417 on its own line when requests pipelined after it are cut by its Connection: close", async () => {
+    const { answers } = await pipeline(
+      `${GET.repeat(2)}GET /healthz HTTP/1.1\r\nHost: marque\r\nExpect: 102-processing\r\n\r\n${GET.repeat(2)}`,
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 417]);
+    const entries = await logged(5);
+    expect(entries).toHaveLength(5);
+    expect(entries.slice(0, 3).map((entry) => entry.status)).toEqual([200, 200, 417]);
+    // The two after it were never answered: a line each, as left unanswered, not as the 417.
+    for (const entry of entries.slice(3)) expect(entry).toMatchObject({ status: null, aborted: true });
+  });
+
   it("answers GETs in order before refusing a CONNECT", async () => {
     const { answers } = await pipeline(`${GET.repeat(3)}CONNECT example.com:443 HTTP/1.1\r\nHost: x\r\n\r\n`);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 405]);

@@ -37,9 +37,15 @@ export function registerHttpEdge(
       "the only expectation this server meets is Expect: 100-continue",
       "Expect",
     );
-    // Logged once written: by then the requests before it have had their own lines.
+    // Its own line, once written (after the lines of the requests before it), even while requests pipelined
+    // after it are held by routes: they are cut by its Connection: close.
     response.once("finish", () =>
-      log(request.socket, { status: apiError.status, code: apiError.code, method: request.method }),
+      log(request.socket, {
+        status: apiError.status,
+        code: apiError.code,
+        method: request.method,
+        alone: true,
+      }),
     );
     const body = JSON.stringify(apiError.toBody());
     response.writeHead(apiError.status, {

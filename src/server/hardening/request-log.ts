@@ -3,6 +3,7 @@
 import type { Socket } from "node:net";
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
 import { type DestinationStream, destination } from "pino";
+import type { ClientErrorEntry } from "../errors.js";
 
 /**
  * Where log lines go: written to `fd` (stdout by default) as each is logged, never queued. Pino's default
@@ -75,11 +76,8 @@ export class RequestLog {
   }
 
   /** An answer written before or instead of a route's (see clientErrorHandler in errors.ts). */
-  readonly clientError = (
-    socket: Socket,
-    { method, ...entry }: { status: number; code: string; method?: string | undefined },
-  ): void => {
-    if (this.#inFlight.has(socket)) this.#cut.set(socket, entry);
+  readonly clientError = (socket: Socket, { method, alone, ...entry }: ClientErrorEntry): void => {
+    if (!alone && this.#inFlight.has(socket)) this.#cut.set(socket, entry);
     else this.#log?.info({ method: method ?? null, route: null, ...entry }, "request");
   };
 }
