@@ -87,7 +87,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     maxConnectionsPerAddress: options.maxConnectionsPerAddress ?? DEFAULT_CONFIG.maxConnectionsPerAddress,
     trustProxy: options.trustProxy,
   });
-  pipeline.attach(app.server);
   registerHttpEdge(app.server, CORS, requestLog?.clientError, pipeline);
   registerErrorHandling(app);
   registerFramingChecks(app);
