@@ -61,7 +61,7 @@ async function accepting(port: number, exited: () => string | undefined): Promis
 export interface ServerOptions {
   /** Node's arguments before the script (default: npm start's flags). */
   args?: readonly string[];
-  /** Variables over the defaults (one process, info logs). */
+  /** Variables over the defaults (one process, info logs, no per-address connection cap). */
   env?: Readonly<Record<string, string>>;
 }
 
@@ -77,6 +77,8 @@ export async function startServerProcess(
       HOST: "127.0.0.1",
       LOG_LEVEL: "info",
       WEB_CONCURRENCY: "1",
+      // The load client stands in for many clients from one loopback address: no per-address cap.
+      MARQUE_MAX_CONNECTIONS_PER_ADDRESS: "0",
       ...options.env,
       PORT: String(port),
     },

@@ -13,7 +13,14 @@ export type Sending =
   /** `bytes` of filler streamed as fast as the server reads; declared up front or chunked; may stop early. */
   | { mode: "stream"; bytes: number; declared: boolean; stopAfter?: number }
   /** `body` is the whole request (line, headers and body) written as it is on a fresh socket. */
-  | { mode: "raw" };
+  | { mode: "raw" }
+  /** `body` is `requests` requests in one write; every one must be answered, in order, before the close. */
+  | { mode: "pipeline"; requests: number }
+  /**
+   * `idle` connections that send nothing, from one other loopback address (127.0.0.`from`), then `body` sent
+   * raw: it must be answered, and each idle connection closed by the server within its bound.
+   */
+  | { mode: "flood"; idle: number; from: number };
 
 export const FUZZ_CATEGORIES = [
   "valid",
@@ -38,6 +45,8 @@ export const FUZZ_CATEGORIES = [
   "chunked trickle",
   "expect",
   "odd methods, headers",
+  "pipelined, malformed tail",
+  "idle connection flood",
 ] as const;
 export type FuzzCategory = (typeof FUZZ_CATEGORIES)[number];
 

@@ -2,7 +2,7 @@
 // error with no answer, or a hang (no answer within the limit once the request was sent).
 import { type Agent, type ClientRequest, type IncomingHttpHeaders, request } from "node:http";
 import type { FuzzCase } from "./case.js";
-import { sendRaw } from "./raw-client.js";
+import { sendFlood, sendPipeline, sendRaw } from "./raw-client.js";
 
 export interface Outcome {
   status?: number;
@@ -12,6 +12,10 @@ export interface Outcome {
   error?: string;
   /** No answer within the hang limit after the request was sent (or within the stream guard). */
   hung?: boolean;
+  /** A pipeline whose earlier requests were not all answered, in order, before the last: what came. */
+  lost?: string;
+  /** A flood whose idle connections the server kept open past their bound: how many, how long. */
+  held?: string;
   ms: number;
 }
 
@@ -139,7 +143,10 @@ function sendOnce(
  * one, as HTTP clients do, so only a real failure to answer counts.
  */
 export async function send(origin: URL, fuzzCase: FuzzCase, agent: Agent, hangMs: number): Promise<Outcome> {
-  if (fuzzCase.sending?.mode === "raw") return sendRaw(origin, fuzzCase.body, hangMs);
+  const sending = fuzzCase.sending;
+  if (sending?.mode === "raw") return sendRaw(origin, fuzzCase.body, hangMs);
+  if (sending?.mode === "pipeline") return sendPipeline(origin, fuzzCase.body, sending.requests, hangMs);
+  if (sending?.mode === "flood") return sendFlood(origin, fuzzCase.body, sending, hangMs);
   const first = await sendOnce(origin, fuzzCase, agent, hangMs);
   if (!(first.error && first.reused && (first.error === "ECONNRESET" || first.error === "EPIPE")))
     return first;

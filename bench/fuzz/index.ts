@@ -5,6 +5,7 @@
 import { Agent } from "node:http";
 import fc from "fast-check";
 import { GENERATE_EXAMPLES } from "../../src/generate/examples.js";
+import { DEFAULT_CONFIG } from "../../src/server/config.js";
 import { startServerProcess } from "../server-process.js";
 import { FUZZ_CATEGORIES, type FuzzCase } from "./case.js";
 import { CATEGORY_CASES, SLOW_CASES } from "./cases/index.js";
@@ -50,7 +51,10 @@ async function examplesAnswer(origin: URL, agent: Agent): Promise<string[]> {
   return answers;
 }
 
-const server = await startServerProcess();
+// The per-address connection cap as in production (the bench's server runs without one): the floods test it.
+const server = await startServerProcess(undefined, {
+  env: { MARQUE_MAX_CONNECTIONS_PER_ADDRESS: String(DEFAULT_CONFIG.maxConnectionsPerAddress) },
+});
 const origin = new URL(server.url);
 const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 const tally = new Tally();

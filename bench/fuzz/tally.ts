@@ -18,6 +18,8 @@ export const MUST_BE_ZERO = [
   "bad error body",
   "error > 64 KB",
   "unsafe SVG",
+  "lost answers",
+  "held open",
 ] as const;
 export type Finding = (typeof MUST_BE_ZERO)[number];
 
@@ -99,6 +101,9 @@ export class Tally {
         ? `no answer (${outcome.error})`
         : String(outcome.status);
     row.statuses.set(status, (row.statuses.get(status) ?? 0) + 1);
+    // Pipelines and floods: whatever the last answer was, earlier answers lost or idle connections kept count.
+    if (outcome.lost) this.#find(row, fuzzCase, "lost answers", outcome.lost);
+    if (outcome.held) this.#find(row, fuzzCase, "held open", outcome.held);
     if (outcome.hung) {
       this.#find(row, fuzzCase, "hangs", `no answer ${Math.round(outcome.ms)} ms after it started`);
       return;

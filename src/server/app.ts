@@ -3,9 +3,11 @@ import cors from "@fastify/cors";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { type AppConfig, DEFAULT_CONFIG } from "./config.js";
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./errors.js";
+import { guardConnections } from "./hardening/connections.js";
 import { registerDrain } from "./hardening/drain.js";
 import { registerFramingChecks, registerHttpEdge } from "./hardening/http-edge.js";
 import { registerOverload } from "./hardening/overload.js";
+import { Pipeline } from "./hardening/pipeline.js";
 import { notFoundRateLimit, registerRateLimit } from "./hardening/rate-limit.js";
 import { RequestLog } from "./hardening/request-log.js";
 import { registerSecurityHeaders } from "./hardening/security-headers.js";
@@ -61,6 +63,7 @@ function trustProxyOption(trust: AppConfig["trustProxy"]) {
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const { logger = false } = options;
   const requestLog = logger ? new RequestLog() : undefined;
+  const pipeline = new Pipeline();
   const app = Fastify({
     logger,
     // Fastify's own request lines would carry the URL; ours (request-log.ts) carry the route pattern.
@@ -68,7 +71,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // `/api/agent/` is `/api/agent`.
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrors(CORS),
-    clientErrorHandler: clientErrorHandler(CORS, requestLog?.clientError),
+    clientErrorHandler: clientErrorHandler(CORS, requestLog?.clientError, pipeline),
     ...timeoutOptions({
       requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_CONFIG.requestTimeoutMs,
       headersTimeoutMs: options.headersTimeoutMs ?? DEFAULT_CONFIG.headersTimeoutMs,
@@ -79,7 +82,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     ...trustProxyOption(options.trustProxy),
   });
   limitConnections(app.server, options.maxConnections ?? DEFAULT_CONFIG.maxConnections);
-  registerHttpEdge(app.server, CORS, requestLog?.clientError);
+  guardConnections(app.server, {
+    firstByteTimeoutMs: options.firstByteTimeoutMs ?? DEFAULT_CONFIG.firstByteTimeoutMs,
+    maxConnectionsPerAddress: options.maxConnectionsPerAddress ?? DEFAULT_CONFIG.maxConnectionsPerAddress,
+    trustProxy: options.trustProxy,
+  });
+  registerHttpEdge(app.server, CORS, requestLog?.clientError, pipeline);
   registerErrorHandling(app);
   registerFramingChecks(app);
   requestLog?.register(app);

@@ -17,6 +17,10 @@ export interface AppConfig {
   keepAliveTimeoutMs: number;
   /** Open connections; more are closed as they arrive. */
   maxConnections: number;
+  /** A new connection that has sent no byte is closed after this (at most the headers timeout applies). */
+  firstByteTimeoutMs: number;
+  /** Open connections per client address and process; more are closed as they arrive (0: no cap). */
+  maxConnectionsPerAddress: number;
   /** Mean event-loop delay past which requests get 503 (0: not checked). */
   maxEventLoopDelayMs: number;
   /** Used V8 heap past which requests get 503 (0: not checked). */
@@ -53,6 +57,8 @@ export const DEFAULT_CONFIG: ServerConfig = {
   headersTimeoutMs: 10_000,
   keepAliveTimeoutMs: 5_000,
   maxConnections: 1_000,
+  firstByteTimeoutMs: 3_000,
+  maxConnectionsPerAddress: 64,
   maxEventLoopDelayMs: 1_000,
   maxHeapMb: defaultMaxHeapMb(),
   rateLimit: undefined,
@@ -188,6 +194,22 @@ export const SETTINGS: readonly AnySetting[] = [
     shown: String(DEFAULT_CONFIG.maxConnections),
     meaning: "open connections at once; further connections are closed as they arrive",
     parse: integer(1, 1_000_000),
+  },
+  {
+    name: "MARQUE_FIRST_BYTE_TIMEOUT_MS",
+    key: "firstByteTimeoutMs",
+    shown: seconds(DEFAULT_CONFIG.firstByteTimeoutMs),
+    meaning:
+      "a new connection that has sent nothing in this time is closed, without an answer; a shorter headers timeout applies instead",
+    parse: milliseconds,
+  },
+  {
+    name: "MARQUE_MAX_CONNECTIONS_PER_ADDRESS",
+    key: "maxConnectionsPerAddress",
+    shown: String(DEFAULT_CONFIG.maxConnectionsPerAddress),
+    meaning:
+      "open connections from one client address, per server process; further ones are closed as they arrive. Connections from the proxies of `MARQUE_TRUST_PROXY` are not capped; 0 turns the cap off",
+    parse: integer(0, 1_000_000),
   },
   {
     name: "MARQUE_MAX_EVENT_LOOP_DELAY_MS",

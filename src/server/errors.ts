@@ -5,6 +5,8 @@ import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { MAX_BODY_BYTES, MAX_HEADER_BYTES, megabytes } from "../contract/index.js";
 import { ApiError } from "../generate/api-error.js";
+import { EDGE } from "./config.js";
+import type { Pipeline } from "./hardening/pipeline.js";
 import { NOSNIFF } from "./hardening/security-headers.js";
 
 /** Fastify's own error codes that are the caller's doing, mapped onto ours. */
@@ -52,7 +54,7 @@ export interface EarlyCors {
   readonly exposedHeaders: readonly string[];
 }
 
-const earlyHeaders = (cors: EarlyCors) => ({
+export const earlyHeaders = (cors: EarlyCors) => ({
   "access-control-allow-origin": cors.origin,
   "access-control-expose-headers": cors.exposedHeaders.join(", "),
   ...NOSNIFF,
@@ -101,11 +103,16 @@ function clientErrorOf(error: NodeJS.ErrnoException): ApiError {
   }
 }
 
+/** An answer given before routing: its own request's (`alone`), or else that of a request it cut, if any. */
+export interface ClientErrorEntry {
+  status: number;
+  code: string;
+  method?: string | undefined;
+  alone?: boolean;
+}
+
 /** Where answers given before routing are reported (the request log), if anywhere. */
-export type ClientErrorLog = (
-  socket: Socket,
-  entry: { status: number; code: string; method?: string | undefined },
-) => void;
+export type ClientErrorLog = (socket: Socket, entry: ClientErrorEntry) => void;
 
 /** Writes `apiError` as a whole HTTP answer straight to `socket`, in the error shape, with `connection: close`. */
 export function writeEarlyAnswer(socket: Socket, apiError: ApiError, cors: EarlyCors): void {
@@ -125,11 +132,32 @@ export function writeEarlyAnswer(socket: Socket, apiError: ApiError, cors: Early
   );
 }
 
-/** Node's `clientError`: a request it cannot parse or that came too slowly is answered, then closed. */
-export function clientErrorHandler(cors: EarlyCors, log: ClientErrorLog = () => {}) {
+/**
+ * Node's `clientError`: a request it cannot parse or that came too slowly is answered, then closed. A request
+ * Node cannot parse is answered after the requests pipelined before it (pipeline.ts), then the connection is
+ * closed once the answers are out; a timeout cuts the connection at once.
+ */
+export function clientErrorHandler(cors: EarlyCors, log: ClientErrorLog = () => {}, pipeline?: Pipeline) {
   return (error: NodeJS.ErrnoException, socket: Socket) => {
     if (error.code === "ECONNRESET" || socket.destroyed) return;
     const apiError = clientErrorOf(error);
+    if (pipeline && error.code !== "ERR_HTTP_REQUEST_TIMEOUT") {
+      pipeline.afterEarlier(
+        socket,
+        () => {
+          if (!socket.writable) return;
+          log(socket, { status: apiError.status, code: apiError.code });
+          writeEarlyAnswer(socket, apiError, cors);
+          // Earlier answers may still be queued on the socket: close once everything is written, or after a bound.
+          socket.end(() => socket.destroy());
+          setTimeout(() => socket.destroy(), EDGE.drainMaxMs).unref();
+        },
+        pipeline.reading(socket),
+      );
+      return;
+    }
+    // A connection already waiting to give its parse error's answer is not cut in the middle of the others.
+    if (pipeline?.deferred(socket)) return;
     // A socket whose answer is already out (a lingering close after 413) has nothing more to say.
     if (socket.writable) {
       log(socket, { status: apiError.status, code: apiError.code });

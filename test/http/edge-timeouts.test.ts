@@ -108,7 +108,7 @@ describe("connections", () => {
 });
 
 describe("defaults", () => {
-  it("waits 30 s for a request, 10 s for headers, 5 s on an idle keep-alive connection, up to 1000 connections", async () => {
+  it("waits 30 s for a request, 10 s for headers, 3 s for a first byte, 5 s on an idle keep-alive connection, up to 1000 connections and 64 per address", async () => {
     const app = await buildApp();
     try {
       expect(DEFAULT_CONFIG).toMatchObject({
@@ -116,6 +116,8 @@ describe("defaults", () => {
         headersTimeoutMs: 10_000,
         keepAliveTimeoutMs: 5_000,
         maxConnections: 1_000,
+        firstByteTimeoutMs: 3_000,
+        maxConnectionsPerAddress: 64,
       });
       expect(app.server.requestTimeout).toBe(DEFAULT_CONFIG.requestTimeoutMs);
       expect(app.server.headersTimeout).toBe(DEFAULT_CONFIG.headersTimeoutMs);

@@ -59,12 +59,20 @@ export function parseResponse(raw: string): RawResponse | undefined {
   };
 }
 
-/** Opens a connection that stays half-open (like a client still uploading after the server's FIN). */
-export function open(url: string): Promise<Connection> {
+/**
+ * Opens a connection that stays half-open (like a client still uploading after the server's FIN), from
+ * `localAddress` when given (any 127.x.y.z is loopback: another client address on the same machine).
+ */
+export function open(url: string, localAddress?: string): Promise<Connection> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const socket = connect({ host: hostname, port: Number(port), allowHalfOpen: true });
+    const socket = connect({
+      host: hostname,
+      port: Number(port),
+      allowHalfOpen: true,
+      ...(localAddress ? { localAddress } : {}),
+    });
     let data = "";
     let serverEnded = false;
     let error: string | undefined;

@@ -2,6 +2,7 @@
 import type fc from "fast-check";
 import type { FuzzCase, FuzzCategory } from "../case.js";
 import { mediaTypeCases, utf8Cases } from "./bytes.js";
+import { floodCases, pipelineCases } from "./connections.js";
 import { deepCases, hugeCases, mutationCases, truncatedCases, validCases } from "./contract.js";
 import { expectCases, oddRequestCases, trickleCases } from "./edge.js";
 import { deepCssCases, loneSurrogateCases, renderBombCases, structureCases } from "./hardening.js";
@@ -39,4 +40,7 @@ export const CATEGORY_CASES: readonly {
   { category: "chunked trickle", weight: 2, cases: trickleCases },
   { category: "expect", weight: 2, cases: expectCases },
   { category: "odd methods, headers", weight: 2, cases: oddRequestCases },
+  { category: "pipelined, malformed tail", weight: 3, cases: pipelineCases },
+  // Each flood holds a worker for the first-byte timeout: rare, yet a few per run.
+  { category: "idle connection flood", weight: 1, cases: floodCases },
 ];

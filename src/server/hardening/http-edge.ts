@@ -4,7 +4,8 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { ApiError } from "../../generate/api-error.js";
-import { type ClientErrorLog, type EarlyCors, writeEarlyAnswer } from "../errors.js";
+import { type ClientErrorLog, type EarlyCors, earlyHeaders, writeEarlyAnswer } from "../errors.js";
+import type { Pipeline } from "./pipeline.js";
 
 /** Node's http options for this edge: Host is checked by `registerFramingChecks`, which answers in the error shape. */
 export const HTTP_EDGE_OPTIONS = { requireHostHeader: false } as const;
@@ -14,7 +15,12 @@ export const HTTP_EDGE_OPTIONS = { requireHostHeader: false } as const;
  * headers alone (413 for a declared 10 GB, 415, 404) goes out at once and the client never sends the body.
  * Any other expectation is 417; CONNECT (Marque is no proxy) is 405.
  */
-export function registerHttpEdge(server: Server, cors: EarlyCors, log: ClientErrorLog = () => {}): void {
+export function registerHttpEdge(
+  server: Server,
+  cors: EarlyCors,
+  log: ClientErrorLog = () => {},
+  pipeline?: Pipeline,
+): void {
   server.on("checkContinue", (request: IncomingMessage, response: ServerResponse) => {
     const grant = (event: string | symbol) => {
       if (event !== "data" && event !== "readable") return;
@@ -24,31 +30,48 @@ export function registerHttpEdge(server: Server, cors: EarlyCors, log: ClientErr
     request.on("newListener", grant);
     server.emit("request", request, response);
   });
-  server.on("checkExpectation", (request: IncomingMessage) => {
-    answerEarly(
-      request.socket,
-      new ApiError(
-        "expectation_failed",
-        "the only expectation this server meets is Expect: 100-continue",
-        "Expect",
-      ),
-      request.method,
+  // Answered through Node's response, which waits its turn behind answers to requests pipelined before it.
+  server.on("checkExpectation", (request: IncomingMessage, response: ServerResponse) => {
+    const apiError = new ApiError(
+      "expectation_failed",
+      "the only expectation this server meets is Expect: 100-continue",
+      "Expect",
     );
+    // Its own line, once written (after the lines of the requests before it), even while requests pipelined
+    // after it are held by routes: they are cut by its Connection: close.
+    response.once("finish", () =>
+      log(request.socket, {
+        status: apiError.status,
+        code: apiError.code,
+        method: request.method,
+        alone: true,
+      }),
+    );
+    const body = JSON.stringify(apiError.toBody());
+    response.writeHead(apiError.status, {
+      "content-type": "application/json",
+      "content-length": Buffer.byteLength(body),
+      ...earlyHeaders(cors),
+      connection: "close",
+    });
+    response.end(body);
   });
+  // Node hands the socket over for CONNECT: its answer is written once the requests before it are answered.
   server.on("connect", (_request: IncomingMessage, socket: Socket) => {
-    answerEarly(
-      socket,
-      new ApiError("method_not_allowed", "CONNECT is not served: this server is not a proxy", "method"),
-      "CONNECT",
-    );
+    const answer = () => {
+      if (!socket.writable) return;
+      const apiError = new ApiError(
+        "method_not_allowed",
+        "CONNECT is not served: this server is not a proxy",
+        "method",
+      );
+      log(socket, { status: apiError.status, code: apiError.code, method: "CONNECT" });
+      writeEarlyAnswer(socket, apiError, cors);
+      socket.end();
+    };
+    if (pipeline) pipeline.afterEarlier(socket, answer);
+    else answer();
   });
-
-  function answerEarly(socket: Socket, apiError: ApiError, method: string | undefined): void {
-    if (!socket.writable) return;
-    log(socket, { status: apiError.status, code: apiError.code, method });
-    writeEarlyAnswer(socket, apiError, cors);
-    socket.end();
-  }
 }
 
 /**

@@ -3,6 +3,7 @@
 import type { Socket } from "node:net";
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
 import { type DestinationStream, destination } from "pino";
+import type { ClientErrorEntry } from "../errors.js";
 
 /**
  * Where log lines go: written to `fd` (stdout by default) as each is logged, never queued. Pino's default
@@ -22,18 +23,20 @@ const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? null;
  */
 export class RequestLog {
   #log: FastifyBaseLogger | undefined;
-  readonly #inFlight = new WeakSet<Socket>();
+  /** Requests a route holds per connection (several when they are pipelined). */
+  readonly #inFlight = new WeakMap<Socket, number>();
   readonly #cut = new WeakMap<Socket, { status: number; code: string }>();
 
   register(app: FastifyInstance): void {
     this.#log = app.log;
     // Hooks that call done rather than return a promise: Fastify runs them without a microtask each.
     app.addHook("onRequest", (request, _reply, done) => {
-      this.#inFlight.add(request.raw.socket);
+      const socket = request.raw.socket;
+      this.#inFlight.set(socket, (this.#inFlight.get(socket) ?? 0) + 1);
       done();
     });
     app.addHook("onResponse", (request, reply, done) => {
-      this.#inFlight.delete(request.raw.socket);
+      this.#leave(request.raw.socket);
       request.log.info(
         {
           method: request.method,
@@ -49,8 +52,10 @@ export class RequestLog {
     // A request that ends without its answer: cut by the server (timeout) or left by the client.
     app.addHook("onRequestAbort", async (request) => {
       const socket = request.raw.socket;
-      this.#inFlight.delete(socket);
+      this.#leave(socket);
+      // The answer that cut the connection belongs to one request; any other cut with it was left unanswered.
       const cut = this.#cut.get(socket);
+      this.#cut.delete(socket);
       request.log.info(
         {
           method: request.method,
@@ -64,12 +69,15 @@ export class RequestLog {
     });
   }
 
+  #leave(socket: Socket): void {
+    const left = (this.#inFlight.get(socket) ?? 1) - 1;
+    if (left > 0) this.#inFlight.set(socket, left);
+    else this.#inFlight.delete(socket);
+  }
+
   /** An answer written before or instead of a route's (see clientErrorHandler in errors.ts). */
-  readonly clientError = (
-    socket: Socket,
-    { method, ...entry }: { status: number; code: string; method?: string | undefined },
-  ): void => {
-    if (this.#inFlight.has(socket)) this.#cut.set(socket, entry);
+  readonly clientError = (socket: Socket, { method, alone, ...entry }: ClientErrorEntry): void => {
+    if (!alone && this.#inFlight.has(socket)) this.#cut.set(socket, entry);
     else this.#log?.info({ method: method ?? null, route: null, ...entry }, "request");
   };
 }
