@@ -17,7 +17,7 @@ const MAX_RESTART_MS = 30_000;
 /**
  * glibc's malloc arenas a worker may use unless the environment says otherwise (MALLOC_ARENA_MAX). By default
  * glibc makes up to eight per core as threads contend (V8's GC and compiler threads, libuv's pool, resvg), and
- * each keeps its own freed memory: with two, a worker's RSS under the soak (bench/soak.ts) is ~15–20 MB lower.
+ * each keeps its own freed memory: with two, a worker's RSS under the soak (bench/soak.ts) is ~15–25 MB lower.
  * glibc reads it once, when a process starts, so the primary hands it to the workers it forks; `npm start` and
  * the image set it for a single process too (package.json, Dockerfile).
  */
