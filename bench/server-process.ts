@@ -18,14 +18,18 @@ export interface ServerProcess {
 
 const MARQUE = fileURLToPath(new URL("../src/server/main.js", import.meta.url));
 
+const START = /((?:[A-Z_]+=\S+ )*)node ((?:--\S+ )*)dist\/src\/server\/main\.js/u.exec(
+  JSON.parse(readFileSync(join(packageRoot(), "package.json"), "utf8")).scripts.start,
+);
+const words = (text: string | undefined) => text?.trim().split(" ").filter(Boolean) ?? [];
+
 /** The V8 flags `npm start` gives the server (package.json), so the bench measures what runs in production. */
-export const START_FLAGS: readonly string[] = (() => {
-  const manifest = JSON.parse(readFileSync(join(packageRoot(), "package.json"), "utf8"));
-  return (
-    /node ((?:--\S+ )*)dist\/src\/server\/main\.js/u.exec(manifest.scripts.start)?.[1]?.trim().split(" ") ??
-    []
-  );
-})();
+export const START_FLAGS: readonly string[] = words(START?.[2]);
+
+/** The variables `npm start` sets for the server (glibc's MALLOC_ARENA_MAX); the bench's own environment wins. */
+export const START_ENV: Readonly<Record<string, string>> = Object.fromEntries(
+  words(START?.[1]).map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)]),
+);
 
 /** A loopback port nothing listens on (the kernel's pick, released for the server to take). */
 function freePort(): Promise<number> {
@@ -73,6 +77,7 @@ export async function startServerProcess(
   const child: ChildProcess = spawn(process.execPath, [...(options.args ?? START_FLAGS), script], {
     // One process by default: its RSS is the server's, and ratios are per process.
     env: {
+      ...START_ENV,
       ...process.env,
       HOST: "127.0.0.1",
       LOG_LEVEL: "info",

@@ -1,8 +1,10 @@
 // Every core: the real server (src/server/main.ts under tsx, as shutdown.test.ts runs it) with WEB_CONCURRENCY=2
-// is a primary and two workers sharing one port. Answers come from both workers (each request-log line names
-// its process), a killed worker is replaced and the replacement answers, and SIGTERM drains every worker and
-// exits 0 leaving no process behind. WEB_CONCURRENCY is validated like every other variable.
+// is a primary and two workers sharing one port, each worker started with MALLOC_ARENA_MAX=2. Answers come from
+// both workers (each request-log line names its process), a killed worker is replaced and the replacement
+// answers, and SIGTERM drains every worker and exits 0 leaving no process behind. WEB_CONCURRENCY is validated
+// like every other variable.
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { request } from "node:http";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
@@ -23,9 +25,11 @@ interface Cluster {
 }
 
 function startCluster(): Cluster {
+  // The primary starts without MALLOC_ARENA_MAX, as `node dist/src/server/main.js` run by hand would.
+  const { MALLOC_ARENA_MAX: _, ...inherited } = process.env;
   const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
     env: {
-      ...process.env,
+      ...inherited,
       PORT: "0",
       HOST: "127.0.0.1",
       LOG_LEVEL: "info",
@@ -101,6 +105,13 @@ async function answeringPids(cluster: Cluster, url: string, count: number): Prom
   return new Set(requestLines.map((line) => Number(line.pid)));
 }
 
+/** A variable of a running process's environment as it started (Linux: /proc/<pid>/environ). */
+const startedWith = (pid: number, name: string): string | undefined =>
+  readFileSync(`/proc/${pid}/environ`, "latin1")
+    .split("\0")
+    .find((entry) => entry.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+
 const alive = (pid: number): boolean => {
   try {
     process.kill(pid, 0);
@@ -111,13 +122,16 @@ const alive = (pid: number): boolean => {
 };
 
 describe("WEB_CONCURRENCY=2", () => {
-  it("answers from two workers, replaces a killed one, and drains all on SIGTERM (exit 0, no orphans)", async () => {
+  it("answers from two workers (each with two malloc arenas), replaces a killed one, and drains all on SIGTERM (exit 0, no orphans)", async () => {
     const cluster = startCluster();
     const url = await listening(cluster, 2);
     const [first, second] = startedWorkers(cluster.output());
     expect(first).toBeGreaterThan(0);
     expect(second).toBeGreaterThan(0);
     expect(await answeringPids(cluster, url, 12)).toEqual(new Set([first, second]));
+    // Each worker runs with few malloc arenas, which keeps its RSS within the documented budget.
+    expect(startedWith(cluster.child.pid as number, "MALLOC_ARENA_MAX")).toBeUndefined();
+    for (const pid of [first, second]) expect(startedWith(pid as number, "MALLOC_ARENA_MAX")).toBe("2");
 
     process.kill(first as number, "SIGKILL");
     const replacement = await until("a replacement worker", () => startedWorkers(cluster.output())[2]);

@@ -92,6 +92,16 @@ const REPLACEMENT = "?";
  * text, so the cache is bounded by what it holds (estimated below), not by entries or per face.
  */
 export const SHAPING_CACHE_BYTES = 8 * 1024 * 1024;
+/**
+ * Bytes of parsed font files one font book keeps (estimated below): fontkit decodes a WOFF2 file's every glyph
+ * into objects, ~1–3 MB of heap a file, and text in many scripts (or a caller's random Unicode) reaches hundreds
+ * of subset files: kept without bound, a worker's heap grew by ~140 MB over 250 such requests. The bound holds
+ * a busy mix's files (the soak's ~15 take ~20 MB); a file dropped is parsed again when next drawn from.
+ */
+export const PARSED_FONT_BYTES = 32 * 1024 * 1024;
+/** A parsed file's heap, estimated from its decompressed size (the WOFF2 header's): measured 12–23 times it (a 1.1 MB symbols file took 14 MB). */
+const PARSED_PER_SFNT_BYTE = 16;
+
 /** Estimated heap bytes of one cached glyph (its object, its slot, its share of the Map), measured at ~96. */
 const GLYPH_BYTES = 112;
 /** Estimated heap bytes of one cached run besides its glyphs and key (run object, arrays, Map entry). */
@@ -138,6 +148,13 @@ class ByLocale<V> {
 const CURSIVE =
   /[\p{Script=Arabic}\p{Script=Syriac}\p{Script=Nko}\p{Script=Mongolian}\p{Script=Devanagari}]/u;
 
+/** A file's estimated heap once parsed: WOFF2 gives its decompressed size at byte 16; anything else, its length. */
+function parsedBytes(file: Uint8Array): number {
+  const view = new DataView(file.buffer, file.byteOffset, file.byteLength);
+  const woff2 = file.byteLength >= 20 && view.getUint32(0) === 0x774f4632;
+  return PARSED_PER_SFNT_BYTE * (woff2 ? view.getUint32(16) : file.byteLength);
+}
+
 /** A piece of text laid out in one file: glyphs and their positions in that file's units (fontkit's form). */
 interface PieceLayout {
   glyphs: readonly Pick<Glyph, "id" | "advanceWidth">[];
@@ -151,22 +168,25 @@ interface PieceLayout {
  * pieces seen before, and fontkit takes 100 µs and more on one.
  */
 class FontFiles {
-  readonly #fonts = new Map<string, Font>();
+  readonly #fonts: Lru<Font>;
   readonly #pieces = new WeakMap<Font, [ltr: Lru<PieceLayout>, rtl: Lru<PieceLayout>]>();
   readonly #budget: LruBudget;
 
   constructor(
     readonly read: FontFileReader,
     budget: LruBudget,
+    parsedBytes: number,
   ) {
     this.#budget = budget;
+    this.#fonts = new Lru(parsedBytes);
   }
 
   get(path: string): Font {
     let font = this.#fonts.get(path);
     if (!font) {
-      font = tuneLookups(create(this.read(path) as Buffer) as Font);
-      this.#fonts.set(path, font);
+      const bytes = this.read(path);
+      font = tuneLookups(create(bytes as Buffer) as Font);
+      this.#fonts.set(path, font, parsedBytes(bytes));
       this.#pieces.set(font, [new Lru(this.#budget), new Lru(this.#budget)]);
     }
     return font;
@@ -439,6 +459,8 @@ class BundledFace implements Face {
 export interface FontBookOptions {
   /** Bytes of shaped runs kept for all faces together (default SHAPING_CACHE_BYTES; 0 keeps none). */
   maxCacheBytes?: number;
+  /** Estimated bytes of parsed font files kept (default PARSED_FONT_BYTES); past it the least recently used go. */
+  maxParsedFontBytes?: number;
   /**
    * Whether a file can be read now (default: always). An edge that fetches files (the Studio) says no for
    * one it has not fetched: what it would draw shows as missing instead of failing.
@@ -457,7 +479,7 @@ export function createFontBook(read: FontFileReader, options: FontBookOptions = 
     runs: new LruBudget(budget - Math.floor(budget / 8)),
     metrics: new LruBudget(Math.floor(budget / 8)),
   };
-  const files = new FontFiles(read, cache.runs);
+  const files = new FontFiles(read, cache.runs, options.maxParsedFontBytes ?? PARSED_FONT_BYTES);
   // Frozen roles (every preset's) answered by identity: layout asks for a role's face a few dozen times a
   // document, and choosing one compares family names.
   const byRole = new WeakMap<TypographyRole, Face>();
