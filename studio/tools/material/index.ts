@@ -16,6 +16,7 @@ import {
   MATERIAL_CONTROL_GROUPS,
   MATERIAL_CONTROLS,
   type MaterialControlName,
+  materialControlLabel,
   type PartialMaterialSettings,
   type ShaderLayer,
   STUDIO_API,
@@ -50,9 +51,6 @@ const schema = toRequestJsonSchema(designLabDocumentSchema);
 const PREVIEW_MAX_WIDTH = 1280;
 /** Device pixels a moving preview frame may take (about 480×270). */
 const MOVING_PIXEL_BUDGET = 130_000;
-
-const controlLabel = (name: string) =>
-  name.replace(/([a-z])([A-Z])/gu, "$1 $2").replace(/^./u, (c) => c.toUpperCase());
 
 export const createMaterialTool: ToolFactory = async (context, saved): Promise<Tool> => {
   const fitted = (candidate: DesignLabDocument): DesignLabDocument => ({
@@ -138,7 +136,7 @@ export const createMaterialTool: ToolFactory = async (context, saved): Promise<T
         .filter((name) => !ignored.includes(name))
         .flatMap((name): Control[] => {
           const spec = MATERIAL_CONTROLS[name];
-          const label = controlLabel(name);
+          const label = materialControlLabel(name);
           const value = settings[name] ?? tuned[name];
           // The settings as they are when the value arrives (the page may keep this row across edits).
           const set = (next: unknown) => {
