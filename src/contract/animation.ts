@@ -55,6 +55,21 @@ export const entranceSchema = z.strictObject({
   durationMs: intRange(100, 5000).default(800),
 });
 
+/**
+ * The largest delay and duration an entrance that plays may take in a loop of `loopMs`: it ends by half the
+ * loop, so each is bounded by the other (and by the schema's own maximum). Editors advertise these bounds.
+ */
+export function entranceBounds(
+  entrance: { delayMs: number; durationMs: number },
+  loopMs: number,
+): { delayMs: number; durationMs: number } {
+  const half = Math.floor(loopMs / 2);
+  return {
+    delayMs: Math.max(0, Math.min(5000, half - entrance.durationMs)),
+    durationMs: Math.max(100, Math.min(5000, half - entrance.delayMs)),
+  };
+}
+
 const entranceDefault = (delayMs: number) => entranceSchema.default(() => entranceSchema.parse({ delayMs }));
 
 export const motionMaterialSchema = z.strictObject({
@@ -155,7 +170,7 @@ function motionIssues(document: MotionDocument): { path: (string | number)[]; me
     if (!entrance || entrance.kind === "none" || entrance.delayMs + entrance.durationMs <= half) continue;
     issues.push({
       path: [name, "entrance", "durationMs"],
-      message: `expected the entrance to end by half the loop (delayMs + durationMs ≤ ${half}): it plays backwards out of the loop's second half`,
+      message: `expected the entrance to end by half the loop (delayMs + durationMs ≤ ${half}: durationMs ≤ ${half - entrance.delayMs} after this delay, delayMs ≤ ${half - entrance.durationMs} for this duration): it plays backwards out of the loop's second half`,
     });
   }
   const { width } = MOTION_SIZES[document.size];

@@ -219,7 +219,10 @@ export class Studio {
     return result;
   }
 
-  /** Steps the visible tool back (or forward) one edit. */
+  /**
+   * Steps the visible tool back (or forward) one edit. The shell button that runs it redraws once afterwards
+   * (activateControl), so it does not wait for a frame of its own: each wait is a whole preview frame.
+   */
   async step(direction: "undo" | "redo"): Promise<Record<string, unknown>> {
     const tool = this.tool;
     const current = tool.readSource();
@@ -230,7 +233,6 @@ export class Studio {
     try {
       const applied = await tool.applySource(target);
       this.#invalid.clear();
-      await this.refresh();
       return applied;
     } catch (error) {
       this.#undo.restore(direction, tool.id, target);
@@ -238,13 +240,12 @@ export class Studio {
     }
   }
 
-  /** The visible tool back to where a new user starts; undo brings the work back. */
+  /** The visible tool back to where a new user starts; undo brings the work back (redrawn as step is). */
   async reset(): Promise<Record<string, unknown>> {
     const tool = this.tool;
     const applied = await this.#edit(() => tool.applySource(tool.initialSource()));
     this.#invalid.clear();
     this.say(`${toolName(tool.id)} reset. Undo brings your work back.`);
-    await this.refresh();
     return applied;
   }
 

@@ -8,6 +8,8 @@ export interface FieldBinding {
   path: string;
   /** Label override (default: from the field name). */
   label?: string;
+  /** The largest value in effect when another field narrows the schema's maximum (a cross-field rule). */
+  max?: number;
   /** Options override (e.g. proof asset ids). */
   options?: readonly (string | number)[];
   /** Hint override (default: the schema's description). */
@@ -112,7 +114,11 @@ export function schemaControls(
       value,
       ...(set === undefined && fallback !== undefined ? { defaulted: true } : {}),
       ...(node.minimum === undefined ? {} : { min: node.minimum }),
-      ...(node.maximum === undefined ? {} : { max: node.maximum }),
+      ...(binding.max !== undefined
+        ? { max: binding.max }
+        : node.maximum === undefined
+          ? {}
+          : { max: node.maximum }),
       ...(step === undefined ? {} : { step }),
       ...(choices ? { options: choices } : {}),
       ...(binding.optionLabels ? { optionLabels: binding.optionLabels } : {}),

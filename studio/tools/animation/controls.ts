@@ -2,6 +2,7 @@
 // Library panel and palettes), Mark, Type, Export and the material's settings — every field bound to the
 // contract's schema, so the form's bounds and choices are the ones the validator enforces.
 import {
+  entranceBounds,
   entranceSchema,
   framesBefore,
   type JsonSchema,
@@ -72,7 +73,13 @@ const EASING_LABELS = {
 };
 
 /** An element's entrance fields, labelled with its name ("Mark entrance", "Type easing"…). */
-const entranceBindings = (element: "mark" | "text", name: string, section: string, inactive?: string) =>
+const entranceBindings = (
+  element: "mark" | "text",
+  name: string,
+  section: string,
+  limits: { delayMs: number; durationMs: number } | undefined,
+  inactive?: string,
+) =>
   (
     [
       ["kind", "entrance", ENTRANCE_LABELS, undefined],
@@ -87,6 +94,7 @@ const entranceBindings = (element: "mark" | "text", name: string, section: strin
       section,
       ...(optionLabels ? { optionLabels } : {}),
       ...(hint ? { hint } : {}),
+      ...(limits && (field === "delayMs" || field === "durationMs") ? { max: limits[field] } : {}),
       ...(inactive ? { inactive } : {}),
     }),
   );
@@ -126,6 +134,9 @@ export function motionControls(host: MotionHost): Control[] {
       return host.commit(withEntrancesWithin(next, value / 2));
     return host.commit(next);
   };
+  // An entrance that plays ends by half the loop: its delay and duration bound each other (the contract's rule).
+  const playing = (entrance: MotionEntrance | undefined) =>
+    entrance && entrance.kind !== "none" ? entranceBounds(entrance, loopMs) : undefined;
   const bound = (bindings: FieldBinding[]) =>
     schemaControls(schema, doc as unknown as Record<string, unknown>, bindings, commitPath);
   const shown = host.player.timeMs(loopMs, doc.export.fps);
@@ -211,7 +222,13 @@ export function motionControls(host: MotionHost): Control[] {
         swatches: host.swatches,
         ...(markOff ? { inactive: markOff } : {}),
       },
-      ...entranceBindings("mark", "Mark", "Mark", markOff),
+      ...entranceBindings(
+        "mark",
+        "Mark",
+        "Mark",
+        playing(doc.mark.visible ? doc.mark.entrance : undefined),
+        markOff,
+      ),
     ]).map((control) =>
       control.label === "Mark entrance" ? { ...control, hint: timingOf(doc.mark.entrance, loopMs) } : control,
     ),
@@ -260,7 +277,7 @@ export function motionControls(host: MotionHost): Control[] {
         optionLabels: POSITION_LABELS,
         ...(typeOff ? { inactive: typeOff } : {}),
       },
-      ...entranceBindings("text", "Type", "Type", typeOff),
+      ...entranceBindings("text", "Type", "Type", playing(doc.text?.entrance), typeOff),
     ]).map((control) =>
       control.label === "Type entrance"
         ? { ...control, hint: timingOf(doc.text?.entrance, loopMs) }
@@ -272,6 +289,7 @@ export function motionControls(host: MotionHost): Control[] {
         label: "Export width",
         section: "Export",
         fallback: size.width,
+        max: size.width,
         hint: `pixels, ${MOTION_MIN_EXPORT_WIDTH}–${size.width}; the height keeps the ${size.width}×${size.height} aspect`,
       },
       {

@@ -5,9 +5,10 @@ import {
   MATERIAL_CONTROL_GROUPS,
   MATERIAL_CONTROLS,
   type MaterialControlName,
+  materialControlLabel,
   type PartialMaterialSettings,
 } from "../../../src/contract/index.js";
-import { type Control, labelOf } from "../../api/controls.js";
+import type { Control } from "../../api/controls.js";
 import { resolveSettings } from "../../engines/index.js";
 import { materialOf } from "../material/document.js";
 
@@ -30,7 +31,7 @@ export function materialSettingControls(
     .filter((name) => !ignored.includes(name))
     .flatMap((name): Control[] => {
       const spec = MATERIAL_CONTROLS[name];
-      const label = labelOf(name);
+      const label = materialControlLabel(name);
       const value = settings[name] ?? tuned[name];
       const path = `material.settings.${name}`;
       const set = (next: unknown) => {

@@ -16,6 +16,7 @@ import {
   MATERIAL_CONTROL_GROUPS,
   MATERIAL_CONTROLS,
   type MaterialControlName,
+  materialControlLabel,
   type PartialMaterialSettings,
   type ShaderLayer,
   STUDIO_API,
@@ -25,8 +26,7 @@ import {
 import { canonicalJson } from "../../../src/render/svg/ids.js";
 import type { Control } from "../../api/controls.js";
 import { StudioError } from "../../api/errors.js";
-import { prepareAssets } from "../../compose/assets.js";
-import { composeFrame } from "../../compose/frame.js";
+import { composeFrame, type FrameAssets } from "../../compose/frame.js";
 import { sequenceMaterials, timelineOf } from "../../compose/sequence.js";
 import { resolveSettings } from "../../engines/index.js";
 import { carriedIdentity } from "../carried-identity.js";
@@ -52,8 +52,14 @@ const PREVIEW_MAX_WIDTH = 1280;
 /** Device pixels a moving preview frame may take (about 480×270). */
 const MOVING_PIXEL_BUDGET = 130_000;
 
-const controlLabel = (name: string) =>
-  name.replace(/([a-z])([A-Z])/gu, "$1 $2").replace(/^./u, (c) => c.toUpperCase());
+/** What a document of shader layers alone draws besides them: nothing. */
+const NO_STILLS: FrameAssets = { stills: new Map(), glyphs: new Map() };
+/**
+ * Whether a document has layers drawn from prepared rasters (marks, text, images, ASCII glyphs): only then do
+ * the preview's still layers load the text engine and the overlay renderer, so a new document (one shader)
+ * paints first without them.
+ */
+const hasStills = (doc: DesignLabDocument) => doc.layers.some((layer) => layer.type !== "shader");
 
 export const createMaterialTool: ToolFactory = async (context, saved): Promise<Tool> => {
   const fitted = (candidate: DesignLabDocument): DesignLabDocument => ({
@@ -150,7 +156,7 @@ export const createMaterialTool: ToolFactory = async (context, saved): Promise<T
         .filter((name) => !ignored.includes(name))
         .flatMap((name): Control[] => {
           const spec = MATERIAL_CONTROLS[name];
-          const label = controlLabel(name);
+          const label = materialControlLabel(name);
           const value = settings[name] ?? tuned[name];
           // The settings as they are when the value arrives (the page may keep this row across edits).
           const set = (next: unknown) => {
@@ -229,13 +235,15 @@ export const createMaterialTool: ToolFactory = async (context, saved): Promise<T
   /** Still layers and glyphs at the preview's size: prepared off the frame loop, drawn once they are ready. */
   const stills = new PreviewStills(
     async (doc, width, height) =>
-      prepareAssets(
-        doc,
-        width,
-        height,
-        await resolveForDrawing(identitySchema.parse(context.identity()), context),
-        context.fonts,
-      ),
+      hasStills(doc)
+        ? (await import("../../compose/assets.js")).prepareAssets(
+            doc,
+            width,
+            height,
+            await resolveForDrawing(identitySchema.parse(context.identity()), context),
+            context.fonts,
+          )
+        : NO_STILLS,
     () => loop?.invalidate(),
   );
   const drag = new CanvasDrag(
@@ -414,6 +422,7 @@ export const createMaterialTool: ToolFactory = async (context, saved): Promise<T
       // Its brand marks as the API draws them (a name in any script set in type).
       const identity = await resolveForDrawing(identitySchema.parse(context.identity()), context);
       const { width, height } = designLabExportSize(doc);
+      const { prepareAssets } = await import("../../compose/assets.js");
       const assets = await prepareAssets(doc, width, height, identity, context.fonts);
       const timeline = mode === "shader-sequence" ? timelineOf(doc, identity.id) : undefined;
       const materialAt = timeline ? sequenceMaterials(doc, timeline) : undefined;

@@ -88,7 +88,7 @@ export function sequenceControls(
       { path: "sequence.finalHoldMs", label: "Final hold", section: SEQUENCE_SECTION, hint: "milliseconds" },
       {
         path: "export.durationMs",
-        label: "Duration",
+        label: "Loop duration",
         section: SEQUENCE_SECTION,
         hint: "milliseconds of cuts before the final hold; also the length of GIF and MP4 loops",
       },
