@@ -10,6 +10,7 @@ import { defaultFontBook } from "../../render/text/node-fonts.js";
 import { bodyReader } from "../body-reader.js";
 import { EDGE } from "../config.js";
 import { parseMediaType } from "../media-type.js";
+import { RenderPool } from "../render-pool.js";
 import { RenderQueue } from "../render-queue.js";
 import { type CachedResponse, ResponseCache } from "../response-cache.js";
 import { sendEncoded, sendStatic, staticBody } from "../static-response.js";
@@ -71,6 +72,15 @@ export async function generateRoutes(app: FastifyInstance, options: GenerateRout
     const result = generate(validateGenerateText(raw.toString("utf8")), defaultFontBook());
     return { headers: result.headers, body: staticBody(result.body, result.mediaType, "fast") };
   }, EDGE.renderSliceMs);
+  // Large bodies (caller images) render off the event loop (see RenderPool).
+  const pool = new RenderPool();
+  app.addHook("preClose", async () => pool.shed());
+  app.addHook("onClose", () => pool.close());
+  const render = async (raw: Buffer): Promise<CachedResponse> => {
+    if (raw.byteLength < EDGE.renderThreadFromBytes) return renders.run(raw);
+    const { headers, mediaType, body } = await pool.run(raw);
+    return { headers, body: staticBody(body, mediaType, "fast") };
+  };
 
   app.post("/api/generate", {
     // Before the body is read: a wrong media type is refused without reading the whole body first. Not in
@@ -88,7 +98,7 @@ export async function generateRoutes(app: FastifyInstance, options: GenerateRout
       const key = cache.keyOf(raw);
       let response = key === undefined ? undefined : cache.get(key);
       if (!response) {
-        response = await renders.run(raw);
+        response = await render(raw);
         if (key !== undefined && cache.admits(key)) cache.set(key, response);
       }
       reply.headers({ "cache-control": "no-store", ...response.headers });
