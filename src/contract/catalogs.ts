@@ -265,6 +265,9 @@ export type AgentManifest = z.output<typeof agentManifestSchema>;
 /** GET /healthz: the process is alive. */
 export const healthSchema = z.object({ status: z.literal("ok") });
 
+/** GET /readyz: the process takes requests now (not starting, shedding load or draining). */
+export const readySchema = z.object({ status: z.literal("ready") });
+
 /** GET / (for a program): the service and the paths to start from. */
 export const startSchema = z.object({
   name: z.string(),

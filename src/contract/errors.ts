@@ -19,6 +19,7 @@ export const ERROR_STATUS = {
   headers_too_large: 431,
   internal_error: 500,
   overloaded: 503,
+  not_ready: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -24,7 +24,7 @@ export const ERROR_RESPONSES = {
   "429": "Too many requests from this address (see Retry-After and the RateLimit-* headers)",
   "431": "Request headers too large",
   "500": "Unexpected server error (the request was not processed)",
-  "503": "Overloaded: the request was not processed (see Retry-After)",
+  "503": "Overloaded (see Retry-After), or, from /readyz, not ready: the request was not processed",
 } as const;
 
 export const errorResponses = (statuses: readonly (keyof typeof ERROR_RESPONSES)[]) =>
@@ -49,7 +49,7 @@ export const TAGS = [
   { name: "generate", description: "The generation contract and POST /api/generate" },
   { name: "search", description: "One ranked index over docs and catalogs" },
   { name: "docs", description: "Documentation pages and the llms.txt texts" },
-  { name: "operations", description: "Liveness and the browser Studio" },
+  { name: "operations", description: "Liveness, readiness and the browser Studio" },
 ] as const;
 type Tag = (typeof TAGS)[number]["name"];
 

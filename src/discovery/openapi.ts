@@ -32,6 +32,7 @@ import {
   RASTER_SCALES,
   RESOURCE_PATHS,
   RESPONSE_MEDIA_TYPES,
+  readySchema,
   requestSchemas,
   SEARCH_QUERY,
   SERVICE_DESCRIPTION,
@@ -503,6 +504,17 @@ function buildOpenApi() {
         ref("Health"),
         { cached: false },
       ),
+      "/readyz": getJson(
+        {
+          operationId: "getReadiness",
+          tag: "operations",
+          summary: "Readiness",
+          description:
+            "200 while the process takes requests; 503 `not_ready` while it starts, sheds load or drains for shutdown.",
+        },
+        ref("Ready"),
+        { cached: false },
+      ),
       "/studio": getText(
         { operationId: "getStudio", tag: "operations", summary: "The Studio workspace (browser)" },
         "text/html",
@@ -549,6 +561,7 @@ const RESPONSE_SCHEMAS = {
   Search: searchResponseSchema,
   Start: startSchema,
   Health: healthSchema,
+  Ready: readySchema,
   OpenApiDocument: openApiDocumentSchema,
 } as const;
 

@@ -18,9 +18,10 @@ import { catalogRoutes } from "./routes/catalogs.js";
 import { discoveryRoutes } from "./routes/discovery.js";
 import { docsRoutes } from "./routes/docs.js";
 import { generateRoutes } from "./routes/generate.js";
-import { healthRoutes } from "./routes/health.js";
+import { healthRoutes, Readiness } from "./routes/health.js";
 import { searchRoutes } from "./routes/search.js";
 import { studioRoutes } from "./routes/studio.js";
+import { untilCalm, warmRenders } from "./warm-up.js";
 
 /**
  * The app's options. Timeouts and the connection bound default to DEFAULT_CONFIG's; load shedding and the rate
@@ -31,6 +32,11 @@ export interface AppOptions extends Partial<AppConfig> {
   logger?: FastifyServerOptions["logger"];
   /** How often load is sampled for shedding, in ms (tests shorten it). */
   overloadSampleMs?: number;
+  /**
+   * Renders every identity's templates once and waits for a calm load sample before returning the (ready)
+   * app, so that the first requests after listen are served at normal speed (warm-up.ts). main.ts sets it.
+   */
+  warmUp?: boolean;
 }
 
 /**
@@ -102,7 +108,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (options.rateLimit) await registerRateLimit(app, options.rateLimit);
   await app.register(cors, CORS);
   const methods = trackMethods(app);
-  await app.register(healthRoutes);
+  const readiness = new Readiness();
+  await app.register(healthRoutes, { readiness });
   await app.register(discoveryRoutes);
   await app.register(catalogRoutes);
   await app.register(docsRoutes);
@@ -113,5 +120,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   await app.register(studioRoutes);
   methods.close(options.rateLimit ? notFoundRateLimit(app) : undefined);
+  if (options.warmUp) {
+    readiness.starting = true;
+    await app.ready();
+    await warmRenders();
+    await untilCalm(app);
+    readiness.starting = false;
+  }
   return app;
 }

@@ -81,6 +81,10 @@ export const EDGE = {
   idleTimeoutFactor: 2,
   /** Only the answers to generate request bodies up to this size (settings, not images) are cached. */
   responseCacheMaxRequestBytes: 16 * 1024,
+  /** Generate request bodies this large or larger (caller images) are rendered on the render thread (render-pool.ts). */
+  renderThreadFromBytes: 64 * 1024,
+  /** Renders waiting for the render thread, at most (beyond, 503 `overloaded`); one more runs. */
+  renderThreadQueue: 32,
   /** Generate requests start rendering in one turn of the event loop while the turn has used less than this (see RenderQueue). */
   renderSliceMs: 10,
   /** A chunked request body starts in a buffer this large and doubles as it grows. */

@@ -22,12 +22,27 @@ if (cluster.isPrimary && config.webConcurrency > 1) {
     shutdownGraceMs: config.shutdownGraceMs,
   });
 } else {
+  // Until the server listens no request is in flight: a shutdown asked for while it starts (loading, warming
+  // up) ends the process at once, and cleanly.
+  const exitWhileStarting = () => process.exit(0);
+  const exitOnShutdownMessage = (message: unknown) => {
+    if (message === SHUTDOWN_MESSAGE) exitWhileStarting();
+  };
+  for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, exitWhileStarting);
+  process.on("message", exitOnShutdownMessage);
   // Loaded here so that a cluster primary holds none of the server's modules (catalogs, fonts, caches).
   const { buildApp } = await import("./app.js");
   const { closeOnSignals } = await import("./hardening/shutdown.js");
   const { logDestination } = await import("./hardening/request-log.js");
   // One line per request (method, route, status, duration, bytes); never bodies, query values or data URLs.
-  const app = await buildApp({ ...config, logger: { level: config.logLevel, stream: logDestination() } });
+  // Warmed up before it listens: a fresh worker's first requests are neither slow nor shed.
+  const app = await buildApp({
+    ...config,
+    logger: { level: config.logLevel, stream: logDestination() },
+    warmUp: true,
+  });
+  for (const signal of ["SIGTERM", "SIGINT"] as const) process.off(signal, exitWhileStarting);
+  process.off("message", exitOnShutdownMessage);
   const shutdown = closeOnSignals(app, config.shutdownGraceMs);
   if (cluster.isWorker) {
     process.on("message", (message) => {

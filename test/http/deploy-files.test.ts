@@ -98,11 +98,12 @@ describe("deploy/kubernetes.yaml", () => {
     expect(ofKind("Service")?.spec.selector).toEqual(deployment?.spec.selector.matchLabels);
   });
 
-  it("probes readiness and liveness on /healthz and runs one process per pod, not as root", () => {
+  it("probes readiness on /readyz and liveness on /healthz and runs one process per pod, not as root", () => {
     const pod = ofKind("Deployment")?.spec.template.spec;
     const [container] = pod.containers;
+    expect(container.readinessProbe.httpGet.path).toBe("/readyz");
+    expect(container.livenessProbe.httpGet.path).toBe("/healthz");
     for (const probe of [container.readinessProbe, container.livenessProbe]) {
-      expect(probe.httpGet.path).toBe("/healthz");
       expect(container.ports.map((port: { name: string }) => port.name)).toContain(probe.httpGet.port);
     }
     const env = Object.fromEntries(

@@ -1,7 +1,7 @@
 // Hostile images found by verifying issue 9 after the sanitizer landed, through POST /api/generate: a document
 // whose namespace scopes would be copied per element, names Object.prototype holds, and a GIF frame larger
 // than its logical screen.
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_IMAGE_SIDE, MAX_SVG_BYTES, MAX_SVG_ELEMENTS } from "../../src/contract/index.js";
 import { CRAFTED_HOSTILE_RASTERS, CRAFTED_VALID_RASTERS } from "../support/crafted-rasters.js";
 import {
@@ -35,6 +35,15 @@ describe("namespace scopes", () => {
   const declarations = Array.from({ length: 30_000 }, (_, i) => `xmlns:p${i}="urn:p"`).join(" ");
   const children = '<g xmlns:a="urn:a"/>'.repeat(9_000);
   const svg = `<svg ${NS} ${declarations}>${children}</svg>`;
+
+  // Large bodies render on the render thread, started by the first one: its start (loading the renderer's
+  // modules, through tsx here) is not what is timed below.
+  beforeAll(async () => {
+    const started = await server.post(
+      background(svgDataUrl(`<svg ${NS}><desc>${"x".repeat(70_000)}</desc></svg>`)),
+    );
+    expect(started.status).toBe(200);
+  }, 60_000);
 
   it("thousands of declarations inherited by thousands of declaring elements cost one pass", async () => {
     expect(svg.length).toBeLessThan(MAX_SVG_BYTES);

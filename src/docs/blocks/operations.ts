@@ -46,7 +46,7 @@ const EDGE_STATUSES: readonly [ErrorCode, string, string][] = [
   ["headers_too_large", `request line and headers over ${MAX_HEADER_BYTES / 1024} KB`, "`Connection: close`"],
   [
     "overloaded",
-    "event-loop delay or heap past its limit; `/healthz` still answers",
+    "event-loop delay or heap past its limit; `/healthz` still answers `200`, `/readyz` answers `503 not_ready`",
     `\`Retry-After: ${EDGE.overloadRetryAfterSeconds}\``,
   ],
 ];
@@ -82,7 +82,7 @@ const headers: Block = () =>
       ["`Retry-After`", "429 and 503 answers", "seconds to wait"],
       [
         "`RateLimit-Limit`, `RateLimit-Remaining`, `RateLimit-Reset`",
-        "every answer but `/healthz`'s, when a rate limit is set",
+        "every answer but the probes' (`/healthz`, `/readyz`), when a rate limit is set",
         "requests per window, requests left, seconds until the window resets",
       ],
     ],

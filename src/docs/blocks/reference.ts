@@ -56,6 +56,8 @@ const ERROR_MEANINGS: Record<ErrorCode, string> = {
   headers_too_large: `the request line and headers exceed ${MAX_HEADER_BYTES / 1024} KB`,
   internal_error: "a failure on the server's side; the body never carries details or a stack trace",
   overloaded: "the server is overloaded and sheds load; `Retry-After` says when to retry",
+  not_ready:
+    "`GET /readyz` only: the process is starting, shedding load or draining for shutdown; send traffic elsewhere",
 };
 
 const ISSUE_MEANINGS: Record<IssueCode, string> = {

@@ -6,6 +6,7 @@ import { generate, type SvgSource } from "../../generate/generate.js";
 import { validateGenerateText } from "../../generate/validate.js";
 import { defaultFontBook } from "../../render/text/node-fonts.js";
 import { EDGE } from "../config.js";
+import { RenderPool } from "../render-pool.js";
 import { RenderQueue } from "../render-queue.js";
 import { type CachedResponse, ResponseCache } from "../response-cache.js";
 import { staticBody } from "../static-response.js";
@@ -34,6 +35,8 @@ export class Artifacts {
   readonly #files: ResponseCache;
   readonly #pool: FilePool;
   readonly #renders: RenderQueue<Buffer, Rendered>;
+  /** Large bodies (caller images) render off the event loop (see RenderPool). */
+  readonly #thread = new RenderPool();
 
   constructor(options: ArtifactsOptions) {
     const cacheOptions = {
@@ -57,12 +60,21 @@ export class Artifacts {
     }, EDGE.renderSliceMs);
   }
 
+  #render(raw: Buffer): Promise<Rendered> {
+    if (raw.byteLength < EDGE.renderThreadFromBytes) return this.#renders.run(raw);
+    return this.#thread.run(raw).then(({ headers, mediaType, body, source }) => ({
+      headers,
+      body: staticBody(body, mediaType, "fast"),
+      ...(source ? { output: source.output, source } : {}),
+    }));
+  }
+
   /** The answer to a generate body as the file `pick` chooses; `output` says whether it may be negotiated. */
   async answer(raw: Buffer, pick: FilePicker, scale: RasterScale): Promise<CachedResponse> {
     const key = this.#answers.keyOf(raw);
     let rendered: Rendered | undefined = key === undefined ? undefined : this.#answers.get(key);
     if (!rendered) {
-      const fresh = await this.#renders.run(raw);
+      const fresh = await this.#render(raw);
       // What is kept is the answer: the SVG behind it is made again for a file, whose own answer is kept.
       if (key !== undefined && this.#answers.admits(key)) {
         const { headers, body, output } = fresh;
@@ -75,13 +87,18 @@ export class Artifacts {
     const fileKey = key === undefined ? undefined : `${key}:${format}@${scale}`;
     const kept = fileKey === undefined ? undefined : this.#files.get(fileKey);
     if (kept) return kept;
-    const source = rendered.source ?? ((await this.#renders.run(raw)).source as SvgSource);
+    const source = rendered.source ?? ((await this.#render(raw)).source as SvgSource);
     const file = { ...(await fileAnswer(this.#pool, source, format, scale)), output: source.output };
     if (fileKey !== undefined && this.#files.admits(fileKey)) this.#files.set(fileKey, file);
     return file;
   }
 
-  close(): Promise<void> {
-    return this.#pool.close();
+  /** The server is closing: renders still waiting for the thread are answered 503 (see RenderPool). */
+  shed(): void {
+    this.#thread.shed();
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.#pool.close(), this.#thread.close()]);
   }
 }

@@ -1,10 +1,11 @@
 // Load shedding: while the mean event-loop delay or the used heap is past its limit, requests are answered
-// 503 `overloaded` with Retry-After at once, instead of joining an unbounded queue. The health check answers.
+// 503 `overloaded` with Retry-After at once, instead of joining an unbounded queue. The probes answer for
+// themselves: /healthz 200, /readyz 503 `not_ready`.
 import underPressure from "@fastify/under-pressure";
 import type { FastifyInstance } from "fastify";
 import { ApiError } from "../../generate/api-error.js";
 import { EDGE } from "../config.js";
-import { HEALTH_PATH } from "../routes/health.js";
+import { PROBE_PATHS } from "../routes/health.js";
 
 export interface OverloadLimits {
   /** Mean event-loop delay in ms over a sample (0: not checked). */
@@ -29,7 +30,7 @@ export async function registerOverload(app: FastifyInstance, limits: OverloadLim
     sampleInterval: limits.sampleIntervalMs ?? 1_000,
     // Returning nothing lets the request through; a rejection becomes the error body.
     pressureHandler: async (request, _reply, type) => {
-      if (request.routeOptions.url === HEALTH_PATH) return;
+      if (PROBE_PATHS.has(request.routeOptions.url ?? "")) return;
       throw new ApiError(
         "overloaded",
         `the server is overloaded (${WHAT[type] ?? type}); retry in ${retryAfter} seconds`,

@@ -4,7 +4,7 @@ import { isIP } from "node:net";
 import rateLimitPlugin from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ApiError } from "../../generate/api-error.js";
-import { HEALTH_PATH } from "../routes/health.js";
+import { PROBE_PATHS } from "../routes/health.js";
 
 const WINDOWS = { second: 1_000, minute: 60_000, hour: 3_600_000 } as const;
 export type RateWindow = keyof typeof WINDOWS;
@@ -28,7 +28,7 @@ export function parseRateLimit(raw: string): RateLimit {
   return { max, window: (match[2]?.toLowerCase() ?? "minute") as RateWindow };
 }
 
-/** Registers the limit on every route registered after it; the health check is never limited. */
+/** Registers the limit on every route registered after it; the probes (/healthz, /readyz) never are. */
 export async function registerRateLimit(app: FastifyInstance, limit: RateLimit): Promise<void> {
   await app.register(rateLimitPlugin, {
     max: limit.max,
@@ -38,7 +38,7 @@ export async function registerRateLimit(app: FastifyInstance, limit: RateLimit):
     // client could vary freely for a fresh budget each time) counts as the connection's own address.
     keyGenerator: (request: FastifyRequest) =>
       isIP(request.ip) !== 0 ? request.ip : (request.socket.remoteAddress ?? request.ip),
-    allowList: (request: FastifyRequest) => request.routeOptions.url === HEALTH_PATH,
+    allowList: (request: FastifyRequest) => PROBE_PATHS.has(request.routeOptions.url ?? ""),
     errorResponseBuilder: (_request, context) =>
       new ApiError(
         "rate_limited",

@@ -55,6 +55,7 @@ export async function generateRoutes(app: FastifyInstance, options: ArtifactsOpt
   app.get("/api/generate", async (request, reply) => sendStatic(request, reply, contract));
 
   const artifacts = new Artifacts(options);
+  app.addHook("preClose", async () => artifacts.shed());
   app.addHook("onClose", () => artifacts.close());
   await imageRoutes(app, artifacts);
 

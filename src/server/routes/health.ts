@@ -1,9 +1,40 @@
-// GET /healthz: the trivial route load balancers and the benchmark's baseline use. It answers while the
-// process lives, even when other routes shed load (503) or are rate-limited: it says "alive", not "idle".
+// GET /healthz and GET /readyz, the probes of load balancers and orchestrators. /healthz says "alive": it
+// answers while the process lives, even when other routes shed load (503) or are rate-limited, so a liveness
+// probe never restarts a process that is only busy. /readyz says "send me traffic": 503 `not_ready` while the
+// process starts (warm-up.ts), sheds load (hardening/overload.ts) or drains for shutdown.
 import type { FastifyInstance } from "fastify";
+import { ApiError } from "../../generate/api-error.js";
 
 export const HEALTH_PATH = "/healthz";
+export const READY_PATH = "/readyz";
 
-export async function healthRoutes(app: FastifyInstance): Promise<void> {
+/** The probes no load shedding or rate limit answers for: they report those states themselves. */
+export const PROBE_PATHS: ReadonlySet<string> = new Set([HEALTH_PATH, READY_PATH]);
+
+/** What keeps a process from taking requests, set by the app as it starts and closes. */
+export class Readiness {
+  starting = false;
+  draining = false;
+}
+
+export interface HealthRoutesOptions {
+  readiness: Readiness;
+}
+
+export async function healthRoutes(app: FastifyInstance, { readiness }: HealthRoutesOptions): Promise<void> {
   app.get(HEALTH_PATH, async () => ({ status: "ok" }));
+  app.addHook("preClose", async () => {
+    readiness.draining = true;
+  });
+  app.get(READY_PATH, async () => {
+    const reason = readiness.draining
+      ? "is draining for shutdown"
+      : readiness.starting
+        ? "is starting"
+        : app.hasDecorator("isUnderPressure") && app.isUnderPressure()
+          ? "is overloaded and sheds load"
+          : undefined;
+    if (reason) throw new ApiError("not_ready", `the server ${reason}; send requests elsewhere`, "request");
+    return { status: "ready" };
+  });
 }
