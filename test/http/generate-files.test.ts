@@ -269,3 +269,25 @@ describe("image URLs", () => {
     }
   });
 });
+
+describe("large requests", () => {
+  it("a body with a large caller image (rendered on the render thread) comes as a PNG too", async () => {
+    const paths = Array.from(
+      { length: 1500 },
+      (_, i) => `<path d="M${i % 100} ${i % 37}h3v3h-3z" fill="#123456"/>`,
+    );
+    const logo = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 104 40">${paths.join("")}</svg>`;
+    const body = {
+      ...BACKGROUND,
+      identity: { logoDataUrl: `data:image/svg+xml;base64,${Buffer.from(logo).toString("base64")}` },
+    };
+    expect(JSON.stringify(body).length).toBeGreaterThan(64 * 1024);
+    const svg = await post(body);
+    const { response, bytes } = await post(body, { accept: "image/png" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    const expected = rasterize(svg.bytes.toString()).pixels;
+    const { data } = await sharp(bytes).raw().ensureAlpha().toBuffer({ resolveWithObject: true });
+    expect(data.equals(Buffer.from(expected))).toBe(true);
+  }, 60_000);
+});
