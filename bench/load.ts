@@ -17,6 +17,7 @@ export interface LoadRequest {
 export interface LoadResult {
   requests: number;
   rps: number;
+  p50Ms: number;
   p99Ms: number;
   /** Responses counted by status code. */
   statuses: ReadonlyMap<number, number>;
@@ -146,6 +147,7 @@ export function runLoad(
     return {
       requests: latencies.length,
       rps: (latencies.length * 1000) / elapsed,
+      p50Ms: latencies[Math.floor(latencies.length * 0.5)] ?? 0,
       p99Ms: latencies[Math.floor(latencies.length * 0.99)] ?? 0,
       statuses,
       bodyBytes,

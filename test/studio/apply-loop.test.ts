@@ -161,7 +161,7 @@ describe("the read-then-edit loop in the Design Lab", () => {
         await s.applySource(${JSON.stringify(document)});
         const reads = [];
         await s.set("Frame rate", 24); reads.push(s.readSource());
-        await s.set("Duration", 2000); reads.push(s.readSource());
+        await s.set("Loop duration", 2000); reads.push(s.readSource());
         await s.set("Cut count", 10); reads.push(s.readSource());
         await s.set("Final hold", 3500); reads.push(s.readSource());
         return reads;

@@ -9,6 +9,7 @@ import {
   FORMAT_PARAMETER_VALUES,
   type FormatParameter,
   formatOfParameter,
+  type Issue,
   RASTER_SCALES,
   type RasterScale,
 } from "../../contract/index.js";
@@ -37,31 +38,26 @@ const single = (query: Record<string, unknown>, name: string): string | undefine
   ]);
 };
 
+const notOneOf = (field: string, values: readonly (string | number)[], received: string): Issue => ({
+  code: "invalid_enum",
+  field,
+  message: `expected one of: ${values.join(", ")}`,
+  expected: `one of: ${values.join(", ")}`,
+  received: JSON.stringify(received),
+});
+
 /** `format` and `scale` from the query string, refused with 400 when they are not in the contract. */
 export function fileQuery(query: unknown): FileQuery {
   const params = (query ?? {}) as Record<string, unknown>;
   const format = single(params, "format");
   const scale = single(params, "scale");
-  const issues = [];
-  if (format !== undefined && !(FORMAT_PARAMETER_VALUES as readonly string[]).includes(format)) {
-    issues.push({
-      code: "invalid_enum" as const,
-      field: "format",
-      message: `expected one of: ${FORMAT_PARAMETER_VALUES.join(", ")}`,
-      expected: `one of: ${FORMAT_PARAMETER_VALUES.join(", ")}`,
-      received: JSON.stringify(format),
-    });
-  }
   const scaleValue = scale === undefined ? undefined : RASTER_SCALES.find((s) => String(s) === scale);
-  if (scale !== undefined && scaleValue === undefined) {
-    issues.push({
-      code: "invalid_enum" as const,
-      field: "scale",
-      message: `expected one of: ${RASTER_SCALES.join(", ")}`,
-      expected: `one of: ${RASTER_SCALES.join(", ")}`,
-      received: JSON.stringify(scale),
-    });
-  }
+  const issues = [
+    ...(format !== undefined && !(FORMAT_PARAMETER_VALUES as readonly string[]).includes(format)
+      ? [notOneOf("format", FORMAT_PARAMETER_VALUES, format)]
+      : []),
+    ...(scale !== undefined && scaleValue === undefined ? [notOneOf("scale", RASTER_SCALES, scale)] : []),
+  ];
   if (issues.length > 0) throw ApiError.invalid(issues);
   return {
     ...(format === undefined ? {} : { format: formatOfParameter(format as FormatParameter) }),
