@@ -1,23 +1,10 @@
 // Answers Node would give on its own, before a request reaches a route — `Expect`, CONNECT, a missing or
 // repeated Host — come in the error shape with nosniff and one log line each, and `100 Continue` is sent only
 // when the body will be read: an answer decided from the headers goes out at once.
-import { Writable } from "node:stream";
-import { beforeEach, describe, expect, it } from "vitest";
-import { open, type RawResponse, useApp } from "./raw-http.js";
+import { describe, expect, it } from "vitest";
+import { open, type RawResponse, useLoggedApp } from "./raw-http.js";
 
-const lines: string[] = [];
-const stream = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(...String(chunk).split("\n").filter(Boolean));
-    done();
-  },
-});
-const server = useApp({ logger: { level: "info", stream } });
-const requestLines = () => lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === "request");
-
-beforeEach(() => {
-  lines.length = 0;
-});
+const { server, logged } = useLoggedApp();
 
 /** Sends `head` (and `body`, if any) on a new connection and returns the first answer and what came before it. */
 async function send(head: string, body = ""): Promise<{ response: RawResponse; raw: string }> {
@@ -27,13 +14,6 @@ async function send(head: string, body = ""): Promise<{ response: RawResponse; r
   const raw = connection.received();
   connection.socket.destroy();
   return { response, raw };
-}
-
-/** Waits until the log holds `count` request lines, then a moment more for any stray one. */
-async function logged(count: number) {
-  for (let i = 0; i < 100 && requestLines().length < count; i++) await new Promise((r) => setTimeout(r, 10));
-  await new Promise((r) => setTimeout(r, 50));
-  return requestLines();
 }
 
 function expectErrorShape(response: RawResponse, status: number, code: string, field: string) {

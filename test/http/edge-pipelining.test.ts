@@ -1,30 +1,10 @@
 // Requests pipelined in one packet, the last one malformed: the valid ones are answered first, in order, then
 // the malformed one gets its 400 in the error shape and the connection closes — and the request log has
 // exactly one line per request, each with its real status.
-import { Writable } from "node:stream";
-import { beforeEach, describe, expect, it } from "vitest";
-import { open, parseResponse, type RawResponse, useApp } from "./raw-http.js";
+import { describe, expect, it } from "vitest";
+import { open, parseResponse, type RawResponse, useLoggedApp } from "./raw-http.js";
 
-const lines: string[] = [];
-const stream = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(...String(chunk).split("\n").filter(Boolean));
-    done();
-  },
-});
-const server = useApp({ logger: { level: "info", stream } });
-const requestLines = () => lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === "request");
-
-beforeEach(() => {
-  lines.length = 0;
-});
-
-/** Waits until the log holds `count` request lines, then a moment more for any stray one. */
-async function logged(count: number) {
-  for (let i = 0; i < 200 && requestLines().length < count; i++) await new Promise((r) => setTimeout(r, 10));
-  await new Promise((r) => setTimeout(r, 100));
-  return requestLines();
-}
+const { server, logged } = useLoggedApp();
 
 /** Writes `bytes` in one write on a new connection and returns every answer given before the server closed. */
 async function pipeline(bytes: string): Promise<{ answers: RawResponse[]; afterMs: number }> {

@@ -1,8 +1,9 @@
 // A raw TCP client for the edge tests: what a slow, huge or malformed client sends, byte by byte, and
 // everything the server answers until it closes the connection.
 import { connect, type Socket } from "node:net";
+import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { type AppOptions, buildApp } from "../../src/server/app.js";
 
 /** The real server with `options`, listening on a loopback port for a test file. */
@@ -16,6 +17,32 @@ export function useApp(options: AppOptions): { url: string; app: FastifyInstance
     await handle.app?.close();
   });
   return handle;
+}
+
+/**
+ * The real server with its log captured: `lines` (emptied before each test), the request lines among them, and
+ * `logged(count)`, which waits until that many request lines are written (each once its answer is out), then
+ * a moment more for any stray one.
+ */
+export function useLoggedApp(options: Omit<AppOptions, "logger"> = {}) {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).split("\n").filter(Boolean));
+      done();
+    },
+  });
+  const server = useApp({ ...options, logger: { level: "info", stream } });
+  beforeEach(() => {
+    lines.length = 0;
+  });
+  const requestLines = () => lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === "request");
+  async function logged(count: number) {
+    for (let i = 0; i < 200 && requestLines().length < count; i++) await sleep(10);
+    await sleep(100);
+    return requestLines();
+  }
+  return { server, lines, requestLines, logged };
 }
 
 export interface RawResponse {

@@ -4,37 +4,13 @@
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Writable } from "node:stream";
 import { pino } from "pino";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { logDestination } from "../../src/server/hardening/request-log.js";
 import { dataUrl, pngBytes } from "../support/images.js";
-import { open, useApp } from "./raw-http.js";
+import { open, useLoggedApp } from "./raw-http.js";
 
-const lines: string[] = [];
-const stream = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(
-      ...String(chunk)
-        .split("\n")
-        .filter((line) => line !== ""),
-    );
-    done();
-  },
-});
-const server = useApp({ logger: { level: "info", stream }, requestTimeoutMs: 500, headersTimeoutMs: 300 });
-const requestLines = () => lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === "request");
-
-beforeEach(() => {
-  lines.length = 0;
-});
-
-/** Waits until the log has `count` request lines (the line is written once the answer is out). */
-async function settled(count: number) {
-  for (let i = 0; i < 100 && requestLines().length < count; i++) await new Promise((r) => setTimeout(r, 10));
-  await new Promise((r) => setTimeout(r, 50));
-  return requestLines();
-}
+const { server, lines, logged: settled } = useLoggedApp({ requestTimeoutMs: 500, headersTimeoutMs: 300 });
 
 const logo = dataUrl("image/png", pngBytes(8, "#123456"));
 const SECRET = "secret-query-value-7f3a";
