@@ -39,6 +39,8 @@ import {
   type TemplateKind,
 } from "../../contract/index.js";
 import { SOURCE_DOCUMENT_VERSION } from "../../documents/design-sequence.js";
+import { PARSED_FONT_BYTES } from "../../render/text/book.js";
+import { EDGE } from "../../server/config.js";
 import { TEXTURE_CACHE_CONTROL } from "../../server/routes/catalogs.js";
 import { CATALOG_CACHE_CONTROL, COMPRESS_FROM_BYTES } from "../../server/static-response.js";
 import { type Block, misuse } from "./context.js";
@@ -102,6 +104,9 @@ const VALUES: Record<string, () => string | number> = {
   "catalog-cache": () => CATALOG_CACHE_CONTROL,
   "texture-cache": () => TEXTURE_CACHE_CONTROL,
   "compress-from": () => `${COMPRESS_FROM_BYTES / 1024} KB`,
+  "render-thread-from": () => `${EDGE.renderThreadFromBytes / 1024} KB`,
+  "render-thread-queue": () => EDGE.renderThreadQueue,
+  "parsed-font-budget": () => megabytes(PARSED_FONT_BYTES),
   "min-text-contrast": () => MIN_TEXT_CONTRAST,
   "max-slug": () => MAX_SLUG_LENGTH,
   "custom-slug": () => slugify(identityRecords.custom.name),
