@@ -2,7 +2,14 @@
 // index and llms.txt read this list.
 import { materialsCatalog } from "../catalog/materials/index.js";
 import { SURFACE_ASSETS, SURFACE_MAPS } from "../catalog/surfaces/index.js";
-import { GENERATE_KINDS, OPENAPI_VERSION, RESOURCE_PATHS, SEARCH_QUERY } from "../contract/index.js";
+import {
+  FILE_FORMATS,
+  GENERATE_KINDS,
+  IMAGE_URL_PATH,
+  OPENAPI_VERSION,
+  RESOURCE_PATHS,
+  SEARCH_QUERY,
+} from "../contract/index.js";
 
 export interface Endpoint {
   method: "GET" | "POST";
@@ -48,8 +55,15 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     method: "POST",
     path: RESOURCE_PATHS.generate,
-    purpose: `Generate an artifact: ${GENERATE_KINDS.join(", ")}`,
+    purpose: `Generate an artifact: ${GENERATE_KINDS.join(", ")}; backgrounds and templates also as ${FILE_FORMATS.filter((f) => f !== "svg").join(", ")} (Accept or ?format=, ?scale=)`,
     example: RESOURCE_PATHS.generate,
+  },
+  {
+    method: "GET",
+    path: `${IMAGE_URL_PATH}:request.:extension`,
+    purpose:
+      "A background or template as a file at a URL (the request's JSON in base64url, then the extension), for og:image and <img>; cached for a year",
+    example: `${IMAGE_URL_PATH}${Buffer.from(JSON.stringify({ kind: "template", template: "blog", title: "Launch notes" })).toString("base64url")}.png`,
   },
   {
     method: "GET",

@@ -38,3 +38,13 @@ export function useServer(): TestServer {
   });
   return server;
 }
+
+/**
+ * Starts the server's render thread, which takes request bodies of 64 KB and more (EDGE.renderThreadFromBytes),
+ * with such a body (refused: an unknown field): a test that times a large body then times the request, not
+ * the thread's start, which under tsx compiles the renderer's modules (seconds).
+ */
+export async function startRenderThread(server: TestServer): Promise<void> {
+  const response = await server.post({ kind: "background", settings: {}, pad: "x".repeat(70_000) });
+  if (response.status !== 400) throw new Error(`the render thread's start answered ${response.status}`);
+}
