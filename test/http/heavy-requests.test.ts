@@ -168,5 +168,8 @@ describe("heavy image requests, again and again", () => {
     const detail = `/healthz ms: ${health.map((ms) => ms.toFixed(0)).join(" ")}; heavy ms: ${answered.map((a) => a.ms.toFixed(0)).join(" ")}`;
     const heavyMs = answered.map((a) => a.ms);
     expect(percentile(health, 0.5), detail).toBeLessThan(percentile(heavyMs, 0.5) / 2);
-  }, 60_000);
+    // Under tsx the server warms up before it listens (every identity and script, compiling as it goes) and the
+    // first heavy request starts the render thread (compiling the renderer again): tens of seconds on a busy
+    // two-core machine before anything is measured.
+  }, 180_000);
 });
