@@ -68,14 +68,21 @@ async function until<T>(what: string, read: () => T | undefined, timeoutMs = 40_
   }
 }
 
-/** The server's URL once `count` workers listen. */
+/**
+ * The server's URL once `count` workers listen. A worker warms up before it listens (every identity and script),
+ * which under tsx also compiles the renderer: on a busy two-core machine, well over a minute for two at once.
+ */
 const listening = (cluster: Cluster, count: number) =>
-  until(`${count} listening workers`, () => {
-    const urls = lines(cluster.output())
-      .map((line) => /listening at (http:\/\/127\.0\.0\.1:\d+)/u.exec(String(line.msg))?.[1])
-      .filter((url) => url !== undefined);
-    return urls.length >= count ? urls[0] : undefined;
-  });
+  until(
+    `${count} listening workers`,
+    () => {
+      const urls = lines(cluster.output())
+        .map((line) => /listening at (http:\/\/127\.0\.0\.1:\d+)/u.exec(String(line.msg))?.[1])
+        .filter((url) => url !== undefined);
+      return urls.length >= count ? urls[0] : undefined;
+    },
+    150_000,
+  );
 
 /** Process ids of the workers the primary started, in order. */
 const startedWorkers = (output: string): number[] =>
@@ -148,7 +155,7 @@ describe("WEB_CONCURRENCY=2", () => {
     expect(
       lines(cluster.output()).filter((line) => line.msg === "closed" && line.cut === false),
     ).toHaveLength(2);
-  }, 120_000);
+  }, 400_000);
 });
 
 describe("WEB_CONCURRENCY", () => {
