@@ -15,7 +15,6 @@ import {
 } from "../../contract/index.js";
 import { ApiError } from "../../generate/api-error.js";
 import { type SvgSource, urlOf } from "../../generate/generate.js";
-import { TextPieces } from "../../render/svg/index.js";
 import type { CachedResponse } from "../response-cache.js";
 import { staticBody } from "../static-response.js";
 import type { FilePool } from "./pool.js";
@@ -101,6 +100,6 @@ export async function fileAnswer(
   };
   return {
     headers: {},
-    body: staticBody(new TextPieces([JSON.stringify(envelope)]), "application/json", "fast"),
+    body: staticBody(envelope, "application/json", "fast"),
   };
 }

@@ -4,6 +4,7 @@
 import { Piscina } from "piscina";
 import { ApiError } from "../../generate/api-error.js";
 import type { FileRequest } from "../../render/files/encode.js";
+import { EDGE } from "../config.js";
 
 export interface FilePoolOptions {
   /** Threads drawing files in this process. */
@@ -12,8 +13,7 @@ export interface FilePoolOptions {
   readonly maxQueue: number;
 }
 
-/** Seconds a refused caller is asked to wait: about one file's work per queued file. */
-const RETRY_AFTER_SECONDS = 1;
+const RETRY_AFTER_SECONDS = EDGE.overloadRetryAfterSeconds;
 
 /** Run from TypeScript (tests, tsx) the worker is a .ts file, loaded through tsx; built, it is plain .js. */
 function workerFile(): { filename: string; execArgv: string[] } {
