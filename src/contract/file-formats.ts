@@ -2,6 +2,8 @@
 // `format` query parameter, and the device-pixel ratios a raster is drawn at (`scale`). The request body and
 // its `output` stay the spec's: a caller that names no format gets the SVG.
 
+import { toBase64 } from "./base64.js";
+
 /** Every file format, SVG first (the default, also for `*\/*`). */
 export const FILE_FORMATS = ["svg", "png", "webp", "avif", "jpeg", "pdf"] as const;
 export type FileFormat = (typeof FILE_FORMATS)[number];
@@ -62,3 +64,21 @@ export const RASTER_QUALITY = { webp: 90, avif: 70, jpeg: 90 } as const satisfie
 export const IMAGE_URL_PATH = "/api/images/";
 /** Longest `{request}` of an image URL, in base64url characters (a request of about 3 KB of JSON). */
 export const MAX_IMAGE_URL_REQUEST_CHARS = 4096;
+
+/**
+ * A generate request's image URLs, by format: its JSON with `output` left out, in base64url. Undefined when it
+ * has none: it holds a data URL (far too long for a URL) or its JSON does not fit MAX_IMAGE_URL_REQUEST_CHARS.
+ */
+export function imageUrlsOf(
+  request: Readonly<Record<string, unknown>>,
+): ((format: FileFormat) => string) | undefined {
+  const { output: _output, ...rest } = request;
+  const json = JSON.stringify(rest);
+  if (json.includes("data:") || json.length > MAX_IMAGE_URL_REQUEST_CHARS) return undefined;
+  const encoded = toBase64(new TextEncoder().encode(json))
+    .replace(/=+$/u, "")
+    .replaceAll("+", "-")
+    .replaceAll("/", "_");
+  if (encoded.length > MAX_IMAGE_URL_REQUEST_CHARS) return undefined;
+  return (format) => `${IMAGE_URL_PATH}${encoded}.${FILE_EXTENSIONS[format]}`;
+}

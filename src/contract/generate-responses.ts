@@ -13,6 +13,7 @@ import {
   sequenceSettingsSchema,
   textLayerSchema,
 } from "./design-sequence.js";
+import { FILE_FORMATS } from "./file-formats.js";
 import { GENERATE_KINDS } from "./generate.js";
 import { IDENTITY_PRESETS } from "./identity.js";
 import { IMAGE_WARNING_CODES } from "./image-warnings.js";
@@ -57,6 +58,20 @@ export const elementBriefResponseSchema = z.strictObject({
     .looseObject({ kind: z.enum(GENERATE_KINDS) })
     .optional()
     .describe("the ready-to-POST request that makes the element in this identity; absent when Marque cannot"),
+  file: z
+    .strictObject({
+      format: z.enum(FILE_FORMATS),
+      mediaType: z.string(),
+      post: z
+        .string()
+        .describe("where to POST `request` (it asks for output raw) to be answered the file itself"),
+      url: z
+        .string()
+        .optional()
+        .describe("the same file by GET (image URL); absent when the request does not fit in a URL"),
+    })
+    .optional()
+    .describe("the element's deliverable file (SVG, PNG, JPEG or PDF) over HTTP, when it comes that way"),
   filename: z.string().describe("{identity-slug}-{elementId}-brief.json"),
 });
 

@@ -186,7 +186,10 @@ describe("resolveElementBrief", () => {
       // Complete as it stands (issue 26 item 4): the cover's title and standfirst in the identity's words.
       title: tessel.tagline,
       body: tessel.description,
+      // An SVG deliverable: raw, so that POSTing it to file.post answers the SVG file itself.
+      output: "raw",
     });
+    expect(brief.file).toMatchObject({ format: "svg", post: "/api/generate" });
   });
 
   it("differs between identities", () => {

@@ -1,6 +1,7 @@
 // Backgrounds and templates as the files people use (issue 28): content negotiation on Accept, ?format= and
 // ?scale=, the JSON envelope carrying a file in base64, the pixel bounds, and identical bytes for identical
 // requests — through the real server, its file pool and real decoders (sharp reads every raster back).
+import { readFileSync } from "node:fs";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -244,6 +245,19 @@ describe("image URLs", () => {
     expect(png.artifact.url).toBe(urlOf(request, "png"));
     const fetched = await get(png.artifact.url);
     expect(fetched.bytes.equals(Buffer.from(png.artifact.content, "base64"))).toBe(true);
+  });
+
+  it("the docs' og:image example is a 1200×630 PNG of the request its comment names", async () => {
+    const docs = readFileSync(new URL("../../docs/generate/index.md", import.meta.url), "utf8");
+    const [, request, url] =
+      /<!-- The request (\{.*?\}) as a PNG[^>]*-->\s*<meta property="og:image" content="https:\/\/[^/]+(\/[^"]+)">/su.exec(
+        docs,
+      ) ?? [];
+    expect(url, "the docs lost their og:image example").toBeDefined();
+    expect(url).toBe(urlOf(JSON.parse(request as string), "png"));
+    const { response, bytes } = await get(url as string);
+    expect(response.status).toBe(200);
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: "png", width: 1200, height: 630 });
   });
 
   it("no URL for a request with a data URL; 414 past the length bound; 400 for what is not a request", async () => {

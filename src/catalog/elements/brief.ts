@@ -2,10 +2,14 @@
 import {
   DEFAULT_SLIDE_LAYOUT,
   ELEMENT_BRIEF_SCHEMA_VERSION,
+  FILE_MEDIA_TYPES,
+  type FileFormat,
   type IdentityInput,
+  imageUrlsOf,
 } from "../../contract/index.js";
 import type { IdentityRecord, ResolvedIdentity } from "../identities/index.js";
 import { type BriefCopy, composeCopy } from "./copy.js";
+import { generatePathFor, httpFileOf } from "./files.js";
 import { type BriefGuidance, composeGuidance } from "./guidance.js";
 import { readyCopy } from "./ready-copy.js";
 import type { ElementRecord, GenerationRequest } from "./types.js";
@@ -26,6 +30,17 @@ export interface ElementBrief {
   copy: BriefCopy;
   /** The ready-to-POST request that makes the element in this identity; absent when Marque cannot make it. */
   request?: GenerationRequest;
+  /** How to get the request's artifact as the element's file (PNG, JPG, PDF or SVG), when it comes over HTTP. */
+  file?: BriefFile;
+}
+
+export interface BriefFile {
+  format: FileFormat;
+  mediaType: string;
+  /** Where to POST the request (it asks for `output: "raw"`) to be answered the file itself. */
+  post: string;
+  /** The same file by GET, for `og:image` or `<img>`: absent when the request does not fit in a URL. */
+  url?: string;
 }
 
 /**
@@ -34,6 +49,7 @@ export interface ElementBrief {
  */
 export function resolveElementBrief(element: ElementRecord, identity: ResolvedIdentity): ElementBrief {
   const request = briefRequest(element, identity);
+  const ready = request && asFile(element, request.request);
   const guidance = composeGuidance(element, identity);
   return {
     schemaVersion: ELEMENT_BRIEF_SCHEMA_VERSION,
@@ -47,8 +63,25 @@ export function resolveElementBrief(element: ElementRecord, identity: ResolvedId
     },
     guidance: request?.sample ? { ...guidance, do: [...guidance.do, SAMPLE_FIGURES_LINE] } : guidance,
     copy: composeCopy(element, identity),
-    request: request?.request,
+    request: ready?.request,
+    ...(ready?.file ? { file: ready.file } : {}),
   };
+}
+
+/**
+ * The element's file over HTTP, when its deliverable is one and its request a background or template: the
+ * request with `output: "raw"` answers the file itself when POSTed with `?format=`, or fetched by image URL.
+ */
+function asFile(
+  element: ElementRecord,
+  request: GenerationRequest,
+): { request: GenerationRequest; file?: BriefFile } {
+  const format = httpFileOf(element);
+  if (!format) return { request };
+  const raw = { ...request, output: "raw" as const };
+  const url = imageUrlsOf(raw)?.(format);
+  const file = { format, mediaType: FILE_MEDIA_TYPES[format], post: generatePathFor(format) };
+  return { request: raw, file: { ...file, ...(url ? { url } : {}) } };
 }
 
 const SAMPLE_FIGURES_LINE =

@@ -2,6 +2,7 @@
 import { contrastRatio } from "../../color/contrast.js";
 import { DEFAULT_SLIDE_LAYOUT } from "../../contract/index.js";
 import type { ResolvedIdentity } from "../identities/index.js";
+import { generatePathFor, httpFileOf } from "./files.js";
 import { BLEED_MM } from "./requests.js";
 import type { ElementCategory, ElementFormat, ElementRecord } from "./types.js";
 
@@ -71,6 +72,13 @@ const CATEGORY_DONT: Readonly<Record<ElementCategory, string>> = {
 };
 
 function generationLine(element: ElementRecord, identity: ResolvedIdentity, size: string): string {
+  const line = requestLine(element, identity, size);
+  const file = httpFileOf(element);
+  if (!file || file === "svg") return line;
+  return `${line} POST it to ${generatePathFor(file)} for the ${element.format} itself, or GET the file.url the brief gives when the request fits in a URL.`;
+}
+
+function requestLine(element: ElementRecord, identity: ResolvedIdentity, size: string): string {
   const generation = element.generation;
   if (!generation) {
     return "Marque does not generate this element; brief a designer with the brand values below or build it by hand.";

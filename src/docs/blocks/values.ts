@@ -18,6 +18,7 @@ import {
   MAX_ERROR_ISSUES,
   MAX_IMAGE_PIXELS,
   MAX_IMAGE_SIDE,
+  MAX_IMAGE_URL_REQUEST_CHARS,
   MAX_PIXELS,
   MAX_RASTER_PIXELS,
   MAX_RASTER_SIDE,
@@ -42,6 +43,7 @@ import { SOURCE_DOCUMENT_VERSION } from "../../documents/design-sequence.js";
 import { PARSED_FONT_BYTES } from "../../render/text/book.js";
 import { EDGE } from "../../server/config.js";
 import { TEXTURE_CACHE_CONTROL } from "../../server/routes/catalogs.js";
+import { IMMUTABLE_CACHE_CONTROL } from "../../server/routes/images.js";
 import { CATALOG_CACHE_CONTROL, COMPRESS_FROM_BYTES } from "../../server/static-response.js";
 import { type Block, misuse } from "./context.js";
 import { DESIGN_MOTION_FORMATS, formatList, TOOL_FORMATS } from "./labs.js";
@@ -70,6 +72,7 @@ const VALUES: Record<string, () => string | number> = {
   "raster-scales": () => RASTER_SCALES.join(", "),
   "max-raster-pixels": () => MAX_RASTER_PIXELS.toLocaleString("en-US"),
   "max-raster-side": () => MAX_RASTER_SIDE.toLocaleString("en-US"),
+  "max-image-url-chars": () => MAX_IMAGE_URL_REQUEST_CHARS.toLocaleString("en-US"),
   "max-body": () => megabytes(MAX_BODY_BYTES),
   "max-data-url": () => megabytes(MAX_DATA_URL_BYTES),
   "max-svg-bytes": () => megabytes(MAX_SVG_BYTES),
@@ -103,6 +106,7 @@ const VALUES: Record<string, () => string | number> = {
   "studio-path": () => RESOURCE_PATHS.studio,
   "catalog-cache": () => CATALOG_CACHE_CONTROL,
   "texture-cache": () => TEXTURE_CACHE_CONTROL,
+  "image-url-cache": () => IMMUTABLE_CACHE_CONTROL,
   "compress-from": () => `${COMPRESS_FROM_BYTES / 1024} KB`,
   "render-thread-from": () => `${EDGE.renderThreadFromBytes / 1024} KB`,
   "render-thread-queue": () => EDGE.renderThreadQueue,

@@ -11,7 +11,7 @@ import { RenderQueue } from "../render-queue.js";
 import { type CachedResponse, ResponseCache } from "../response-cache.js";
 import { staticBody } from "../static-response.js";
 import { fileAnswer } from "./answer.js";
-import { imageUrlsOf } from "./image-url.js";
+import { imageUrlsOfText } from "./image-url.js";
 import { FilePool } from "./pool.js";
 
 export interface ArtifactsOptions {
@@ -53,7 +53,7 @@ export class Artifacts {
     this.#renders = new RenderQueue((raw: Buffer): Rendered => {
       const text = raw.toString("utf8");
       const request = validateGenerateText(text);
-      const result = generate(request, defaultFontBook(), { imageUrl: imageUrlsOf(text) });
+      const result = generate(request, defaultFontBook(), { imageUrl: imageUrlsOfText(text) });
       const body = staticBody(result.body, result.mediaType, "fast");
       const { source } = result;
       return { headers: result.headers, body, ...(source ? { output: source.output, source } : {}) };

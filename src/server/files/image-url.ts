@@ -1,8 +1,7 @@
 // Image URLs carry a whole generate request: its JSON (without `output`) in base64url, then the extension.
 import {
-  FILE_EXTENSIONS,
   type FileFormat,
-  IMAGE_URL_PATH,
+  imageUrlsOf,
   MAX_IMAGE_URL_REQUEST_CHARS,
   SVG_KINDS,
 } from "../../contract/index.js";
@@ -64,13 +63,10 @@ export function requestOf(encoded: string): Buffer {
 }
 
 /**
- * The image URLs of a valid generate request's JSON text, by format; undefined when it has none: too long for
- * a URL, or holding a data URL (those are far too long for one anyway).
+ * The image URLs of a valid generate request's JSON text, by format; undefined when it has none (see the
+ * contract's imageUrlsOf). A text over twice the bound cannot fit, so it is not parsed again.
  */
-export function imageUrlsOf(text: string): ((format: FileFormat) => string) | undefined {
+export function imageUrlsOfText(text: string): ((format: FileFormat) => string) | undefined {
   if (text.length > MAX_IMAGE_URL_REQUEST_BYTES * 2 || text.includes("data:")) return undefined;
-  const { output: _output, ...rest } = JSON.parse(text) as Record<string, unknown>;
-  const encoded = Buffer.from(JSON.stringify(rest)).toString("base64url");
-  if (encoded.length > MAX_IMAGE_URL_REQUEST_CHARS) return undefined;
-  return (format) => `${IMAGE_URL_PATH}${encoded}.${FILE_EXTENSIONS[format]}`;
+  return imageUrlsOf(JSON.parse(text) as Record<string, unknown>);
 }
