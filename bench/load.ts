@@ -52,12 +52,17 @@ function frame(data: Buffer): { status: number; length: number; bodyBytes: numbe
   return { status, length: end + HEADER_END.byteLength + bodyBytes, bodyBytes };
 }
 
-/** Runs `connections` connections, each sending its next request as soon as the previous answer is in. */
+/**
+ * Runs `connections` connections, each sending its next request as soon as the previous answer is in; or, with
+ * `ratePerSecond`, at that total rate (each connection on its own schedule, staggered), the latency counted
+ * from when a request was due, so a late answer's wait is not hidden.
+ */
 export function runLoad(
   origin: string,
   request: LoadRequest,
   connections: number,
   durationMs: number,
+  ratePerSecond?: number,
 ): Promise<LoadResult> {
   const url = new URL(origin);
   const fixed = typeof request.body === "function" ? undefined : encodeRequest(url, request, request.body);
@@ -69,7 +74,8 @@ export function runLoad(
   let bodyBytes = 0;
   const deadline = performance.now() + durationMs;
 
-  const connection = (): Promise<void> =>
+  const intervalMs = ratePerSecond ? (connections * 1000) / ratePerSecond : 0;
+  const connection = (_: unknown, index: number): Promise<void> =>
     new Promise((resolve, reject) => {
       // Every read lands in the connection's one buffer: Buffers allocated per chunk (29 KB slides, thousands a
       // second) count as external memory, which V8 answered with a full collection of this process every ~300 ms,
@@ -92,10 +98,23 @@ export function runLoad(
       let expected: ReturnType<typeof frame>;
       let received = 0;
       let startedAt = 0;
-      const send = () => {
-        startedAt = performance.now();
+      /** When this connection's next request is due (paced runs). */
+      let due = performance.now() + (intervalMs * index) / connections;
+      const write = () => {
         socket.write(next());
         sent++;
+      };
+      const send = () => {
+        if (!intervalMs) {
+          startedAt = performance.now();
+          write();
+          return;
+        }
+        startedAt = due;
+        due += intervalMs;
+        const wait = startedAt - performance.now();
+        if (wait > 0) setTimeout(write, wait);
+        else write();
       };
       const fail = (error: unknown) => {
         socket.destroy();

@@ -51,8 +51,8 @@ export const DEFAULT_RASTER_SCALE: RasterScale = 1;
 export const MAX_RASTER_PIXELS = 4096 * 4096;
 export const MAX_RASTER_SIDE = 8192;
 
-/** Quality of the lossy encoders (1–100); WebP and AVIF stay visually lossless at these on flat brand art. */
-export const RASTER_QUALITY = { webp: 90, avif: 70, jpeg: 90 } as const satisfies Partial<
+/** Quality of the lossy encoders (1–100); type and flat brand art stay clean at these. */
+export const RASTER_QUALITY = { webp: 80, avif: 70, jpeg: 90 } as const satisfies Partial<
   Record<RasterFormat, number>
 >;
 

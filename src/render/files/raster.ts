@@ -9,8 +9,6 @@ export interface Raster {
   readonly height: number;
   /** RGBA, 8 bits a channel, not premultiplied. */
   readonly pixels: Buffer;
-  /** The PNG resvg writes of these pixels. */
-  png(): Buffer;
 }
 
 export function rasterize(svg: string, scale: RasterScale): Raster {
@@ -25,6 +23,5 @@ export function rasterize(svg: string, scale: RasterScale): Raster {
     width: rendered.width,
     height: rendered.height,
     pixels: rendered.pixels,
-    png: () => rendered.asPng(),
   };
 }
