@@ -3,6 +3,7 @@
 // live response with them, so the description cannot drift from the service.
 import { z } from "zod";
 import { AGENT_MANIFEST_SCHEMA_VERSION, STUDIO_API, STUDIO_EXPORT_FORMATS } from "./discovery.js";
+import { FILE_FORMATS } from "./file-formats.js";
 import { GENERATE_KINDS } from "./generate.js";
 import { generationContractSchema } from "./generation-contract.js";
 import { IDENTITY_PRESETS } from "./identity.js";
@@ -107,6 +108,12 @@ export const elementsDocumentSchema = z.object({
       brief: z
         .object({ kind: z.literal("element-brief"), elementId: id })
         .describe("the request for this element's brief"),
+      file: z
+        .object({ format: z.enum(FILE_FORMATS), post: z.string() })
+        .optional()
+        .describe(
+          "the deliverable as a file over HTTP: its format and where to POST the brief's request (any background or template also comes as every other format)",
+        ),
     }),
   ),
 });

@@ -64,6 +64,15 @@ describe("a brief's file", () => {
     },
   );
 
+  it("the element catalog says the same of every element", async () => {
+    const catalog = await (await fetch(`${server.url}/api/elements`)).json();
+    for (const element of catalog.elements) {
+      const format = FILES.some((e) => e.id === element.id) ? FILE_OF[element.format] : undefined;
+      expect(element.file?.format, element.id).toBe(format);
+      if (format) expect(element.file.post, element.id).toMatch(/^\/api\/generate(\?format=(png|jpg|pdf))?$/u);
+    }
+  });
+
   it.each(NOT_FILES.map((e) => [e.id, e.format] as const))("%s (%s) gives no file", async (elementId) => {
     const json = await brief(elementId);
     expect(json.file).toBeUndefined();

@@ -2,6 +2,7 @@
 export { ELEMENT_BRIEF_SCHEMA_VERSION, type ElementBrief, resolveElementBrief } from "./brief.js";
 export { ELEMENTS, elementById } from "./catalog.js";
 export type { BriefCopy } from "./copy.js";
+export { generatePathFor, httpFileOf } from "./files.js";
 export type { BriefGuidance } from "./guidance.js";
 export {
   ELEMENT_CATEGORIES,

@@ -1,7 +1,8 @@
 // The read-only catalogs: materials, identities, elements, labs, the Studio catalog, and surface texture
 // maps. Documents are built and encoded once; texture maps on first request, then kept.
 import type { FastifyInstance } from "fastify";
-import { ELEMENT_CATEGORIES, ELEMENTS } from "../../catalog/elements/index.js";
+
+import { ELEMENT_CATEGORIES, ELEMENTS, generatePathFor, httpFileOf } from "../../catalog/elements/index.js";
 import { identitySummaries } from "../../catalog/identities/index.js";
 import { LABS } from "../../catalog/labs/index.js";
 import { materialsCatalog } from "../../catalog/materials/index.js";
@@ -36,10 +37,14 @@ export const elementsDocument = () => ({
     id,
     count: ELEMENTS.filter((e) => e.category === id).length,
   })),
-  elements: ELEMENTS.map((element) => ({
-    ...element,
-    brief: { kind: "element-brief", elementId: element.id },
-  })),
+  elements: ELEMENTS.map((element) => {
+    const format = httpFileOf(element);
+    return {
+      ...element,
+      brief: { kind: "element-brief", elementId: element.id },
+      ...(format ? { file: { format, post: generatePathFor(format) } } : {}),
+    };
+  }),
 });
 
 export const labsDocument = () => ({ schemaVersion: CATALOG_SCHEMA_VERSION, count: LABS.length, labs: LABS });
