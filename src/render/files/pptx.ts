@@ -29,8 +29,11 @@ export interface PptxMeta {
 /** SVG pixels an inch: 1600×900 is PowerPoint's widescreen page, 13.333 × 7.5 in. */
 const PIXELS_PER_INCH = 120;
 
-/** No clock in a renderer: every file is dated the same (zip dates start in 1980). */
-const FIXED_DATE = new Date(Date.UTC(2000, 0, 1));
+/**
+ * No clock in a renderer: every file is dated the same. Zip dates are local (MS-DOS) fields, written from the
+ * Date's local time: local midnight writes 2000-01-01 00:00 in every time zone.
+ */
+const FIXED_DATE = new Date(2000, 0, 1);
 const FIXED_W3CDTF = "2000-01-01T00:00:00Z";
 
 const base64Svg = (svg: string) => `image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
