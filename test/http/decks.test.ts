@@ -5,6 +5,7 @@ import { strFromU8, unzipSync } from "fflate";
 import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFString } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DECK_MEDIA_TYPES, MAX_DECK_SLIDES, SLIDE_LAYOUTS } from "../../src/contract/index.js";
+import { dataUrl, pngBytes, WEBP_4X3 } from "../support/images.js";
 import { useServer } from "../support/server.js";
 import { expectStrictXml } from "../support/strict-xml.js";
 import { useApp } from "./raw-http.js";
@@ -215,6 +216,50 @@ describe("POST /api/decks as PPTX", () => {
       0,
       (20 << 9) | (1 << 5) | 1,
     ]);
+  });
+});
+
+describe("POST /api/decks with images, textures and warnings", () => {
+  const DECK = {
+    identity: { preset: "halden-rail" },
+    settings: { texture: "grid" },
+    slides: [
+      {
+        layout: "image",
+        title: "On the line",
+        backgroundImageDataUrl: dataUrl("image/png", pngBytes(64, "#1f6feb")),
+      },
+      { layout: "image", title: "At the depot", backgroundImageDataUrl: dataUrl("image/webp", WEBP_4X3) },
+      { layout: "agenda", title: "Nothing yet", texture: "dark" },
+    ],
+  };
+
+  it.each([
+    ["application/pdf", "pdf"],
+    [PPTX, "pptx"],
+  ])("draws caller images in %s and names each slide's warning by its path", async (accept) => {
+    const { response, bytes } = await postDeck(DECK, { accept });
+    expect(response.status).toBe(200);
+    // The agenda has no body: the slide is drawn and warns at its own path.
+    expect(response.headers.get("x-marque-warnings")).toContain("empty_content=slides.2.body");
+    if (accept === "application/pdf") {
+      const pdf = await PDFDocument.load(bytes);
+      expect(pdf.getPageCount()).toBe(3);
+      // The caller's pictures are embedded (the WebP as a PNG); the glyphs stay paths.
+      expect(bytes.includes("/Subtype /Image")).toBe(true);
+    } else {
+      const files = unzipSync(bytes);
+      const svgs = Object.keys(files).filter((name) => name.endsWith(".svg"));
+      expect(svgs).toHaveLength(3);
+      expect(strFromU8(files[svgs[0] ?? ""] ?? new Uint8Array())).toContain("data:image/png;base64,");
+    }
+  });
+
+  it("413 for a body over the bound of POST /api/generate", async () => {
+    const big = JSON.stringify({ slides: [{ title: "x" }], pad: "x".repeat(5 * 1024 * 1024) });
+    const { response, bytes } = await postDeck(big);
+    expect(response.status).toBe(413);
+    expect(JSON.parse(bytes.toString()).error.code).toBe("payload_too_large");
   });
 });
 
