@@ -320,6 +320,12 @@ describe("POST /api/decks refuses what it cannot answer", () => {
     expect(preferred.response.headers.get("content-type")).toBe(PPTX);
   });
 
+  it("405 with Allow for another method", async () => {
+    const response = await fetch(`${server.url}/api/decks`, { method: "PUT", body: "{}" });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toContain("POST");
+  });
+
   it("GET /api/decks describes the contract, its bound and an example that POSTs", async () => {
     const response = await fetch(`${server.url}/api/decks`);
     expect(response.status).toBe(200);
