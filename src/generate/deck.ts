@@ -26,14 +26,7 @@ export interface DeckFile {
 /** The slides template request a slide stands for: its own fields over the deck's settings. */
 export function slideRequest(deck: DeckRequest, slide: DeckSlide): TemplateRequest {
   const { settings } = deck;
-  const request: TemplateRequest = {
-    kind: "template",
-    template: "slides",
-    output: "raw",
-    slideLayout: slide.layout,
-    texture: slide.texture ?? settings.texture,
-  };
-  const optional = {
+  const given = {
     identity: deck.identity,
     title: slide.title,
     body: slide.body,
@@ -43,10 +36,16 @@ export function slideRequest(deck: DeckRequest, slide: DeckSlide): TemplateReque
     partnerLogoDataUrl: slide.partnerLogoDataUrl,
     partnerId: slide.partnerId,
   };
-  for (const [key, value] of Object.entries(optional)) {
-    if (value !== undefined) (request as unknown as Record<string, unknown>)[key] = value;
-  }
-  return request;
+  // Left out when not given, as validation leaves a generate request: the renderer sees the same request.
+  const defined = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
+  return {
+    kind: "template",
+    template: "slides",
+    output: "raw",
+    slideLayout: slide.layout,
+    texture: slide.texture ?? settings.texture,
+    ...defined,
+  };
 }
 
 /** A deck's file name: the identity's slug, the slide count and size, the format's extension. */

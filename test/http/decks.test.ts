@@ -107,8 +107,7 @@ describe("POST /api/decks as PDF", () => {
     expect(other.response.headers.get("etag")).not.toBe(first.response.headers.get("etag"));
   });
 
-  it("draws each page from the same SVG as POST /api/generate's slide", async () => {
-    // Two decks that differ in one slide's title differ in that page's content stream only.
+  it("draws each page as POST /api/generate draws that slide's PDF, and from its own slide only", async () => {
     const deck = {
       slides: [
         { layout: "quote", title: "Same" },
@@ -121,12 +120,26 @@ describe("POST /api/decks as PDF", () => {
         { layout: "section", title: "B" },
       ],
     };
+    const single = await fetch(`${server.url}/api/generate?format=pdf`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        kind: "template",
+        template: "slides",
+        output: "raw",
+        slideLayout: "quote",
+        title: "Same",
+      }),
+    });
     const [a, b] = await Promise.all([postDeck(deck), postDeck(changed)]);
-    const [pa, pb] = await Promise.all([a.bytes, b.bytes].map((bytes) => PDFDocument.load(bytes)));
+    const [pa, pb, ps] = await Promise.all(
+      [a.bytes, b.bytes, Buffer.from(await single.arrayBuffer())].map((bytes) => PDFDocument.load(bytes)),
+    );
     const content = (pdf: PDFDocument | undefined, index: number) => {
       const stream = pdf?.getPage(index).node.Contents() as unknown as { contents: Uint8Array };
       return Buffer.from(stream.contents).toString("base64");
     };
+    expect(content(pa, 0)).toBe(content(ps, 0));
     expect(content(pa, 0)).toBe(content(pb, 0));
     expect(content(pa, 1)).not.toBe(content(pb, 1));
   });
