@@ -13,6 +13,7 @@ import {
 import { renderBackground } from "../src/render/background/index.js";
 import { renderTemplate } from "../src/render/template/index.js";
 import { defaultFontBook } from "../src/render/text/node-fonts.js";
+import { decks } from "./decks.js";
 import { exportFormats } from "./exports.js";
 import { files } from "./files.js";
 import { http } from "./http.js";
@@ -120,10 +121,11 @@ function templates() {
   }
 }
 
-// BENCH_ONLY=http, files, speed, raster, templates, world-text, materials, studio or exports runs one part.
+// BENCH_ONLY=http, files, decks, speed, raster, templates, world-text, materials, studio or exports runs one part.
 const only = process.env.BENCH_ONLY;
 if (!only || only === "http") await http();
 if (!only || only === "files") await files();
+if (!only || only === "decks") await decks();
 if (!only || only === "speed") await speed();
 if (!only || only === "raster") raster();
 if (!only || only === "templates") templates();

@@ -1,6 +1,7 @@
 // What clients discover before generating: the service's name and versions, its resource paths, the
 // recommended discovery order, the data policy and the Studio's browser interface (names, operations, actions).
 
+import { DECKS_PATH } from "./deck.js";
 import { DEFAULT_DESIGN_LAB_MODE, DESIGN_LAB_MODES } from "./design-export.js";
 
 export const SERVICE_NAME = "Marque";
@@ -21,6 +22,7 @@ export const RESOURCE_PATHS = {
   llms: "/llms.txt",
   elements: "/api/elements",
   generate: "/api/generate",
+  decks: DECKS_PATH,
   identities: "/api/identities",
   labs: "/api/labs",
   materials: "/api/materials",

@@ -46,6 +46,7 @@ import {
   UNKNOWN_FIELD_RULE,
 } from "../contract/index.js";
 import { GENERATE_EXAMPLES } from "../generate/examples.js";
+import { deckComponents, deckPaths } from "./openapi-decks.js";
 import {
   CACHED_HEADERS,
   component,
@@ -455,6 +456,7 @@ function buildOpenApi() {
           },
         },
       },
+      ...deckPaths,
       "/openapi.json": getJson(
         {
           operationId: "getOpenApi",
@@ -533,6 +535,7 @@ function buildOpenApi() {
         MotionDocument: component(toResponseJsonSchema(motionDocumentSchema)),
         ErrorBody: component(toResponseJsonSchema(errorBodySchema)),
         GenerationContract: generationContractComponent(),
+        ...deckComponents,
         Agent: agentComponent(),
         ...Object.fromEntries(
           Object.entries(RESPONSE_SCHEMAS).map(([name, schema]) => [

@@ -6,6 +6,7 @@ import {
   FILE_FORMATS,
   GENERATE_KINDS,
   IMAGE_URL_PATH,
+  MAX_DECK_SLIDES,
   OPENAPI_VERSION,
   RESOURCE_PATHS,
   SEARCH_QUERY,
@@ -57,6 +58,18 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: RESOURCE_PATHS.generate,
     purpose: `Generate an artifact: ${GENERATE_KINDS.join(", ")}; backgrounds and templates also as ${FILE_FORMATS.filter((f) => f !== "svg").join(", ")} (Accept or ?format=, ?scale=)`,
     example: RESOURCE_PATHS.generate,
+  },
+  {
+    method: "GET",
+    path: RESOURCE_PATHS.decks,
+    purpose: "Read the deck contract: slide fields, the slide bound, formats and an example deck",
+    example: RESOURCE_PATHS.decks,
+  },
+  {
+    method: "POST",
+    path: RESOURCE_PATHS.decks,
+    purpose: `Generate a deck of up to ${MAX_DECK_SLIDES} slides as one file: a vector PDF (default) or a PPTX with speaker notes (Accept or ?format=pdf|pptx)`,
+    example: RESOURCE_PATHS.decks,
   },
   {
     method: "GET",

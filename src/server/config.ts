@@ -257,7 +257,7 @@ export const SETTINGS: readonly AnySetting[] = [
     name: "MARQUE_FILE_THREADS",
     key: "fileThreads",
     shown: String(DEFAULT_CONFIG.fileThreads),
-    meaning: `threads per server process that draw PNG, WebP, AVIF, JPEG and PDF files, off the event loop (with one process per core, one each keeps every core busy); ${EDGE.fileQueuePerThread} files a thread may wait, more get 503 \`overloaded\``,
+    meaning: `threads per server process that draw PNG, WebP, AVIF, JPEG and PDF files and decks (PDF, PPTX), off the event loop (with one process per core, one each keeps every core busy); ${EDGE.fileQueuePerThread} files a thread may wait, more get 503 \`overloaded\``,
     parse: integer(1, 64),
   },
   {

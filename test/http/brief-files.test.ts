@@ -69,7 +69,8 @@ describe("a brief's file", () => {
     for (const element of catalog.elements) {
       const format = FILES.some((e) => e.id === element.id) ? FILE_OF[element.format] : undefined;
       expect(element.file?.format, element.id).toBe(format);
-      if (format) expect(element.file.post, element.id).toMatch(/^\/api\/generate(\?format=(png|jpg|pdf))?$/u);
+      if (format)
+        expect(element.file.post, element.id).toMatch(/^\/api\/generate(\?format=(png|jpg|pdf))?$/u);
     }
   });
 

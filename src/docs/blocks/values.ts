@@ -5,6 +5,8 @@ import { MAX_SLUG_LENGTH } from "../../catalog/identities/slug.js";
 import { materialsCatalog } from "../../catalog/materials/index.js";
 import { exportActionOf, STUDIO_TOOLS } from "../../catalog/studio-tools/index.js";
 import {
+  DECK_FORMATS,
+  DECK_MEDIA_TYPES,
   designExportInputSchema,
   EXPORT_FPS,
   exportInputSchema,
@@ -13,6 +15,7 @@ import {
   FILE_MEDIA_TYPES,
   MAX_BODY_BYTES,
   MAX_DATA_URL_BYTES,
+  MAX_DECK_SLIDES,
   MAX_ECHO_CHARACTERS,
   MAX_ERROR_BODY_BYTES,
   MAX_ERROR_ISSUES,
@@ -22,6 +25,7 @@ import {
   MAX_PIXELS,
   MAX_RASTER_PIXELS,
   MAX_RASTER_SIDE,
+  MAX_SLIDE_NOTES_CHARS,
   MAX_SVG_BYTES,
   MAX_SVG_CSS_CHARS,
   MAX_SVG_DEPTH,
@@ -74,6 +78,9 @@ const VALUES: Record<string, () => string | number> = {
   "max-raster-side": () => MAX_RASTER_SIDE.toLocaleString("en-US"),
   "max-image-url-chars": () => MAX_IMAGE_URL_REQUEST_CHARS.toLocaleString("en-US"),
   "max-body": () => megabytes(MAX_BODY_BYTES),
+  "max-deck-slides": () => MAX_DECK_SLIDES,
+  "max-slide-notes": () => MAX_SLIDE_NOTES_CHARS.toLocaleString("en-US"),
+  "deck-media-types": () => DECK_FORMATS.map((format) => `\`${DECK_MEDIA_TYPES[format]}\``).join(" and "),
   "max-data-url": () => megabytes(MAX_DATA_URL_BYTES),
   "max-svg-bytes": () => megabytes(MAX_SVG_BYTES),
   "max-svg-depth": () => MAX_SVG_DEPTH,

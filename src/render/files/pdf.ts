@@ -14,6 +14,11 @@ export interface PdfPage {
   readonly title: string;
 }
 
+/** The document catalog pdfkit keeps (not in its types): where /PageLabels goes. */
+interface PdfCatalog {
+  _root: { data: Record<string, unknown> };
+}
+
 export interface PdfMeta {
   readonly title: string;
   readonly author: string;
@@ -22,7 +27,27 @@ export interface PdfMeta {
 /** No clock in a renderer: every PDF is dated the same. */
 const FIXED_DATE = new Date(Date.UTC(2000, 0, 1));
 
-/** One page per SVG, in order, each sized to its SVG, with an outline entry per page when there are several. */
+/** Longest title a page label carries, in characters: labels show in a viewer's narrow page box. */
+const LABEL_TITLE_CHARS = 60;
+
+/** A page's label: its number and title ("3 · Agenda"), so a viewer's page box and thumbnails name the slide. */
+function pageLabel(index: number, title: string): string {
+  const cut = title.length > LABEL_TITLE_CHARS ? `${title.slice(0, LABEL_TITLE_CHARS - 1)}…` : title;
+  return cut === "" ? String(index + 1) : `${index + 1} · ${cut}`;
+}
+
+/**
+ * The catalog's /PageLabels number tree (PDF 32000-1 §12.4.2), one entry per page: a prefix alone, no
+ * numbering style. pdfkit writes a String object as a text string and a plain string as a name.
+ */
+function pageLabels(pages: readonly PdfPage[]): { Nums: unknown[] } {
+  return { Nums: pages.flatMap((page, index) => [index, { P: new String(pageLabel(index, page.title)) }]) };
+}
+
+/**
+ * One page per SVG, in order, each sized to its SVG; with several, an outline entry and a page label per page
+ * (a deck's slide titles).
+ */
 export async function svgPagesToPdf(pages: readonly PdfPage[], meta: PdfMeta): Promise<Buffer> {
   const svgs = await Promise.all(pages.map((page) => pdfReadySvg(page.svg)));
   const doc = new PDFDocument({
@@ -55,6 +80,7 @@ export async function svgPagesToPdf(pages: readonly PdfPage[], meta: PdfMeta): P
     });
     if (pages.length > 1) doc.outline.addItem(page.title);
   });
+  if (pages.length > 1) (doc as unknown as PdfCatalog)._root.data.PageLabels = pageLabels(pages);
   doc.end();
   return done;
 }

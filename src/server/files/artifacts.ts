@@ -11,6 +11,7 @@ import { RenderQueue } from "../render-queue.js";
 import { type CachedResponse, ResponseCache } from "../response-cache.js";
 import { staticBody } from "../static-response.js";
 import { fileAnswer } from "./answer.js";
+import type { DeckOutcome, DeckTask } from "./deck-task.js";
 import { imageUrlsOfText } from "./image-url.js";
 import { FilePool } from "./pool.js";
 
@@ -91,6 +92,11 @@ export class Artifacts {
     const file = { ...(await fileAnswer(this.#pool, source, format, scale)), output: source.output };
     if (fileKey !== undefined && this.#files.admits(fileKey)) this.#files.set(fileKey, file);
     return file;
+  }
+
+  /** A deck validated and drawn in the file pool (see deck-task.ts). */
+  deck(task: DeckTask): Promise<DeckOutcome> {
+    return this.#pool.deck(task);
   }
 
   /** The server is closing: renders still waiting for the thread are answered 503 (see RenderPool). */

@@ -92,16 +92,23 @@ function specificity(range: Range, mediaType: string): number {
   return range.subtype === subtype ? 2 : -1;
 }
 
-/** The format `Accept` prefers; SVG without a header; 406 when it accepts none of them. */
-export function acceptedFormat(header: string | undefined): FileFormat {
-  if (header === undefined || header.trim() === "") return "svg";
+/**
+ * Of `formats` (the first the default), the one `header` prefers: the most specific range matching a format
+ * decides its quality (RFC 9110 §12.5.1), ties going to the more specific match, then to the earlier format.
+ * The first format without a header; undefined when the header accepts none of them.
+ */
+export function preferredFormat<F extends string>(
+  header: string | undefined,
+  formats: readonly F[],
+  mediaTypes: Readonly<Record<F, string>>,
+): F | undefined {
+  if (header === undefined || header.trim() === "") return formats[0];
   const accepted = ranges(header);
-  let best: { format: FileFormat; q: number; specificity: number } | undefined;
-  for (const format of FILE_FORMATS) {
-    // The most specific range that matches a format decides its quality (RFC 9110 §12.5.1).
+  let best: { format: F; q: number; specificity: number } | undefined;
+  for (const format of formats) {
     let match: { q: number; specificity: number } | undefined;
     for (const range of accepted) {
-      const s = specificity(range, FILE_MEDIA_TYPES[format]);
+      const s = specificity(range, mediaTypes[format]);
       if (s >= 0 && (!match || s > match.specificity)) match = { q: range.q, specificity: s };
     }
     if (!match || match.q === 0) continue;
@@ -109,7 +116,13 @@ export function acceptedFormat(header: string | undefined): FileFormat {
       best = { format, ...match };
     }
   }
-  if (best) return best.format;
+  return best?.format;
+}
+
+/** The format `Accept` prefers; SVG without a header; 406 when it accepts none of them. */
+export function acceptedFormat(header: string | undefined): FileFormat {
+  const format = preferredFormat(header, FILE_FORMATS, FILE_MEDIA_TYPES);
+  if (format) return format;
   throw new ApiError(
     "not_acceptable",
     `Accept names no format this artifact comes in; accept one of ${FILE_FORMATS.map((f) => FILE_MEDIA_TYPES[f]).join(", ")}, or ask with ?format=`,

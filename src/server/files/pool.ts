@@ -5,6 +5,7 @@ import { Piscina } from "piscina";
 import { ApiError } from "../../generate/api-error.js";
 import type { FileRequest } from "../../render/files/encode.js";
 import { EDGE } from "../config.js";
+import type { DeckOutcome, DeckTask } from "./deck-task.js";
 
 export interface FilePoolOptions {
   /** Threads drawing files in this process. */
@@ -32,6 +33,16 @@ export class FilePool {
 
   /** The file's bytes; rejects with 503 `overloaded` when the queue is full. */
   async encode(request: FileRequest): Promise<Buffer> {
+    const bytes = (await this.#run(request)) as Uint8Array;
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
+
+  /** A deck validated and drawn on a thread (see deck-task.ts); 503 `overloaded` when the queue is full. */
+  async deck(task: DeckTask): Promise<DeckOutcome> {
+    return (await this.#run(task, "deck")) as DeckOutcome;
+  }
+
+  #run(task: unknown, name?: string): Promise<unknown> {
     const pool = this.#start();
     if (pool.queueSize >= this.#options.maxQueue) {
       throw new ApiError(
@@ -42,8 +53,7 @@ export class FilePool {
         { "retry-after": String(RETRY_AFTER_SECONDS) },
       );
     }
-    const bytes = (await pool.run(request)) as Uint8Array;
-    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    return pool.run(task, name === undefined ? {} : { name });
   }
 
   /** Threads start with the first file: a process that draws none starts none. */

@@ -2,44 +2,15 @@
 // (JSON and schema are checked together by validateGenerateText, which scans the text before parsing it).
 import type { FastifyInstance } from "fastify";
 import { MAX_BODY_BYTES, REQUEST_CONTENT_TYPE } from "../../contract/index.js";
-import { ApiError } from "../../generate/api-error.js";
+import type { ApiError } from "../../generate/api-error.js";
 import { generationContract } from "../../generate/contract-document.js";
 import { bodyReader } from "../body-reader.js";
 import { Artifacts, type ArtifactsOptions } from "../files/artifacts.js";
 import { fileQuery, formatOf } from "../files/negotiate.js";
-import { parseMediaType } from "../media-type.js";
+import { checkMediaType } from "../json-media-type.js";
 import { sendEncoded, sendStatic, staticBody } from "../static-response.js";
+import { deckRoutes } from "./decks.js";
 import { imageRoutes } from "./images.js";
-
-/** JSON is UTF-8 (RFC 8259 §8.1): a body declared in any other charset would be misread, so it is refused. */
-const CHARSET = "utf-8";
-
-const refuseMediaType = (reason: string) =>
-  new ApiError(
-    "unsupported_media_type",
-    `${reason}; send Content-Type: ${REQUEST_CONTENT_TYPE}`,
-    "Content-Type",
-  );
-
-function checkMediaType(header: string | undefined): void {
-  if (header === REQUEST_CONTENT_TYPE) return; // what nearly every caller sends, with nothing to parse
-  if (header === undefined || header.trim() === "") throw refuseMediaType("no Content-Type was sent");
-  const parsed = parseMediaType(header);
-  if ("error" in parsed) throw refuseMediaType(`the Content-Type is malformed: ${parsed.error}`);
-  if (parsed.essence !== REQUEST_CONTENT_TYPE) {
-    throw refuseMediaType(
-      `the Content-Type is ${JSON.stringify(parsed.essence.slice(0, 80))}, not ${REQUEST_CONTENT_TYPE}`,
-    );
-  }
-  const charsets = parsed.parameters.filter(([name]) => name === "charset").map(([, value]) => value);
-  if (charsets.length > 1) throw refuseMediaType("the Content-Type gives charset more than once");
-  const [charset] = charsets;
-  if (charset !== undefined && charset.toLowerCase() !== CHARSET) {
-    throw refuseMediaType(
-      `the charset ${JSON.stringify(charset.slice(0, 40))} is not accepted: JSON bodies are read as ${CHARSET} only (charset=${CHARSET}, or no charset)`,
-    );
-  }
-}
 
 export async function generateRoutes(app: FastifyInstance, options: ArtifactsOptions): Promise<void> {
   // Every media type reaches the handler as bytes, so the order of checks is ours: type, then size, then JSON.
@@ -58,6 +29,7 @@ export async function generateRoutes(app: FastifyInstance, options: ArtifactsOpt
   app.addHook("preClose", async () => artifacts.shed());
   app.addHook("onClose", () => artifacts.close());
   await imageRoutes(app, artifacts);
+  await deckRoutes(app, artifacts);
 
   app.post("/api/generate", {
     // Before the body is read: a wrong media type is refused without reading the whole body first. Not in
