@@ -5,7 +5,12 @@ import { readFileSync } from "node:fs";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { MAX_RASTER_PIXELS } from "../../src/contract/index.js";
+import {
+  BACKGROUND_STYLES,
+  MAX_RASTER_PIXELS,
+  SLIDE_LAYOUTS,
+  TEMPLATE_KINDS,
+} from "../../src/contract/index.js";
 import { rasterize } from "../support/images.js";
 import { useServer } from "../support/server.js";
 
@@ -182,6 +187,57 @@ describe("the pixels", () => {
       expect(a.bytes.equals(b.bytes), format).toBe(true);
     }
   });
+});
+
+describe("every artifact", () => {
+  // Each background style and template (every slide layout) in two formats, one by POST and one by its image
+  // URL, rotating so that every format comes several times: each decodes at the artifact's size.
+  const formats = ["png", "webp", "avif", "jpeg", "pdf"] as const;
+  const artifacts = [
+    ...BACKGROUND_STYLES.map((style) => ({
+      kind: "background",
+      settings: { width: 480, height: 270, style },
+    })),
+    ...SLIDE_LAYOUTS.map((slideLayout) => ({
+      kind: "template",
+      template: "slides",
+      slideLayout,
+      title: `Every file: ${slideLayout}`,
+    })),
+    ...TEMPLATE_KINDS.filter((t) => t !== "slides").map((template) => ({
+      kind: "template",
+      template,
+      title: `Every file: ${template}`,
+    })),
+  ];
+  it.each(artifacts.map((artifact, i) => [artifact, formats[i % 5], formats[(i + 2) % 5]] as const))(
+    "%j as %s by POST and %s by URL",
+    async (artifact, byPost, byUrl) => {
+      const svg = (await post({ ...artifact, output: "raw" })).bytes.toString();
+      const [, width, height] = /viewBox="0 0 (\d+) (\d+)"/u.exec(svg)?.map(Number) ?? [];
+      const posted = await post({ ...artifact, output: "raw" }, { query: `?format=${byPost}` });
+      const fetched = await fetch(
+        `${server.url}/api/images/${Buffer.from(JSON.stringify(artifact)).toString("base64url")}.${byUrl === "jpeg" ? "jpg" : byUrl}`,
+      );
+      for (const [format, status, bytes] of [
+        [byPost, posted.response.status, posted.bytes],
+        [byUrl, fetched.status, Buffer.from(await fetched.arrayBuffer())],
+      ] as const) {
+        expect(status, format).toBe(200);
+        if (format === "pdf") {
+          const page = (await PDFDocument.load(bytes)).getPage(0);
+          expect(page.getSize(), format).toEqual({ width, height });
+        } else {
+          const metadata = await sharp(bytes).metadata();
+          expect([metadata.format, metadata.width, metadata.height], format).toEqual([
+            format === "avif" ? "heif" : format,
+            width,
+            height,
+          ]);
+        }
+      }
+    },
+  );
 });
 
 describe("discovery", () => {
