@@ -94,8 +94,12 @@ export const EDGE = {
   renderThreadQueue: 32,
   /** The render thread and the file pool's threads end after this long without work, giving back their memory. */
   threadIdleMs: 30_000,
-  /** Bytes of callers' images the render thread's caches keep (cache/image-budget.ts; the event loop's keep less). */
-  renderThreadImageCacheBytes: 16 * MB,
+  /**
+   * Bytes of callers' images the render thread's caches keep (cache/image-budget.ts; the event loop's keep less):
+   * a quarter of it is the largest identity kept, and one with a ~1.3 MB SVG logo counts ~5.3 MB (at 16 MB it
+   * was resolved again for every request).
+   */
+  renderThreadImageCacheBytes: 32 * MB,
   /** Generate requests start rendering in one turn of the event loop while the turn has used less than this (see RenderQueue). */
   renderSliceMs: 10,
   /** A chunked request body starts in a buffer this large and doubles as it grows. */
