@@ -6,11 +6,11 @@
 // statuses and p99, each worker's peak RSS, then sends SIGTERM while the load runs and prints how the server
 // ended (exit code, resets seen by clients). Exits non-zero when /healthz p99 is 100 ms or more, a prompt
 // request failed, or the shutdown did not end with exit 0.
-import { readFileSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { RESOURCE_PATHS } from "../src/contract/index.js";
 import { heavyRequestBody } from "./heavy-request.js";
 import { median } from "./median.js";
+import { rssByProcess } from "./rss.js";
 import { startServerProcess } from "./server-process.js";
 
 const CLIENTS = Number(process.env.HEAVY_CLIENTS ?? 20);
@@ -50,23 +50,6 @@ function send(origin: URL, agent: Agent, method: string, path: string, body?: st
     req.on("error", (error: NodeJS.ErrnoException) => done({ error: error.code ?? error.message }));
     req.end(body);
   });
-}
-
-/** The RSS in MB of `pid` and of its children (the cluster's workers), from /proc. */
-function rssByProcess(pid: number): Map<number, number> {
-  const rss = new Map<number, number>();
-  const read = (id: number) => {
-    try {
-      const kb = /VmRSS:\s+(\d+) kB/u.exec(readFileSync(`/proc/${id}/status`, "utf8"))?.[1];
-      if (kb !== undefined) rss.set(id, Number(kb) / 1024);
-      const children = readFileSync(`/proc/${id}/task/${id}/children`, "utf8").trim();
-      for (const child of children ? children.split(" ") : []) read(Number(child));
-    } catch {
-      // The process has gone.
-    }
-  };
-  read(pid);
-  return rss;
 }
 
 const percentile = (sorted: readonly number[], p: number) =>

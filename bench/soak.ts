@@ -26,6 +26,7 @@ import {
   TEXTURES,
 } from "../src/contract/index.js";
 import { loadDocs } from "../src/docs/load.js";
+import { WORKER_MEMORY_BUDGET_MB } from "../src/server/config.js";
 import { packageRoot } from "../src/server/package-root.js";
 import { median } from "./median.js";
 import { startServerProcess } from "./server-process.js";
@@ -39,7 +40,7 @@ const REQUEST_TIMEOUT_MS = 30_000;
 const FLAT_RATIO = 1.1;
 const FLAT_MB = 30;
 /** The memory a worker is documented to stay under at the defaults (docs/operations.md, docs/deploy.md). */
-const MEMORY_BUDGET_MB = 200;
+const MEMORY_BUDGET_MB = WORKER_MEMORY_BUDGET_MB;
 
 if (!(SECONDS >= 2 * WINDOW_SECONDS)) throw new Error(`SOAK_SECONDS must be at least ${2 * WINDOW_SECONDS}`);
 

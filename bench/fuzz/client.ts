@@ -142,13 +142,40 @@ function sendOnce(
  * Sends a case; a keep-alive connection the server closed just as it was reused is retried once on a new
  * one, as HTTP clients do, so only a real failure to answer counts.
  */
+async function sendWhole(origin: URL, fuzzCase: FuzzCase, agent: Agent, hangMs: number): Promise<Outcome> {
+  const first = await sendOnce(origin, fuzzCase, agent, hangMs);
+  if (!(first.error && first.reused && (first.error === "ECONNRESET" || first.error === "EPIPE")))
+    return first;
+  return sendOnce(origin, fuzzCase, agent, hangMs);
+}
+
+/** Waits before resending a case the server shed: 1, 2, then 4 s (its Retry-After, 10 s, shortened). */
+const SHED_WAITS_MS = [1_000, 2_000, 4_000];
+
+/** Cases answered 503 `overloaded` (with a Retry-After) and resent; a case shed every time counts as a 5xx. */
+export const shed = { resent: 0 };
+
+const wasShed = (outcome: Outcome): boolean =>
+  outcome.status === 503 &&
+  outcome.headers?.["retry-after"] !== undefined &&
+  (outcome.body?.includes('"code":"overloaded"') ?? false);
+
+/**
+ * Sends a case. A 503 `overloaded` says the server shed it before looking at it (its event loop was behind:
+ * on a machine whose cores other work shares, a burst of the heavier cases does that): the case is resent
+ * after a wait, as a client honouring Retry-After would, so that what is counted is the answer to the case.
+ */
 export async function send(origin: URL, fuzzCase: FuzzCase, agent: Agent, hangMs: number): Promise<Outcome> {
   const sending = fuzzCase.sending;
   if (sending?.mode === "raw") return sendRaw(origin, fuzzCase.body, hangMs);
   if (sending?.mode === "pipeline") return sendPipeline(origin, fuzzCase.body, sending.requests, hangMs);
   if (sending?.mode === "flood") return sendFlood(origin, fuzzCase.body, sending, hangMs);
-  const first = await sendOnce(origin, fuzzCase, agent, hangMs);
-  if (!(first.error && first.reused && (first.error === "ECONNRESET" || first.error === "EPIPE")))
-    return first;
-  return sendOnce(origin, fuzzCase, agent, hangMs);
+  let outcome = await sendWhole(origin, fuzzCase, agent, hangMs);
+  for (const wait of SHED_WAITS_MS) {
+    if (!wasShed(outcome)) break;
+    shed.resent++;
+    await delay(wait);
+    outcome = await sendWhole(origin, fuzzCase, agent, hangMs);
+  }
+  return outcome;
 }

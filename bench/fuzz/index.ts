@@ -6,10 +6,11 @@ import { Agent } from "node:http";
 import fc from "fast-check";
 import { GENERATE_EXAMPLES } from "../../src/generate/examples.js";
 import { DEFAULT_CONFIG } from "../../src/server/config.js";
+import { samplePeakRss } from "../rss.js";
 import { startServerProcess } from "../server-process.js";
 import { FUZZ_CATEGORIES, type FuzzCase } from "./case.js";
 import { CATEGORY_CASES, SLOW_CASES } from "./cases/index.js";
-import { type Outcome, send } from "./client.js";
+import { type Outcome, send, shed } from "./client.js";
 import { MUST_BE_ZERO, Tally } from "./tally.js";
 
 const N = Number(process.argv[2] ?? process.env.FUZZ_N ?? 50_000);
@@ -59,6 +60,7 @@ const origin = new URL(server.url);
 const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 const tally = new Tally();
 const startedAt = performance.now();
+const rss = samplePeakRss(server.pid, 500);
 let failed = false;
 
 try {
@@ -96,6 +98,9 @@ try {
   const findings = tally.findingLines();
   if (findings.length > 0) console.log(`\nFindings (grouped; one detail each):\n${findings.join("\n")}`);
 
+  rss.stop();
+  console.log(`\nShed (503 overloaded) and resent: ${shed.resent}`);
+  console.log(`Server peak RSS: ${(rss.peaks.get(server.pid) ?? 0).toFixed(0)} MB (its threads included)`);
   const exited = server.exited();
   if (exited !== undefined) {
     console.log(`\nThe server exited during the run (${exited}).`);

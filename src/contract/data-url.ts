@@ -1,5 +1,6 @@
 // Image data URLs: declared type, base64 payload, size, and the image itself — raster headers decoded and
 // bounded, SVG sanitized. The sanitized form is what the rest of Marque embeds, never the caller's bytes.
+import { imageCacheBytes } from "../cache/image-budget.js";
 import { Lru } from "../cache/lru.js";
 import { fromBase64, toBase64 } from "./base64.js";
 import { ImageRefusal } from "./image-refusal.js";
@@ -44,10 +45,10 @@ const tooLarge = `the decoded image exceeds ${MAX_DATA_URL_BYTES} bytes (${megab
  * APIs: it runs inside the contract's Zod refinement on the server and in the Studio.
  */
 export function inspectImageDataUrl(value: string): ImageInspection {
-  const kept = INSPECTED.get(value);
+  const kept = inspected().get(value);
   if (kept) return kept;
   const inspection = inspect(value);
-  INSPECTED.set(value, inspection, inspectionBytes(value, inspection));
+  inspected().set(value, inspection, inspectionBytes(value, inspection));
   return inspection;
 }
 
@@ -56,11 +57,14 @@ export function inspectImageDataUrl(value: string): ImageInspection {
  * natively: exact, with no digest to compute or to collide). A caller sends its logo or background image with
  * every request, and decoding it (and sanitizing an SVG) costs far more than finding it again: three ~970 KB
  * SVGs took 0.6–0.7 s of CPU to inspect on every request, and ~1 ms to find. Any image the contract accepts is
- * kept whatever its size (the largest, a 5 MB raster, is a 6.7 MB data URL); a hostile stream of distinct
- * images only cycles the budget.
+ * kept up to a quarter of the thread's image budget (cache/image-budget.ts; on the render thread a 5 MB
+ * raster, a 6.7 MB data URL, is kept); a hostile stream of distinct images only cycles the budget.
  */
-const INSPECTED_BYTES = 32 * 1024 * 1024;
-const INSPECTED = new Lru<ImageInspection>(INSPECTED_BYTES, INSPECTED_BYTES / 4);
+let INSPECTED: Lru<ImageInspection> | undefined;
+const inspected = (): Lru<ImageInspection> => {
+  INSPECTED ??= new Lru<ImageInspection>(imageCacheBytes(), imageCacheBytes() / 4);
+  return INSPECTED;
+};
 
 /**
  * What an entry holds: the data URL (ASCII, one byte a character once accepted) and, for an SVG, its

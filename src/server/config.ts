@@ -69,6 +69,13 @@ export const DEFAULT_CONFIG: ServerConfig = {
   webConcurrency: availableParallelism(),
 };
 
+/**
+ * The memory a worker is budgeted at the defaults under mixed valid traffic (docs/operations.md; `npm run soak`
+ * fails past it): its process's resident set size, its threads included (the render thread's and the file
+ * pool's heaps live in the same process), which is what `ps`, `top` and a container's memory limit see.
+ */
+export const WORKER_MEMORY_BUDGET_MB = 200;
+
 /** Fixed edge constants (not configurable), named once for the code and the docs. */
 export const EDGE = {
   /** Seconds a 503 `overloaded` asks the client to wait (Retry-After). */
@@ -85,6 +92,14 @@ export const EDGE = {
   renderThreadFromBytes: 64 * 1024,
   /** Renders waiting for the render thread, at most (beyond, 503 `overloaded`); one more runs. */
   renderThreadQueue: 32,
+  /** The render thread and the file pool's threads end after this long without work, giving back their memory. */
+  threadIdleMs: 30_000,
+  /**
+   * Bytes of callers' images the render thread's caches keep (cache/image-budget.ts; the event loop's keep less):
+   * a quarter of it is the largest identity kept, and one with a ~1.3 MB SVG logo counts ~5.3 MB (at 16 MB it
+   * was resolved again for every request).
+   */
+  renderThreadImageCacheBytes: 32 * MB,
   /** Generate requests start rendering in one turn of the event loop while the turn has used less than this (see RenderQueue). */
   renderSliceMs: 10,
   /** A chunked request body starts in a buffer this large and doubles as it grows. */

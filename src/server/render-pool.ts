@@ -3,10 +3,14 @@
 // sockets, answers the probes and renders the small requests (render-queue.ts), the operating system sharing
 // the core between them. In one render on the loop, /healthz waited for the whole of it (p99 ~550 ms under
 // `npm run heavy`). Jobs wait in order for the thread, at most EDGE.renderThreadQueue of them (beyond, 503
-// `overloaded` at once). When the server starts closing, the jobs still waiting are answered 503 `overloaded`
-// (shed()) so that the drain waits for the running render only. A thread that dies fails its job (500) and
-// is replaced. (Rejecting early at a short queue made clients resend their 3.9 MB bodies at once, again and
-// again: reading those uploads kept the event loop busier than the renders had.)
+// `overloaded` at once). When the server starts closing,
+// the jobs still waiting are answered 503 `overloaded` (shed()) so that the drain waits for the running render
+// only. A thread that dies fails its job (500) and is replaced. After EDGE.threadIdleMs without a job the
+// thread ends and its memory (its own heap and caches: parsed fonts, inspected images, shaped text) goes back
+// to the system; the next large body starts another. (Rejecting early at a short queue made clients resend
+// their 3.9 MB bodies at once, again and again: reading those uploads kept the event loop busier than the
+// renders had; so did a bound of 48 MB of waiting bodies, under `npm run heavy` 336 answers in 346 were 503 and
+// /healthz p99 was over a second. Waiting bodies are the memory the heavy load costs by design.)
 import { Worker } from "node:worker_threads";
 import type { ErrorCode, Issue } from "../contract/index.js";
 import { ApiError } from "../generate/api-error.js";
@@ -81,6 +85,17 @@ export class RenderPool {
   #running: Pending | undefined;
   #nextId = 1;
   #closed = false;
+  #idle: NodeJS.Timeout | undefined;
+  readonly #idleMs: number;
+
+  constructor(options: { idleMs?: number } = {}) {
+    this.#idleMs = options.idleMs ?? EDGE.threadIdleMs;
+  }
+
+  /** Whether a thread is running (started, and not yet ended for idleness or closing). */
+  get started(): boolean {
+    return this.#worker !== undefined;
+  }
   /** Validates and generates `body` on the thread; rejects with the ApiError the caller gets, or a failure. */
   run(body: Buffer): Promise<ThreadRendered> {
     if (this.#closed) return Promise.reject(new Error("the render pool is closed"));
@@ -109,6 +124,7 @@ export class RenderPool {
    */
   async close(): Promise<void> {
     this.#closed = true;
+    clearTimeout(this.#idle);
     const worker = this.#worker;
     this.#worker = undefined;
     for (const pending of [...(this.#running ? [this.#running] : []), ...this.#queue.splice(0)]) {
@@ -138,7 +154,11 @@ export class RenderPool {
   #next(): void {
     if (this.#running) return;
     const pending = this.#queue.shift();
-    if (!pending) return;
+    if (!pending) {
+      this.#endWhenIdle();
+      return;
+    }
+    clearTimeout(this.#idle);
     this.#running = pending;
     this.#worker ??= this.#start();
     this.#worker.postMessage(pending.job);
@@ -163,6 +183,20 @@ export class RenderPool {
       pending.reject(new Error(`render failed: ${outcome.failure}`));
     }
     this.#next();
+  }
+
+  /** Ends the thread once it has had no job for the idle time. */
+  #endWhenIdle(): void {
+    clearTimeout(this.#idle);
+    if (!this.#worker || this.#closed) return;
+    this.#idle = setTimeout(() => {
+      const worker = this.#worker;
+      if (!worker || this.#running || this.#queue.length > 0) return;
+      // Forgotten first, so that its exit is not taken for a failure (#fail ignores a thread not current).
+      this.#worker = undefined;
+      void worker.terminate();
+    }, this.#idleMs);
+    this.#idle.unref();
   }
 
   /** A thread that failed or exited: its job fails (500) and the next job starts a new thread. */

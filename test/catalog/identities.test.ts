@@ -6,7 +6,7 @@ import {
   identityRecords,
   identitySummaries,
   logoFromDataUrl,
-  OVERRIDDEN_IDENTITY_BYTES,
+  overriddenIdentityBytes,
   proofAssetById,
   resolveIdentity,
   slugify,
@@ -374,7 +374,7 @@ describe("resolveIdentity", () => {
     // Counted for its key (two bytes a character) and both variants: four times its data URL, over the half
     // of the budget one identity may take.
     const large = dataUrl("image/png", tinyPng(2000, 1000, true));
-    expect(4 * large.length).toBeGreaterThan(OVERRIDDEN_IDENTITY_BYTES / 2);
+    expect(4 * large.length).toBeGreaterThan(overriddenIdentityBytes() / 2);
     const withLarge = { preset: "halden-rail", logoDataUrl: large } as const;
     expect(resolve(withLarge).logos.light.aspect).toBe(2);
     expect(resolve(withLarge)).not.toBe(resolve(withLarge));

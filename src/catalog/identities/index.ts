@@ -1,7 +1,7 @@
 // Identities: the ten preset records, request resolution, public summaries and proof assets.
 export { logoFromDataUrl, svgAspect } from "./logo.js";
 export { BUILT_IN_IDENTITIES, identityRecords } from "./records.js";
-export { OVERRIDDEN_IDENTITY_BYTES, resolveIdentity } from "./resolve.js";
+export { overriddenIdentityBytes, resolveIdentity } from "./resolve.js";
 export { slugify } from "./slug.js";
 export { identitySummaries, proofAssetById } from "./summaries.js";
 export type {

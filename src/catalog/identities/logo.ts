@@ -1,5 +1,6 @@
 // Logos: composing built-in marks (symbol + stroke wordmark) and turning any image data URL into an IdentityLogo.
 import { imageSize } from "image-size";
+import { imageCacheBytes } from "../../cache/image-budget.js";
 import { Lru } from "../../cache/lru.js";
 import { type DecodedImage, decodeImageDataUrl, toBase64 } from "../../contract/index.js";
 import type { IdentityLogo, SetWordmark, TypographyRole, WordmarkSetter } from "./types.js";
@@ -143,12 +144,20 @@ export function svgAspect(svg: string): number | undefined {
 }
 
 /**
+ * Logos read from data URLs: a partner's comes with every request that draws it, and reading its aspect
+ * decodes it. Half the thread's image budget (cache/image-budget.ts); an entry holds its data URL (ASCII: one
+ * byte a character), so on the render thread a ~1.3 MB SVG logo sent with every request is decoded once.
+ */
+let LOGOS: Lru<IdentityLogo> | undefined;
+
+/**
  * A caller's image data URL as an IdentityLogo, used for both variants. The aspect comes from the image
  * itself: SVG width/height or viewBox, raster dimensions (EXIF rotation applied); 1 when unreadable.
  * `dataUrl` comes from a validated request, so an SVG is already the contract's sanitized re-serialization
  * (see `imageDataUrl`): that is what every artifact and document embeds.
  */
 export function logoFromDataUrl(dataUrl: string): IdentityLogo {
+  LOGOS ??= new Lru<IdentityLogo>(imageCacheBytes() / 2, imageCacheBytes() / 4);
   let logo = LOGOS.get(dataUrl);
   if (!logo) {
     logo = Object.freeze(readLogo(dataUrl));
@@ -156,14 +165,6 @@ export function logoFromDataUrl(dataUrl: string): IdentityLogo {
   }
   return logo;
 }
-
-/**
- * Logos read from data URLs: a partner's comes with every request that draws it, and reading its aspect
- * decodes it. Any logo the contract accepts is kept whatever its size (an entry holds its data URL, ASCII:
- * one byte a character), so a ~1.3 MB SVG logo sent with every request is decoded once.
- */
-const LOGO_URL_BYTES = 16 * 1024 * 1024;
-const LOGOS = new Lru<IdentityLogo>(LOGO_URL_BYTES, LOGO_URL_BYTES / 2);
 
 /**
  * A `<text>` element in the sanitizer's output: it writes every `<` of text and attribute values as `&lt;`,

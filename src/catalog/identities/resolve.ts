@@ -1,5 +1,6 @@
 // Resolves a request's `identity` field: the preset's record with the request's overrides, for that request only.
 
+import { imageCacheBytes } from "../../cache/image-budget.js";
 import { Lru } from "../../cache/lru.js";
 import { contrastRatio } from "../../color/contrast.js";
 import {
@@ -98,25 +99,30 @@ export function resolveIdentity(
 const PLAIN = new Map<IdentityPreset, ResolvedIdentity>();
 
 /**
- * Bytes of identities with overrides kept for each wordmark setter (a font book's, on the server): a few
- * hundred callers' own identities, or fewer with logos of their own. One takes at most half, so an identity
- * with the largest SVG logo the contract accepts (~1.3 MB as a data URL, counted ~5.3 MB) is kept too: resolved
- * afresh, it cost every request of a caller sending it a fresh logos object, whose canonical JSON the template
- * namespace then wrote out again (~25 ms a request with three ~1 MB SVGs).
+ * Bytes of identities with overrides kept for each wordmark setter (a font book's, on the server): half the
+ * thread's image budget (cache/image-budget.ts), a few hundred callers' own identities or fewer with logos of
+ * their own. One takes at most half, so on the render thread an identity with the largest SVG logo the contract
+ * accepts (~1.3 MB as a data URL, counted ~5.3 MB) is kept too: resolved afresh, it cost every request of a
+ * caller sending it a fresh logos object, whose canonical JSON the template namespace then wrote out again
+ * (~25 ms a request with three ~1 MB SVGs).
  */
-export const OVERRIDDEN_IDENTITY_BYTES = 16 * 1024 * 1024;
+export const overriddenIdentityBytes = (): number => imageCacheBytes() / 2;
 /** Estimated heap bytes of a resolved identity besides its key and logos' data URLs. */
 const IDENTITY_BYTES = 4096;
 
 const OVERRIDDEN = new WeakMap<WordmarkSetter, Lru<ResolvedIdentity>>();
 /** Without a setter, names the stroke alphabet cannot draw keep fewer letters: resolved apart. */
-const OVERRIDDEN_UNSET = new Lru<ResolvedIdentity>(OVERRIDDEN_IDENTITY_BYTES, OVERRIDDEN_IDENTITY_BYTES / 2);
+let OVERRIDDEN_UNSET: Lru<ResolvedIdentity> | undefined;
 
 function overridden(setter: WordmarkSetter | undefined): Lru<ResolvedIdentity> {
-  if (!setter) return OVERRIDDEN_UNSET;
+  const budget = overriddenIdentityBytes();
+  if (!setter) {
+    OVERRIDDEN_UNSET ??= new Lru<ResolvedIdentity>(budget, budget / 2);
+    return OVERRIDDEN_UNSET;
+  }
   let lru = OVERRIDDEN.get(setter);
   if (!lru) {
-    lru = new Lru(OVERRIDDEN_IDENTITY_BYTES, OVERRIDDEN_IDENTITY_BYTES / 2);
+    lru = new Lru(budget, budget / 2);
     OVERRIDDEN.set(setter, lru);
   }
   return lru;

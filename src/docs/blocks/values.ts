@@ -1,4 +1,6 @@
 // `{{value <name>}}`: single numbers and names inside prose, so a count or bound is never typed by hand.
+
+import { IMAGE_CACHE_BYTES } from "../../cache/image-budget.js";
 import { ELEMENTS } from "../../catalog/elements/index.js";
 import { identityRecords, identitySummaries, slugify } from "../../catalog/identities/index.js";
 import { MAX_SLUG_LENGTH } from "../../catalog/identities/slug.js";
@@ -45,7 +47,7 @@ import {
 } from "../../contract/index.js";
 import { SOURCE_DOCUMENT_VERSION } from "../../documents/design-sequence.js";
 import { PARSED_FONT_BYTES } from "../../render/text/book.js";
-import { EDGE } from "../../server/config.js";
+import { EDGE, WORKER_MEMORY_BUDGET_MB } from "../../server/config.js";
 import { TEXTURE_CACHE_CONTROL } from "../../server/routes/catalogs.js";
 import { IMMUTABLE_CACHE_CONTROL } from "../../server/routes/images.js";
 import { CATALOG_CACHE_CONTROL, COMPRESS_FROM_BYTES } from "../../server/static-response.js";
@@ -117,6 +119,10 @@ const VALUES: Record<string, () => string | number> = {
   "compress-from": () => `${COMPRESS_FROM_BYTES / 1024} KB`,
   "render-thread-from": () => `${EDGE.renderThreadFromBytes / 1024} KB`,
   "render-thread-queue": () => EDGE.renderThreadQueue,
+  "thread-idle": () => `${EDGE.threadIdleMs / 1000} s`,
+  "image-cache-budget": () => megabytes(IMAGE_CACHE_BYTES),
+  "render-thread-image-cache-budget": () => megabytes(EDGE.renderThreadImageCacheBytes),
+  "worker-memory-budget": () => `${WORKER_MEMORY_BUDGET_MB} MB`,
   "parsed-font-budget": () => megabytes(PARSED_FONT_BYTES),
   "min-text-contrast": () => MIN_TEXT_CONTRAST,
   "max-slug": () => MAX_SLUG_LENGTH,

@@ -62,7 +62,8 @@ export class FilePool {
       ...workerFile(),
       minThreads: 0,
       maxThreads: this.#options.threads,
-      idleTimeout: 60_000,
+      // An idle thread ends, giving back its memory (sharp's and resvg's buffers, its heap).
+      idleTimeout: EDGE.threadIdleMs,
     });
     return this.#pool;
   }
