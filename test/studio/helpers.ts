@@ -3,7 +3,7 @@
 // window.marque.studio whose rejections come back as their error body.
 import axe from "axe-core";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { launchChromium } from "../support/browser.js";
 
 export interface StudioPage {
@@ -13,11 +13,24 @@ export interface StudioPage {
   errors: string[];
 }
 
-/** One browser for a test file; `fresh()` opens a new context (empty storage) and page in it. */
+/**
+ * One browser for a test file; `fresh()` opens a new context (empty storage) and page in it. A context a test
+ * opens is closed when that test ends: an open Studio page keeps drawing (its preview and the chosen Library
+ * thumbnail animate under SwiftShader), so pages left from earlier tests would slow every later one.
+ */
 export function useBrowser(): { fresh(viewport?: { width: number; height: number }): Promise<StudioPage> } {
   let browser: Browser | undefined;
+  let inTest = false;
+  const opened: BrowserContext[] = [];
   beforeAll(async () => {
     browser = await launchChromium();
+  }, 60_000);
+  beforeEach(() => {
+    inTest = true;
+  });
+  afterEach(async () => {
+    inTest = false;
+    await Promise.all(opened.splice(0).map((context) => context.close()));
   }, 60_000);
   // Closing the browser closes its contexts; on a loaded machine that can take longer than a hook's default.
   afterAll(async () => {
@@ -27,6 +40,7 @@ export function useBrowser(): { fresh(viewport?: { width: number; height: number
     async fresh(viewport = { width: 1440, height: 900 }) {
       if (!browser) throw new Error("the browser is not running");
       const context = await browser.newContext({ viewport, acceptDownloads: true });
+      if (inTest) opened.push(context);
       const page = await context.newPage();
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));
