@@ -3,7 +3,7 @@
 // with its timeline resolved again (and a warning); an unknown field names the document's own schema.
 import { describe, expect, it } from "vitest";
 import { useServer } from "../support/server.js";
-import { inStudio, openStudio, status, useBrowser } from "./helpers.js";
+import { designDocument, inStudio, openStudio, status, useBrowser } from "./helpers.js";
 
 const server = useServer();
 const browser = useBrowser();
@@ -19,15 +19,12 @@ const CUSTOM = {
 };
 
 /** A small design sequence's response document (the version 3 source), for `identity` when given. */
-async function designDocument(identity?: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const { status, json } = await server.postJson({
-    kind: "design-sequence",
+async function smallDesign(identity?: Record<string, unknown>): Promise<Record<string, unknown>> {
+  return designDocument(server.url, {
     ...(identity ? { identity } : {}),
     export: { width: 320, fps: 12, durationMs: 1200 },
     sequence: { cutCount: 8, finalHoldMs: 3000 },
   });
-  expect(status).toBe(200);
-  return json.document;
 }
 
 interface Timeline {
@@ -67,7 +64,7 @@ describe("applying a generated document", () => {
   it("keeps the shared identity's fields the document does not carry", { timeout: 120_000 }, async () => {
     const { page } = await browser.fresh();
     await openStudio(page, server.url, "?tool=identity");
-    const document = await designDocument({ preset: "custom", name: CUSTOM.name });
+    const document = await smallDesign({ preset: "custom", name: CUSTOM.name });
     const result = await inStudio<{ identity: Record<string, unknown>; lab: Doc; tool: string }>(
       page,
       `async (s) => {
@@ -89,7 +86,7 @@ describe("applying a generated document", () => {
   }, async () => {
     const { page } = await browser.fresh();
     await openStudio(page, server.url, "?tool=identity");
-    const document = await designDocument({ preset: "starter" });
+    const document = await smallDesign({ preset: "starter" });
     const identity = await inStudio<Record<string, unknown>>(
       page,
       `async (s) => {
@@ -118,7 +115,7 @@ describe("the read-then-edit loop in the Design Lab", () => {
   }, async () => {
     const { page } = await browser.fresh();
     await openStudio(page, server.url);
-    const document = await designDocument();
+    const document = await smallDesign();
     await inStudio(page, `async (s) => s.applySource(${JSON.stringify(document)})`);
     for (const [field, edit] of edits) {
       const result = await inStudio<{ applied: Doc; read: Doc; original: Doc } | Rejected>(
@@ -154,7 +151,7 @@ describe("the read-then-edit loop in the Design Lab", () => {
   }, async () => {
     const { page } = await browser.fresh();
     await openStudio(page, server.url);
-    const document = await designDocument();
+    const document = await smallDesign();
     const reads = await inStudio<Doc[] | Rejected>(
       page,
       `async (s) => {
@@ -180,7 +177,7 @@ describe("a refused unknown field", () => {
     const { page } = await browser.fresh();
     await openStudio(page, server.url, "?tool=identity");
     for (const version of ["v4", "v3"]) {
-      const document = version === "v3" ? await designDocument() : undefined;
+      const document = version === "v3" ? await smallDesign() : undefined;
       const result = await inStudio<Rejected>(
         page,
         `async (s) => {

@@ -2,10 +2,9 @@
 // 1280 px and box-filtered down to 160 px looks the same; with cell sizes in output pixels it did not.
 // MARQUE_EFFECT_FRAMES=<dir> keeps the exported frames there, to look at.
 import { writeFileSync } from "node:fs";
-import { decode } from "fast-png";
 import { describe, expect, it } from "vitest";
 import { useServer } from "../support/server.js";
-import { inStudio, openStudio, useBrowser } from "./helpers.js";
+import { decodedPng, inStudio, openDesignLab, useBrowser } from "./helpers.js";
 
 const server = useServer();
 const browser = useBrowser();
@@ -14,7 +13,7 @@ const WIDTHS = [320, 640, 1280];
 
 /** A PNG box-filtered down to SMALL px wide (the widths are whole multiples of it): RGB floats. */
 function downscaled(base64: string): Float64Array {
-  const image = decode(Buffer.from(base64, "base64"));
+  const image = decodedPng(base64);
   const factor = image.width / SMALL;
   const rows = Math.floor(image.height / factor);
   const out = new Float64Array(SMALL * rows * 3);
@@ -39,8 +38,7 @@ describe("Design Lab effects at every export width", () => {
   it("halftone, bayer and ascii look the same at 320, 640 and 1280 px, downscaled", {
     timeout: 120_000,
   }, async () => {
-    const { page } = await browser.fresh();
-    await openStudio(page, server.url, "?tool=material");
+    const { page } = await openDesignLab(browser, server.url);
     const frames = await inStudio<Record<string, string[]>>(
       page,
       `async (s) => {

@@ -4,18 +4,16 @@
 // seamless GIF or MP4, in either mode, wraps from its last frame to its first in one ordinary step.
 import { ALL_FORMATS, BufferSource, Input } from "mediabunny";
 import { describe, expect, it } from "vitest";
-import type { Artifact } from "../../studio/tools/types.js";
 import { parseGif } from "../export/gif-parse.js";
 import { loadExports } from "../export/harness.js";
 import { meanDifference } from "../export/measure.js";
 import type { ExportTestWindow } from "../export/page-types.js";
 import { useServer } from "../support/server.js";
-import { inStudio, openStudio, useBrowser } from "./helpers.js";
+import { designDocument, type Exported, inStudio, openDesignLab, useBrowser } from "./helpers.js";
 
 const server = useServer();
 const browser = useBrowser();
 
-type Exported = Omit<Artifact, "blob"> & { base64: string };
 interface Timing {
   frames: number;
   durationMs: number;
@@ -29,18 +27,11 @@ const DURATION_MS = 1200;
 const HOLD_MS = 3000;
 
 async function generate(): Promise<{ export: { frameCount: number } } & Record<string, unknown>> {
-  const response = await fetch(`${server.url}/api/generate`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      kind: "design-sequence",
-      ratio: "wide",
-      export: { width: 320, fps: FPS, durationMs: DURATION_MS, gifLoop: "seamless", quality: "balanced" },
-      sequence: { cutCount: 8, finalHoldMs: HOLD_MS },
-    }),
+  return designDocument(server.url, {
+    ratio: "wide",
+    export: { width: 320, fps: FPS, durationMs: DURATION_MS, gifLoop: "seamless", quality: "balanced" },
+    sequence: { cutCount: 8, finalHoldMs: HOLD_MS },
   });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { document: never }).document;
 }
 
 const median = (values: number[]) => {
@@ -59,8 +50,7 @@ describe("design.export of a POSTed design sequence, on decoded frames", () => {
   it("is the standard loop without mode, agrees on frames with the document and describe(), and loops seamlessly", {
     timeout: 240_000,
   }, async () => {
-    const { page, context } = await browser.fresh();
-    await openStudio(page, server.url, "?tool=material");
+    const { page, context } = await openDesignLab(browser, server.url);
     const document = await generate();
     const result = await inStudio<{ described: Described; exports: Record<string, Exported> }>(
       page,
@@ -147,8 +137,7 @@ describe("the Design Lab's Download buttons", () => {
   it("export the inspector's Export mode, which design.export without mode does not follow", {
     timeout: 120_000,
   }, async () => {
-    const { page } = await browser.fresh();
-    await openStudio(page, server.url, "?tool=material");
+    const { page } = await openDesignLab(browser, server.url);
     const called = await inStudio<{ filename: string }>(
       page,
       `async (s) => {

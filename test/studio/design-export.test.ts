@@ -1,56 +1,50 @@
 // The spec's programmatic Studio export, end to end through window.marque.studio only: POST a design
 // sequence → open /studio → applySource(response.document) → readSource() is the v4 document → design.export
 // as PNG, JPG, GIF and MP4, standard and shader-sequence, checked by decoding what came back.
-import { decode } from "fast-png";
 import { ALL_FORMATS, BufferSource, Input } from "mediabunny";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { Artifact } from "../../studio/tools/types.js";
 import { parseGif } from "../export/gif-parse.js";
 import { meanDifference } from "../export/measure.js";
 import { useServer } from "../support/server.js";
-import { inStudio, openStudio, useBrowser } from "./helpers.js";
+import {
+  bytesOf,
+  decodedPng,
+  designDocument,
+  type Exported,
+  exportDesign,
+  inStudio,
+  openDesignLab,
+  useBrowser,
+} from "./helpers.js";
 
 const server = useServer();
 const browser = useBrowser();
 
-/** An export result as it leaves the page: the serializable fields, the Blob as base64. */
-type Exported = Omit<Artifact, "blob"> & { base64: string };
+const generate = async (body: object) => ({
+  document: await designDocument<Record<string, unknown>>(server.url, body),
+});
 
-async function generate(body: object): Promise<{ document: Record<string, unknown> }> {
-  const response = await fetch(`${server.url}/api/generate`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ kind: "design-sequence", ...body }),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { document: Record<string, unknown> };
-}
-
+/** Applies `document` and exports each [format, mode]: the source version and the exports by "format:mode". */
 async function exportAll(page: Page, document: unknown, jobs: readonly (readonly [string, string])[]) {
-  return inStudio<{ version: number; exports: Record<string, Exported> }>(
+  const { version, exports } = await exportDesign(
     page,
-    `async (s) => {
-      await s.applySource(${JSON.stringify(document)});
-      const version = s.readSource().version;
-      const exports = {};
-      for (const [format, mode] of ${JSON.stringify(jobs)}) {
-        const { blob, ...rest } = await s.invoke("design.export", { format, mode, base64: true });
-        exports[format + ":" + mode] = rest;
-      }
-      return { version, exports };
-    }`,
+    document,
+    jobs.map(([format, mode]) => ({ format, mode })),
   );
+  const keyed: Record<string, Exported> = {};
+  jobs.forEach(([format, mode], i) => {
+    const exported = exports[i];
+    if (exported) keyed[`${format}:${mode}`] = exported;
+  });
+  return { version, exports: keyed };
 }
-
-const bytesOf = (exported: Exported | undefined) => Buffer.from(exported?.base64 ?? "", "base64");
 
 describe("the programmatic Design Lab export", () => {
   it("takes a POSTed design sequence to PNG, JPG, GIF and MP4, standard and shader-sequence", {
     timeout: 240_000,
   }, async () => {
-    const { page } = await browser.fresh();
-    await openStudio(page, server.url, "?tool=material");
+    const { page } = await openDesignLab(browser, server.url);
     const { document } = await generate({
       ratio: "wide",
       effect: { kind: "posterize", levels: 4 },
@@ -75,7 +69,7 @@ describe("the programmatic Design Lab export", () => {
         height: 180,
       });
     }
-    const png = decode(bytesOf(exports["png:standard"]));
+    const png = decodedPng(exports["png:standard"]);
     expect([png.width, png.height]).toEqual([320, 180]);
     expect(exports["jpg:shader-sequence"]?.mimeType).toBe("image/jpeg");
 
@@ -113,8 +107,7 @@ describe("the programmatic Design Lab export", () => {
   it("takes every ratio, with and without effect and texts, to PNG and JPG in both modes and to a seamless GIF", {
     timeout: 240_000,
   }, async () => {
-    const { page } = await browser.fresh();
-    await openStudio(page, server.url, "?tool=material");
+    const { page } = await openDesignLab(browser, server.url);
     const requests = [
       { ratio: "wide", texts: [], includeBrandMark: false },
       { ratio: "square", effect: { kind: "bayer", matrix: 4, scale: 2 } },
@@ -143,7 +136,7 @@ describe("the programmatic Design Lab export", () => {
         });
         expect(exported?.bytes).toBe(bytesOf(exported).length);
       }
-      const png = decode(bytesOf(exports["png:standard"]));
+      const png = decodedPng(exports["png:standard"]);
       expect([png.width, png.height], request.ratio).toEqual([320, height]);
       // JPEG's SOF0/SOF2 segment carries the frame's height and width.
       const jpg = bytesOf(exports["jpg:standard"]);
@@ -170,8 +163,7 @@ describe("the programmatic Design Lab export", () => {
   it("shows each cut's material in the sequence and the final one in the hold", {
     timeout: 120_000,
   }, async () => {
-    const { page } = await browser.fresh();
-    await openStudio(page, server.url, "?tool=material");
+    const { page } = await openDesignLab(browser, server.url);
     const { document } = await generate({
       ratio: "square",
       texts: [],

@@ -6,7 +6,7 @@
 import { decode } from "fast-png";
 import { describe, expect, it } from "vitest";
 import { useServer } from "../support/server.js";
-import { inStudio, openStudio, useBrowser } from "./helpers.js";
+import { designDocument, exportDesign, inStudio, openDesignLab, useBrowser } from "./helpers.js";
 
 const server = useServer();
 const browser = useBrowser();
@@ -73,49 +73,34 @@ describe("a generated design sequence with an effect", () => {
   it("exports frames whose title keeps its ink and its contrast (the effect below the text)", {
     timeout: 120_000,
   }, async () => {
-    const { page } = await browser.fresh();
-    await openStudio(page, server.url, "?tool=material");
+    const { page } = await openDesignLab(browser, server.url);
     const effects = {
       halftone: { kind: "halftone", cellSize: 12, angle: 45, shape: "dot" },
       // A two-colour dither in the brand's amber: on top, it would turn the title amber and dotted.
       bayer: { kind: "bayer", matrix: 4, scale: 3, foregroundColor: "#E8B04A", backgroundColor: "#101820" },
     };
     for (const [name, effect] of Object.entries(effects)) {
-      const response = await fetch(`${server.url}/api/generate`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          kind: "design-sequence",
-          includeBrandMark: false,
-          effect,
-          texts: [TITLE],
-          export: { width: 640 },
-        }),
+      const document = await designDocument(server.url, {
+        includeBrandMark: false,
+        effect,
+        texts: [TITLE],
+        export: { width: 640 },
       });
-      expect(response.status).toBe(200);
-      const { document } = (await response.json()) as { document: unknown };
-      const frames = await inStudio<
-        Record<"below" | "top" | "clean" | "cleanBare", string> & { types: string[] }
-      >(
+      const doc = await inStudio<{ layers: { type: string }[] }>(
         page,
-        `async (s) => {
-          await s.applySource(${JSON.stringify(document)});
-          const doc = s.readSource();
-          const shot = async (layers) => {
-            await s.applySource({ ...doc, layers });
-            return (await s.invoke("design.export", { format: "png", base64: true })).base64;
-          };
-          const clean = doc.layers.filter((l) => l.type !== "effect");
-          const onTop = [...clean, ...doc.layers.filter((l) => l.type === "effect")];
-          return {
-            types: doc.layers.map((l) => l.type),
-            below: await shot(doc.layers),
-            top: await shot(onTop),
-            clean: await shot(clean),
-            cleanBare: await shot(clean.filter((l) => l.type !== "text")),
-          };
-        }`,
+        `async (s) => { await s.applySource(${JSON.stringify(document)}); return s.readSource(); }`,
       );
+      const shot = async (layers: { type: string }[]) =>
+        (await exportDesign(page, { ...doc, layers }, [{ format: "png" }])).exports[0]?.base64 ?? "";
+      const clean = doc.layers.filter((l) => l.type !== "effect");
+      const onTop = [...clean, ...doc.layers.filter((l) => l.type === "effect")];
+      const frames = {
+        types: doc.layers.map((l) => l.type),
+        below: await shot(doc.layers),
+        top: await shot(onTop),
+        clean: await shot(clean),
+        cleanBare: await shot(clean.filter((l) => l.type !== "text")),
+      };
       // The document as the Studio opens it, back to front: the effect below the title.
       expect(frames.types.indexOf("effect"), name).toBeGreaterThan(-1);
       expect(frames.types.indexOf("effect"), name).toBeLessThan(frames.types.indexOf("text"));

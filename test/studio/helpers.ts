@@ -2,8 +2,10 @@
 // recorder of ready events and page errors installed before any script runs, and calls into
 // window.marque.studio whose rejections come back as their error body.
 import axe from "axe-core";
+import { decode } from "fast-png";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+import type { Artifact } from "../../studio/tools/types.js";
 import { launchChromium } from "../support/browser.js";
 
 export interface StudioPage {
@@ -13,11 +15,24 @@ export interface StudioPage {
   errors: string[];
 }
 
-/** One browser for a test file; `fresh()` opens a new context (empty storage) and page in it. */
+/**
+ * One browser for a test file; `fresh()` opens a new context (empty storage) and page in it. A context a test
+ * opens is closed when that test ends: an open Studio page keeps drawing (its preview and the chosen Library
+ * thumbnail animate under SwiftShader), so pages left from earlier tests would slow every later one.
+ */
 export function useBrowser(): { fresh(viewport?: { width: number; height: number }): Promise<StudioPage> } {
   let browser: Browser | undefined;
+  let inTest = false;
+  const opened: BrowserContext[] = [];
   beforeAll(async () => {
     browser = await launchChromium();
+  }, 60_000);
+  beforeEach(() => {
+    inTest = true;
+  });
+  afterEach(async () => {
+    inTest = false;
+    await Promise.all(opened.splice(0).map((context) => context.close()));
   }, 60_000);
   // Closing the browser closes its contexts; on a loaded machine that can take longer than a hook's default.
   afterAll(async () => {
@@ -27,6 +42,7 @@ export function useBrowser(): { fresh(viewport?: { width: number; height: number
     async fresh(viewport = { width: 1440, height: 900 }) {
       if (!browser) throw new Error("the browser is not running");
       const context = await browser.newContext({ viewport, acceptDownloads: true });
+      if (inTest) opened.push(context);
       const page = await context.newPage();
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));
@@ -106,3 +122,66 @@ export async function seriousViolations(page: Page): Promise<string[]> {
       .map((v) => `${v.id}: ${v.nodes.length}`);
   });
 }
+
+/** An export as it leaves the page: the Artifact's serializable fields, its Blob as base64. */
+export type Exported = Omit<Artifact, "blob"> & { base64: string };
+
+/** One `design.export` call's options (format, mode, timeMs); `base64: true` is added. */
+export type ExportJob = { format: string; mode?: string; timeMs?: number };
+
+/** A fresh page on the Design Lab (?tool=material), ready. */
+export async function openDesignLab(
+  browser: ReturnType<typeof useBrowser>,
+  base: string,
+  viewport?: { width: number; height: number },
+): Promise<StudioPage> {
+  const opened = await browser.fresh(viewport);
+  await openStudio(opened.page, base, "?tool=material");
+  return opened;
+}
+
+/** POSTs a design sequence (`body` without its kind) and answers its response document; anything but 200 fails. */
+export async function designDocument<T = Record<string, unknown>>(base: string, body: object): Promise<T> {
+  const response = await fetch(`${base}/api/generate`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ kind: "design-sequence", ...body }),
+  });
+  if (response.status !== 200)
+    throw new Error(`design-sequence answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { document: T }).document;
+}
+
+/**
+ * Applies `document` in the Design Lab, then runs each export job on it, in order: the source version read
+ * after applying and each export (the Blob as base64). A rejected call comes back as `{rejected: body}`.
+ */
+export async function exportDesign(
+  page: Page,
+  document: unknown,
+  jobs: readonly ExportJob[],
+): Promise<{ version: number; exports: Exported[] }> {
+  const result = await inStudio<{ version: number; exports: Exported[] } | { rejected: unknown }>(
+    page,
+    `async (s) => {
+      await s.applySource(${JSON.stringify(document)});
+      const version = s.readSource().version;
+      const exports = [];
+      for (const job of ${JSON.stringify(jobs)}) {
+        const { blob, ...rest } = await s.invoke("design.export", { ...job, base64: true });
+        exports.push(rest);
+      }
+      return { version, exports };
+    }`,
+  );
+  if ("rejected" in result) throw new Error(`the export was refused: ${JSON.stringify(result.rejected)}`);
+  return result;
+}
+
+/** An exported file's bytes. */
+export const bytesOf = (exported: { base64: string } | undefined): Buffer =>
+  Buffer.from(exported?.base64 ?? "", "base64");
+
+/** An exported PNG, decoded. */
+export const decodedPng = (exported: { base64: string } | string | undefined) =>
+  decode(typeof exported === "string" ? Buffer.from(exported, "base64") : bytesOf(exported));
