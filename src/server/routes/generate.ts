@@ -21,7 +21,7 @@ const refuseMediaType = (reason: string) =>
     "Content-Type",
   );
 
-function checkMediaType(header: string | undefined): void {
+export function checkMediaType(header: string | undefined): void {
   if (header === REQUEST_CONTENT_TYPE) return; // what nearly every caller sends, with nothing to parse
   if (header === undefined || header.trim() === "") throw refuseMediaType("no Content-Type was sent");
   const parsed = parseMediaType(header);
