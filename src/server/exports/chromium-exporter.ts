@@ -31,6 +31,8 @@ const FLAGS = [
 ];
 const VIEWPORT = { width: 1280, height: 800 };
 const LOAD_TIMEOUT_MS = 60_000;
+/** How long a cancelled export may take to stop before its page is replaced. */
+const CANCEL_GRACE_MS = 5_000;
 
 interface OpenPage {
   context: BrowserContext;
@@ -125,13 +127,25 @@ export class ChromiumExporter implements ExportRenderer {
       const page = open.page;
       open.progress = hooks.onProgress;
       open.jobs++;
-      const onAbort = () => {
-        // A timed-out page may be stuck: it is replaced after this job.
-        if (open && hooks.signal.reason === "timeout") open.broken = true;
-        void page
-          .evaluate(`window.marque.studio.invoke(${JSON.stringify(`${task.action}.cancel`)})`)
-          .catch(() => {});
-      };
+      // A job cancelled or timed out before its page was ready never starts.
+      if (hooks.signal.aborted) throw new Error("aborted");
+      // Cancelled or timed out: the Studio is asked to cancel (it stops at its next frame) and the job's
+      // evaluation is awaited, so the next job finds the page idle; a page that does not stop within the
+      // grace is replaced.
+      let stuck: NodeJS.Timeout | undefined;
+      let onAbort = () => {};
+      const stopped = new Promise<never>((_, reject) => {
+        onAbort = () => {
+          void page
+            .evaluate(`window.marque.studio.invoke(${JSON.stringify(`${task.action}.cancel`)})`)
+            .catch(() => {});
+          stuck = setTimeout(() => {
+            if (open) open.broken = true;
+            reject(new Error("aborted"));
+          }, CANCEL_GRACE_MS);
+        };
+      });
+      stopped.catch(() => {});
       hooks.signal.addEventListener("abort", onAbort, { once: true });
       const args = {
         identity: open.identity,
@@ -139,12 +153,12 @@ export class ChromiumExporter implements ExportRenderer {
         action: task.action,
         options: task.options,
       };
-      const aborted = new Promise<never>((_, reject) =>
-        hooks.signal.addEventListener("abort", () => reject(new Error("aborted")), { once: true }),
-      );
       const outcome = (await Promise.race([
-        page.evaluate(`(${JOB_SCRIPT})(${JSON.stringify(args)})`),
-        aborted,
+        page.evaluate(`(${JOB_SCRIPT})(${JSON.stringify(args)})`).finally(() => {
+          hooks.signal.removeEventListener("abort", onAbort);
+          clearTimeout(stuck);
+        }),
+        stopped,
       ])) as
         | {
             ok: {
@@ -157,7 +171,6 @@ export class ChromiumExporter implements ExportRenderer {
             };
           }
         | { rejected: unknown };
-      hooks.signal.removeEventListener("abort", onAbort);
       if ("rejected" in outcome) {
         const body = outcome.rejected;
         if (body && typeof body === "object" && "error" in body)
