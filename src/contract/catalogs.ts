@@ -245,6 +245,14 @@ export const agentManifestSchema = z.object({
       llmsFull: z.string(),
       chooseInterface: z.string(),
     }),
+    exports: z.object({
+      description,
+      path: z.string(),
+      state: z
+        .string()
+        .describe("GET it: whether this server's exporter runs, what is missing, what its browser can do"),
+      tools: z.array(z.object({ id, formats: z.array(z.enum(STUDIO_EXPORT_FORMATS)) })),
+    }),
   }),
   policies: z.object({ assets: z.string(), data: z.string(), license: z.string() }),
   resources: z.record(z.string(), z.string()),

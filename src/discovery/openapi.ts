@@ -46,6 +46,7 @@ import {
   UNKNOWN_FIELD_RULE,
 } from "../contract/index.js";
 import { GENERATE_EXAMPLES } from "../generate/examples.js";
+import { exportComponents, exportPaths } from "./openapi-exports.js";
 import {
   CACHED_HEADERS,
   component,
@@ -519,10 +520,12 @@ function buildOpenApi() {
         { operationId: "getStudio", tag: "operations", summary: "The Studio workspace (browser)" },
         "text/html",
       ),
+      ...exportPaths,
     },
     components: {
       schemas: {
         ...requestComponents,
+        ...exportComponents,
         BackgroundResponse: envelopeComponent("background"),
         TemplateResponse: envelopeComponent("template"),
         ElementBriefResponse: elementBriefComponent(),
