@@ -271,7 +271,17 @@ export const agentManifestSchema = z.object({
 export type AgentManifest = z.output<typeof agentManifestSchema>;
 
 /** GET /healthz: the process is alive. */
-export const healthSchema = z.object({ status: z.literal("ok") });
+export const healthSchema = z.object({
+  status: z.literal("ok"),
+  exports: z
+    .object({
+      available: z.boolean(),
+      missing: z.string().optional().describe("what the exporter lacks and how to install it"),
+      capabilities: z.record(z.string(), z.boolean()).optional().describe("probed once a page has loaded"),
+    })
+    .optional()
+    .describe("what POST /api/exports can do here"),
+});
 
 /** GET /readyz: the process takes requests now (not starting, shedding load or draining). */
 export const readySchema = z.object({ status: z.literal("ready") });

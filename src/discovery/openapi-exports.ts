@@ -16,6 +16,7 @@ const ID = {
   required: true,
   description: "the job's id (128 random bits, hex)",
   schema: { type: "string" },
+  example: "3f2a9c0b7d6e5f4a1b2c3d4e5f6a7b8c",
 };
 const JOB = { "application/json": { schema: ref("ExportJob") } };
 const FILE = {

@@ -124,7 +124,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     fileThreads: options.fileThreads ?? DEFAULT_CONFIG.fileThreads,
   });
   await app.register(studioRoutes);
-  await registerExports(app, options.exports);
+  readiness.exports = await registerExports(app, options.exports);
   methods.close(options.rateLimit ? notFoundRateLimit(app) : undefined);
   if (options.warmUp) {
     readiness.starting = true;

@@ -73,7 +73,9 @@ describe("POST /api/exports refuses bad requests with field paths, before any jo
     const state = (await (await fetch(`${missing.url}/api/exports`)).json()) as any;
     expect(state).toMatchObject({ available: false, queued: 0, running: 0 });
     expect(state.missing).toContain("/nonexistent/chromium");
-    expect((await fetch(`${missing.url}/healthz`)).status).toBe(200);
+    const health = await fetch(`${missing.url}/healthz`);
+    expect(health.status).toBe(200);
+    expect(((await health.json()) as any).exports).toMatchObject({ available: false, missing: state.missing });
     const unknown = await fetch(`${missing.url}/api/exports/0123456789abcdef0123456789abcdef`);
     expect(unknown.status).toBe(404);
     expect(((await unknown.json()) as any).error.code).toBe("not_found");

@@ -4,14 +4,16 @@ import { EDGE } from "../config.js";
 import { ChromiumExporter } from "./chromium-exporter.js";
 import { type ExportConfig, exportConfigFromEnv } from "./config.js";
 import { MemoryExportQueue } from "./memory-queue.js";
+import type { ExportQueue } from "./queue.js";
 import { exportRoutes } from "./routes.js";
 
 export type { ExportConfig } from "./config.js";
 
+/** Registers the routes; returns the queue's state, for /healthz. */
 export async function registerExports(
   app: FastifyInstance,
   overrides: Partial<ExportConfig> = {},
-): Promise<void> {
+): Promise<ExportQueue["state"]> {
   const config = { ...exportConfigFromEnv(), ...overrides };
   const renderer = new ChromiumExporter(app, {
     executablePath: config.chromiumPath,
@@ -28,4 +30,5 @@ export async function registerExports(
     retryAfterSeconds: EDGE.overloadRetryAfterSeconds,
   });
   await app.register(exportRoutes, { queue });
+  return () => queue.state();
 }
