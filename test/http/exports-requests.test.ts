@@ -75,7 +75,10 @@ describe("POST /api/exports refuses bad requests with field paths, before any jo
     expect(state.missing).toContain("/nonexistent/chromium");
     const health = await fetch(`${missing.url}/healthz`);
     expect(health.status).toBe(200);
-    expect(((await health.json()) as any).exports).toMatchObject({ available: false, missing: state.missing });
+    expect(((await health.json()) as any).exports).toMatchObject({
+      available: false,
+      missing: state.missing,
+    });
     const unknown = await fetch(`${missing.url}/api/exports/0123456789abcdef0123456789abcdef`);
     expect(unknown.status).toBe(404);
     expect(((await unknown.json()) as any).error.code).toBe("not_found");

@@ -153,7 +153,7 @@ export async function exportRoutes(app: FastifyInstance, { queue }: { queue: Exp
       write(event.type, event.job);
       if (event.type === "end") stream.end();
     });
-    request.raw.on("close", () => {
+    reply.raw.on("close", () => {
       stop();
       stream.end();
     });
