@@ -298,6 +298,33 @@ describe("cancel, a full queue, expiry and timeouts", () => {
       expect((await fetch(`${small.url}${path}`)).status, path).toBe(404);
   });
 
+  it("starts every job from a new Studio's identity: a job's identity does not carry into the next", {
+    timeout: 180_000,
+  }, async () => {
+    // A background request without an identity is drawn with the Studio's current one.
+    const plain = { source: { kind: "background", settings: { width: 320, height: 180 } }, format: "png" };
+    const branded = {
+      source: {
+        kind: "background",
+        identity: { name: "Zeta Works", ink: "#ff2200", paper: "#002244" },
+        settings: { width: 320, height: 180 },
+      },
+      format: "png",
+    };
+    const before = await accepted(small.url, plain);
+    expect((await poll(small.url, before.id)).status).toBe("done");
+    const first = await file(small.url, before.id);
+    const other = await accepted(small.url, branded);
+    expect((await poll(small.url, other.id)).status).toBe("done");
+    expect(Buffer.from((await file(small.url, other.id)).bytes).equals(Buffer.from(first.bytes))).toBe(false);
+    // Once the first file has expired, the same request is drawn again, on the page that drew the branded one.
+    await sleep(4_500);
+    const after = await accepted(small.url, plain);
+    expect(after.id).not.toBe(before.id);
+    expect((await poll(small.url, after.id)).status).toBe("done");
+    expect(Buffer.from((await file(small.url, after.id)).bytes).equals(Buffer.from(first.bytes))).toBe(true);
+  });
+
   it("fails a job that passes its time limit with request_timeout", { timeout: 120_000 }, async () => {
     const document = await sequenceDocument(hurried.url);
     const job = await accepted(hurried.url, { source: document, format: "gif" });
