@@ -252,6 +252,14 @@ export const agentManifestSchema = z.object({
       llmsFull: z.string(),
       chooseInterface: z.string(),
     }),
+    exports: z.object({
+      description,
+      path: z.string(),
+      state: z
+        .string()
+        .describe("GET it: whether this server's exporter runs, what is missing, what its browser can do"),
+      tools: z.array(z.object({ id, formats: z.array(z.enum(STUDIO_EXPORT_FORMATS)) })),
+    }),
   }),
   policies: z.object({ assets: z.string(), data: z.string(), license: z.string() }),
   resources: z.record(z.string(), z.string()),
@@ -270,7 +278,17 @@ export const agentManifestSchema = z.object({
 export type AgentManifest = z.output<typeof agentManifestSchema>;
 
 /** GET /healthz: the process is alive. */
-export const healthSchema = z.object({ status: z.literal("ok") });
+export const healthSchema = z.object({
+  status: z.literal("ok"),
+  exports: z
+    .object({
+      available: z.boolean(),
+      missing: z.string().optional().describe("what the exporter lacks and how to install it"),
+      capabilities: z.record(z.string(), z.boolean()).optional().describe("probed once a page has loaded"),
+    })
+    .optional()
+    .describe("what POST /api/exports can do here"),
+});
 
 /** GET /readyz: the process takes requests now (not starting, shedding load or draining). */
 export const readySchema = z.object({ status: z.literal("ready") });

@@ -16,10 +16,12 @@ export const ERROR_STATUS = {
   uri_too_long: 414,
   unsupported_media_type: 415,
   rate_limited: 429,
+  queue_full: 429,
   headers_too_large: 431,
   internal_error: 500,
   overloaded: 503,
   not_ready: 503,
+  capability_unavailable: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -13,6 +13,7 @@ export * from "./design-sequence.js";
 export * from "./discovery.js";
 export * from "./element-brief.js";
 export * from "./errors.js";
+export * from "./exports.js";
 export * from "./file-formats.js";
 export * from "./frame-clock.js";
 export * from "./generate.js";

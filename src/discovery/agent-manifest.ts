@@ -7,6 +7,7 @@ import {
   CLIENT_RULES,
   DATA_POLICY,
   DISCOVERY_ORDER,
+  EXPORTS_PATH,
   RESOURCE_PATHS,
   SERVICE_DESCRIPTION,
   SERVICE_NAME,
@@ -57,6 +58,16 @@ export const agentManifest: AgentManifest = {
       global: STUDIO_API.global,
       readyEvent: STUDIO_API.readyEvent,
       version: STUDIO_API.version,
+    },
+    exports: {
+      description:
+        "The Studio's own exports as jobs over HTTP: POST a source document with a format (and mode) to /api/exports, then poll, stream its events or wait (Prefer: wait=N), and GET its file. Rendered in headless Chromium; 503 capability_unavailable where it is missing.",
+      path: EXPORTS_PATH,
+      state: `GET ${EXPORTS_PATH}`,
+      tools: STUDIO_TOOLS.filter((tool) => tool.exports.length > 0).map(({ id, exports }) => ({
+        id,
+        formats: [...exports],
+      })),
     },
     docs: {
       description: "Markdown documentation, also as one concise and one complete text for language models.",

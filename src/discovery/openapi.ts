@@ -47,6 +47,7 @@ import {
 } from "../contract/index.js";
 import { GENERATE_EXAMPLES } from "../generate/examples.js";
 import { deckComponents, deckPaths } from "./openapi-decks.js";
+import { exportComponents, exportPaths } from "./openapi-exports.js";
 import {
   CACHED_HEADERS,
   component,
@@ -521,10 +522,12 @@ function buildOpenApi() {
         { operationId: "getStudio", tag: "operations", summary: "The Studio workspace (browser)" },
         "text/html",
       ),
+      ...exportPaths,
     },
     components: {
       schemas: {
         ...requestComponents,
+        ...exportComponents,
         BackgroundResponse: envelopeComponent("background"),
         TemplateResponse: envelopeComponent("template"),
         ElementBriefResponse: elementBriefComponent(),

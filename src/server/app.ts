@@ -3,6 +3,7 @@ import cors from "@fastify/cors";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { type AppConfig, DEFAULT_CONFIG } from "./config.js";
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./errors.js";
+import { type ExportConfig, registerExports } from "./exports/index.js";
 import { guardConnections } from "./hardening/connections.js";
 import { registerDrain } from "./hardening/drain.js";
 import { registerFramingChecks, registerHttpEdge } from "./hardening/http-edge.js";
@@ -37,6 +38,8 @@ export interface AppOptions extends Partial<AppConfig> {
    * app, so that the first requests after listen are served at normal speed (warm-up.ts). main.ts sets it.
    */
   warmUp?: boolean;
+  /** The exporter's settings (POST /api/exports); unset ones come from MARQUE_EXPORT_* and the contract. */
+  exports?: Partial<ExportConfig>;
 }
 
 /**
@@ -45,9 +48,11 @@ export interface AppOptions extends Partial<AppConfig> {
  */
 const CORS = {
   origin: "*",
-  methods: ["GET", "HEAD", "POST", "OPTIONS"],
+  methods: ["GET", "HEAD", "POST", "DELETE", "OPTIONS"],
   exposedHeaders: [
     "Content-Disposition",
+    "Location",
+    "Preference-Applied",
     "X-Marque-Warnings",
     "ETag",
     "Retry-After",
@@ -119,6 +124,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     fileThreads: options.fileThreads ?? DEFAULT_CONFIG.fileThreads,
   });
   await app.register(studioRoutes);
+  readiness.exports = await registerExports(app, options.exports);
   methods.close(options.rateLimit ? notFoundRateLimit(app) : undefined);
   if (options.warmUp) {
     readiness.starting = true;

@@ -133,7 +133,10 @@ describe("/openapi.json for code generators", () => {
   });
 
   it("every GET route's live answer validates against its declared schema", async () => {
-    const gets = operations().filter(({ method }) => method === "get");
+    // An export job's routes answer 200 only for a job that exists: exports.test.ts follows them.
+    const gets = operations().filter(
+      ({ method, path }) => method === "get" && !path.startsWith("/api/exports/"),
+    );
     expect(gets.map(({ path }) => path)).toEqual(
       expect.arrayContaining(["/healthz", "/api/catalog", "/api/agent", "/api/generate"]),
     );

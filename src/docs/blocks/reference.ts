@@ -53,11 +53,14 @@ const ERROR_MEANINGS: Record<ErrorCode, string> = {
   unsupported_media_type: `Content-Type is not ${REQUEST_CONTENT_TYPE}, is malformed, or names a charset other than utf-8`,
   rate_limited:
     "too many requests from this address; `Retry-After` says when to retry (off unless the operator sets a limit, see [Operations](/docs/operations#rate-limit))",
+  queue_full: "`POST /api/exports` only: the export queue is full; `Retry-After` says when to retry",
   headers_too_large: `the request line and headers exceed ${MAX_HEADER_BYTES / 1024} KB`,
   internal_error: "a failure on the server's side; the body never carries details or a stack trace",
   overloaded: "the server is overloaded and sheds load; `Retry-After` says when to retry",
   not_ready:
     "`GET /readyz` only: the process is starting, shedding load or draining for shutdown; send traffic elsewhere",
+  capability_unavailable:
+    "`POST /api/exports` only: the exporter lacks what the export needs (Chromium, WebGL2, an H.264 encoder); the message names it and how to install it",
 };
 
 const ISSUE_MEANINGS: Record<IssueCode, string> = {

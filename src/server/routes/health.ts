@@ -15,6 +15,8 @@ export const PROBE_PATHS: ReadonlySet<string> = new Set([HEALTH_PATH, READY_PATH
 export class Readiness {
   starting = false;
   draining = false;
+  /** What the exporter can do (POST /api/exports), once it is registered. */
+  exports?: () => { available: boolean; missing?: string; capabilities?: Record<string, boolean> };
 }
 
 export interface HealthRoutesOptions {
@@ -22,7 +24,15 @@ export interface HealthRoutesOptions {
 }
 
 export async function healthRoutes(app: FastifyInstance, { readiness }: HealthRoutesOptions): Promise<void> {
-  app.get(HEALTH_PATH, async () => ({ status: "ok" }));
+  app.get(HEALTH_PATH, async () => {
+    const exports = readiness.exports?.();
+    if (!exports) return { status: "ok" };
+    const { available, missing, capabilities } = exports;
+    return {
+      status: "ok",
+      exports: { available, ...(missing ? { missing } : {}), ...(capabilities ? { capabilities } : {}) },
+    };
+  });
   app.addHook("preClose", async () => {
     readiness.draining = true;
   });
