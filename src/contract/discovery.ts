@@ -24,6 +24,8 @@ export const RESOURCE_PATHS = {
   identities: "/api/identities",
   labs: "/api/labs",
   materials: "/api/materials",
+  /** The MCP server (Streamable HTTP, stateless): docs/agents/mcp.md. */
+  mcp: "/mcp",
   openapi: "/openapi.json",
   search: "/api/search",
   markdownDocs: "/docs/:path.md",

@@ -1,10 +1,26 @@
 // A background's or template's tool answer: the PNG as image content the model can look at, a short JSON
-// summary, and links to every file — never the SVG's markup in the text.
+// summary, and links to its files — never the SVG's markup in the text.
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { FILE_EXTENSIONS, FILE_FORMATS, FILE_MEDIA_TYPES, IMAGE_URL_PATH, imageUrlsOf } from "../contract/index.js";
+import {
+  FILE_EXTENSIONS,
+  FILE_FORMATS,
+  FILE_MEDIA_TYPES,
+  type FileFormat,
+  IMAGE_URL_PATH,
+  imageUrlsOf,
+} from "../contract/index.js";
 import { IMAGE_RESOURCE_PREFIX } from "./image-resources.js";
 import { previewOf } from "./preview.js";
 import type { ToolContext } from "./tool.js";
+
+/**
+ * The files linked by name; every link is ~300 characters (the request rides in it), so the others are
+ * named by the extension that turns one link into another.
+ */
+const LINKED: readonly FileFormat[] = ["svg", "png"];
+const OTHERS = FILE_FORMATS.filter((format) => !LINKED.includes(format))
+  .map((format) => `.${FILE_EXTENSIONS[format]}`)
+  .join(", ");
 
 /** Renders `request` and answers with its preview, summary and file links. */
 export async function artifactResult(
@@ -16,7 +32,7 @@ export async function artifactResult(
   const stem = png.filename.replace(/\.png$/u, "");
   const paths = imageUrlsOf(request);
   const urls = Object.fromEntries(
-    FILE_FORMATS.flatMap((format) => {
+    LINKED.flatMap((format) => {
       const url = engine.url?.(request, format);
       return url === undefined ? [] : [[format, url]];
     }),
@@ -29,9 +45,10 @@ export async function artifactResult(
     preview: { width: preview.width, height: preview.height },
     ...(png.warnings.length > 0 ? { warnings: png.warnings } : {}),
     ...(Object.keys(urls).length > 0 ? { urls } : {}),
+    ...(paths ? { otherFiles: `the same link ending in ${OTHERS}` } : {}),
   };
   const links: CallToolResult["content"] = paths
-    ? FILE_FORMATS.map((format) => ({
+    ? LINKED.map((format) => ({
         type: "resource_link",
         uri: paths(format).replace(IMAGE_URL_PATH, IMAGE_RESOURCE_PREFIX),
         name: `${stem}.${FILE_EXTENSIONS[format]}`,

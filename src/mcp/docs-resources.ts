@@ -9,12 +9,19 @@ import type { DocsSite } from "../docs/site.js";
 export const DOCS_PREFIX = "marque://docs/";
 export const CATALOG_PREFIX = "marque://catalog/";
 
+/** A page's resource; a search hit's section stays as the fragment (`…/template#fields`). */
 export const docResourceUri = (path: string): string => `${DOCS_PREFIX}${path}`;
 
 const CATALOGS = {
-  identities: { description: "every built-in identity: colours, type, proof assets", read: identitySummaries },
+  identities: {
+    description: "every built-in identity: colours, type, proof assets",
+    read: identitySummaries,
+  },
   elements: { description: "every brand element an element brief can resolve", read: () => ELEMENTS },
-  materials: { description: "every shader material with its engine and settings", read: () => materialsCatalog },
+  materials: {
+    description: "every shader material with its engine and settings",
+    read: () => materialsCatalog,
+  },
 } as const satisfies Record<string, { description: string; read: () => unknown }>;
 
 export function listedResources(site: DocsSite): Resource[] {
@@ -37,7 +44,7 @@ export function listedResources(site: DocsSite): Resource[] {
 /** A docs page's markdown or a catalog's JSON, or undefined when the URI names neither. */
 export function readListed(site: DocsSite, uri: string): { mimeType: string; text: string } | undefined {
   if (uri.startsWith(DOCS_PREFIX)) {
-    const page = site.page(uri.slice(DOCS_PREFIX.length));
+    const page = site.page(uri.slice(DOCS_PREFIX.length).replace(/#.*$/su, ""));
     return page && { mimeType: "text/markdown", text: page.markdown };
   }
   if (uri.startsWith(CATALOG_PREFIX)) {

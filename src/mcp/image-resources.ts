@@ -1,6 +1,6 @@
 // `marque://images/{request}.{extension}`: an artifact's file as an MCP resource, the stdio twin of the HTTP
 // image URL (`/api/images/…`): the same base64url request, read back and drawn again on resources/read.
-import { FILE_EXTENSIONS, FILE_FORMATS, type FileFormat } from "../contract/index.js";
+import { FILE_EXTENSIONS, FILE_FORMATS, type FileFormat, SVG_KINDS } from "../contract/index.js";
 import { ApiError } from "../generate/api-error.js";
 
 export const IMAGE_RESOURCE_PREFIX = "marque://images/";
@@ -30,8 +30,13 @@ export function imageResourceOf(uri: string): { request: Record<string, unknown>
   } catch {
     request = undefined;
   }
-  if (typeof request !== "object" || request === null || Array.isArray(request)) {
-    throw new ApiError("not_found", "the resource's request is not a base64url JSON object", "uri");
+  const kind = (request as { kind?: unknown } | null)?.kind;
+  if (
+    typeof request !== "object" ||
+    Array.isArray(request) ||
+    !(SVG_KINDS as readonly unknown[]).includes(kind)
+  ) {
+    throw new ApiError("not_found", "the resource's request is not a background or template request", "uri");
   }
   return { request: request as Record<string, unknown>, format };
 }

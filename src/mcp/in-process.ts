@@ -1,9 +1,5 @@
 // The Engine of a process without a server (stdio, the CLI offline): renders and encodes on the spot.
-import {
-  FILE_EXTENSIONS,
-  FILE_MEDIA_TYPES,
-  type FileFormat,
-} from "../contract/index.js";
+import { FILE_EXTENSIONS, FILE_MEDIA_TYPES, type FileFormat } from "../contract/index.js";
 import { generate } from "../generate/generate.js";
 import { validateGenerateRequest } from "../generate/validate.js";
 import { encodeFile } from "../render/files/encode.js";

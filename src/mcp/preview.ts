@@ -17,9 +17,13 @@ export interface Preview {
 
 export async function previewOf(png: Buffer, width: number, height: number): Promise<Preview> {
   const long = Math.max(width, height);
-  if (long <= PREVIEW_LONG_SIDE) return { data: png.toString("base64"), mimeType: "image/png", width, height };
+  if (long <= PREVIEW_LONG_SIDE)
+    return { data: png.toString("base64"), mimeType: "image/png", width, height };
   const factor = PREVIEW_LONG_SIDE / long;
   const size = { width: Math.round(width * factor), height: Math.round(height * factor) };
-  const bytes = await sharp(png).resize({ ...size, fit: "fill" }).png({ compressionLevel: 6 }).toBuffer();
+  const bytes = await sharp(png)
+    .resize({ ...size, fit: "fill" })
+    .png({ compressionLevel: 6 })
+    .toBuffer();
   return { data: bytes.toString("base64"), mimeType: "image/png", ...size };
 }

@@ -2,8 +2,8 @@
 // holds nothing between requests but what it was built with, so HTTP builds one per request.
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import {
-  type CallToolResult,
   CallToolRequestSchema,
+  type CallToolResult,
   ErrorCode,
   GetPromptRequestSchema,
   ListPromptsRequestSchema,
@@ -62,7 +62,11 @@ function toolError(error: ApiError, tool: Tool): CallToolResult {
       issues: body.error.issues.map((issue) => ({ ...issue, field: fieldOf(issue.field) })),
     },
   };
-  return { isError: true, content: [{ type: "text", text: JSON.stringify(named) }], structuredContent: named };
+  return {
+    isError: true,
+    content: [{ type: "text", text: JSON.stringify(named) }],
+    structuredContent: named,
+  };
 }
 
 async function callTool(tool: Tool, args: unknown, context: ToolContext): Promise<CallToolResult> {
@@ -92,7 +96,8 @@ async function readResource(uri: string, context: ToolContext): Promise<ReadReso
           : { uri, mimeType: file.mimeType, blob: file.bytes.toString("base64") };
       return { contents: [contents] };
     } catch (error) {
-      if (error instanceof ApiError) throw new McpError(ErrorCode.InvalidParams, error.message, error.toBody());
+      if (error instanceof ApiError)
+        throw new McpError(ErrorCode.InvalidParams, error.message, error.toBody());
       throw error;
     }
   }

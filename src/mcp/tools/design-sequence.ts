@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { designSequenceRequestSchema, sequenceSettingsSchema, shaderSchema } from "../../contract/index.js";
 import { identityInput } from "../identity-input.js";
-import { READ_ONLY, defineTool, jsonResult } from "../tool.js";
+import { defineTool, jsonResult, READ_ONLY } from "../tool.js";
 
 const { shape } = designSequenceRequestSchema;
 

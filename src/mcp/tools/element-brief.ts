@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { elementBriefRequestSchema } from "../../contract/index.js";
 import { identityInput } from "../identity-input.js";
-import { READ_ONLY, defineTool, jsonResult } from "../tool.js";
+import { defineTool, jsonResult, READ_ONLY } from "../tool.js";
 
 export const getElementBrief = defineTool({
   name: "get_element_brief",
@@ -15,5 +15,7 @@ export const getElementBrief = defineTool({
   }),
   annotations: READ_ONLY,
   run: async ({ elementId, identity }, { engine }) =>
-    jsonResult(await engine.document({ kind: "element-brief", elementId, ...(identity ? { identity } : {}) })),
+    jsonResult(
+      await engine.document({ kind: "element-brief", elementId, ...(identity ? { identity } : {}) }),
+    ),
 });

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { ELEMENT_CATEGORIES, ELEMENTS } from "../../catalog/elements/index.js";
 import { identitySummaries } from "../../catalog/identities/index.js";
 import { MATERIAL_CATEGORIES, materialsCatalog } from "../../catalog/materials/index.js";
-import { READ_ONLY, defineTool, jsonResult } from "../tool.js";
+import { defineTool, jsonResult, READ_ONLY } from "../tool.js";
 
 const CATALOGS = ["identities", "elements", "materials"] as const;
 const CATEGORIES = [...ELEMENT_CATEGORIES, ...MATERIAL_CATEGORIES] as const;

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { backgroundSettingsSchema } from "../../contract/index.js";
 import { artifactResult } from "../artifact-result.js";
 import { markIdentityInput } from "../identity-input.js";
-import { READ_ONLY, defineTool } from "../tool.js";
+import { defineTool, READ_ONLY } from "../tool.js";
 
 const { shape } = backgroundSettingsSchema;
 

@@ -1,9 +1,9 @@
 // make_graphic: a slide, blog cover or partnership graphic (the contract's template kind) as an image.
 import { z } from "zod";
-import { templateRequestSchema } from "../../contract/index.js";
+import { TEMPLATE_CANVAS, templateRequestSchema } from "../../contract/index.js";
 import { artifactResult } from "../artifact-result.js";
 import { identityInput } from "../identity-input.js";
-import { READ_ONLY, defineTool } from "../tool.js";
+import { defineTool, READ_ONLY } from "../tool.js";
 
 const { shape } = templateRequestSchema;
 
@@ -13,7 +13,11 @@ export const makeGraphic = defineTool({
   description:
     "A title and body on the brand's template, as a PNG to look at, with links to SVG, WebP, AVIF, JPEG and PDF files.",
   input: z.strictObject({
-    template: shape.template.describe("slides 1920×1080; blog, partnership 1200×630"),
+    template: shape.template.describe(
+      Object.entries(TEMPLATE_CANVAS)
+        .map(([kind, { width, height }]) => `${kind} ${width}×${height}`)
+        .join(", "),
+    ),
     identity: identityInput,
     title: shape.title.describe("headline (a quote layout: the quote)"),
     body: shape.body.describe(

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { SEARCH_QUERY } from "../../contract/index.js";
 import { docResourceUri } from "../docs-resources.js";
-import { READ_ONLY, defineTool, jsonResult } from "../tool.js";
+import { defineTool, jsonResult, READ_ONLY } from "../tool.js";
 
 const { defaultLimit, maxLimit, maxQueryLength } = SEARCH_QUERY;
 
