@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `marque`: the command line. Each command is a module; this file only dispatches and sets the exit code
 // (docs/cli.md lists them: 0 done, 1 a request refused or failed, 2 a usage error, 3 the server unreachable).
-import { mcpCommand } from "./mcp.js";
+// Commands are loaded when run: `--help` does not load the renderer.
 
 type Command = (args: readonly string[]) => Promise<number | undefined>;
 
@@ -15,7 +15,15 @@ const COMMANDS: Record<string, { summary: string; run: Command }> = {
   },
   mcp: {
     summary: "the MCP server on stdio, rendering in this process (docs/agents/mcp.md)",
-    run: mcpCommand,
+    run: async (args) => (await import("./mcp.js")).mcpCommand(args),
+  },
+  generate: {
+    summary: "make an artifact, or a batch of them; offline, or sent to --server URL",
+    run: async (args) => (await import("./generate.js")).generateCommand(args),
+  },
+  docs: {
+    summary: "print a docs page, or search the docs and catalogs",
+    run: async (args) => (await import("./docs.js")).docsCommand(args),
   },
 };
 
@@ -41,6 +49,12 @@ async function main(argv: readonly string[]): Promise<number | undefined> {
   }
   return command.run(args);
 }
+
+// A reader that stops early (`marque docs … | head`) is not an error.
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code === "EPIPE") process.exit(process.exitCode ?? 0);
+  throw error;
+});
 
 const code = await main(process.argv.slice(2));
 if (code !== undefined) process.exitCode = code;

@@ -8,8 +8,10 @@ import { loadDocs } from "../../docs/load.js";
 import { ApiError } from "../../generate/api-error.js";
 import type { ArtifactFile, Engine } from "../../mcp/engine.js";
 import { createMcpServer } from "../../mcp/server.js";
+import { TOOLS } from "../../mcp/tools/index.js";
 import type { Artifacts } from "../files/artifacts.js";
 import { packageRoot } from "../package-root.js";
+import { CATALOG_CACHE_CONTROL } from "../static-response.js";
 
 /**
  * Tool calls carry a few short fields (no data URLs: the tools take none), so a JSON-RPC message is small;
