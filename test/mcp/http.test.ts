@@ -39,6 +39,18 @@ describe("MCP over Streamable HTTP at /mcp", () => {
     expect(get.headers.get("allow")).toBe("POST");
   });
 
+  it("has a server card at /.well-known/mcp/server-card.json naming /mcp, and the manifest points to it", async () => {
+    const card = await (await fetch(`${server.url}/.well-known/mcp/server-card.json`)).json();
+    expect(card.remotes).toEqual([{ type: "streamable-http", url: `${server.url}/mcp` }]);
+    expect(card.tools.map((t: { name: string }) => t.name)).toContain("make_background");
+    const manifest = await (await fetch(`${server.url}/api/agent`)).json();
+    expect(manifest.interfaces.mcp).toMatchObject({
+      path: "/mcp",
+      serverCard: "/.well-known/mcp/server-card.json",
+    });
+    expect(await (await fetch(`${server.url}/llms.txt`)).text()).toContain("POST /mcp");
+  });
+
   it("refuses a body past its limit before parsing it", async () => {
     const response = await fetch(`${server.url}/mcp`, {
       method: "POST",

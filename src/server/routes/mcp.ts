@@ -1,9 +1,17 @@
-// POST /mcp: the MCP server over Streamable HTTP, stateless (a server and transport per request, answered as
+// POST /mcp and its server card: the MCP server over Streamable HTTP, stateless (a server and transport per request, answered as
 // one JSON body, no session). It is an ordinary route, so the app's hooks — rate limit, load shedding,
 // security headers, CORS — apply as to every other; its tools render through the app's Artifacts.
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { type FileFormat, imageUrlsOf, RESOURCE_PATHS, SVG_KINDS } from "../../contract/index.js";
+import {
+  type FileFormat,
+  imageUrlsOf,
+  RESOURCE_PATHS,
+  SERVICE_DESCRIPTION,
+  SERVICE_NAME,
+  SERVICE_VERSION,
+  SVG_KINDS,
+} from "../../contract/index.js";
 import { loadDocs } from "../../docs/load.js";
 import { ApiError } from "../../generate/api-error.js";
 import type { ArtifactFile, Engine } from "../../mcp/engine.js";
@@ -73,11 +81,32 @@ function headersOf(request: FastifyRequest): Headers {
   return headers;
 }
 
+/**
+ * The server card: what a client needs before it connects. MCP Server Cards are a draft (SEP-2127, served at
+ * /.well-known/mcp/server-card.json); the fields kept are the ones its drafts agree on.
+ */
+function serverCard(origin: string) {
+  return {
+    name: "marque",
+    title: SERVICE_NAME,
+    version: SERVICE_VERSION,
+    description: SERVICE_DESCRIPTION,
+    remotes: [{ type: "streamable-http", url: `${origin}${RESOURCE_PATHS.mcp}` }],
+    capabilities: { tools: {}, resources: {}, prompts: {} },
+    tools: TOOLS.map(({ name, description }) => ({ name, description })),
+    documentation: `${origin}${RESOURCE_PATHS.mcpGuide}`,
+  };
+}
+
 export async function mcpRoutes(
   app: FastifyInstance,
   { artifacts }: { artifacts: Artifacts },
 ): Promise<void> {
   const docs = loadDocs(packageRoot());
+  app.get(RESOURCE_PATHS.mcpServerCard, async (request, reply) => {
+    reply.header("cache-control", CATALOG_CACHE_CONTROL);
+    return serverCard(`${request.protocol}://${request.host}`);
+  });
   app.post(RESOURCE_PATHS.mcp, { bodyLimit: MCP_MAX_BODY_BYTES }, async (request, reply) => {
     const origin = `${request.protocol}://${request.host}`;
     const server = createMcpServer({ engine: new ArtifactsEngine(artifacts, origin), docs });
