@@ -11,6 +11,7 @@ import { ApiError } from "../generate/api-error.js";
 import { generate } from "../generate/generate.js";
 import { validateGenerateRequest } from "../generate/validate.js";
 import { encodeFile } from "../render/files/encode.js";
+import { titleOf } from "../render/files/title.js";
 import { defaultFontBook } from "../render/text/node-fonts.js";
 
 export interface Written {
@@ -41,8 +42,6 @@ export function refusalText(body: {
   const { code = "error", message = "", issues = [] } = body.error ?? {};
   return [`${code}: ${message}`, ...issues.map((issue) => `  ${issue.field}: ${issue.message}`)].join("\n");
 }
-
-const titleOf = (svg: string) => /<title\b[^>]*>([^<]*)<\/title>/u.exec(svg)?.[1] ?? "";
 
 export const renderOffline: Renderer = async (request, format, scale) => {
   let result: ReturnType<typeof generate>;

@@ -3,12 +3,12 @@ import { FILE_EXTENSIONS, FILE_MEDIA_TYPES, type FileFormat } from "../contract/
 import { generate } from "../generate/generate.js";
 import { validateGenerateRequest } from "../generate/validate.js";
 import { encodeFile } from "../render/files/encode.js";
+import { titleOf } from "../render/files/title.js";
 import type { TextPieces } from "../render/svg/index.js";
 import { defaultFontBook } from "../render/text/node-fonts.js";
 import type { ArtifactFile, Engine } from "./engine.js";
 
 const textOf = (svg: string | TextPieces) => (typeof svg === "string" ? svg : svg.pieces.join(""));
-const titleOf = (svg: string) => /<title\b[^>]*>([^<]*)<\/title>/u.exec(svg)?.[1] ?? "";
 
 export class InProcessEngine implements Engine {
   async file(request: Readonly<Record<string, unknown>>, format: FileFormat): Promise<ArtifactFile> {

@@ -15,6 +15,7 @@ import {
 } from "../../contract/index.js";
 import { ApiError } from "../../generate/api-error.js";
 import { type SvgSource, urlOf } from "../../generate/generate.js";
+import { titleOf } from "../../render/files/title.js";
 import type { CachedResponse } from "../response-cache.js";
 import { staticBody } from "../static-response.js";
 import type { FilePool } from "./pool.js";
@@ -40,18 +41,6 @@ function checkPixels(source: SvgSource, format: OtherFormat, scale: RasterScale)
       received: `${width}×${height}`,
     },
   ]);
-}
-
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
-
-/** The text of the SVG's first <title> (a template's title, "… background"): the PDF's title. */
-function titleOf(svg: string): string {
-  const text = /<title\b[^>]*>([^<]*)<\/title>/u.exec(svg)?.[1] ?? "";
-  return text.replace(/&(amp|lt|gt|quot|apos|#x[0-9a-f]+|#[0-9]+);/giu, (entity, name: string) =>
-    name.startsWith("#")
-      ? String.fromCodePoint(Number.parseInt(name.slice(name[1] === "x" ? 2 : 1), name[1] === "x" ? 16 : 10))
-      : (ENTITIES[name] ?? entity),
-  );
 }
 
 const filenameAs = (filename: string, format: FileFormat) =>
