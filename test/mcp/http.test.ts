@@ -2,6 +2,7 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../src/server/app.js";
 import { useServer } from "../support/server.js";
 import { mcpConformance } from "./conformance.js";
 
@@ -59,5 +60,27 @@ describe("MCP over Streamable HTTP at /mcp", () => {
     });
     expect(response.status).toBe(413);
     expect((await response.json()).error.code).toBeTruthy();
+  });
+});
+
+describe("/mcp under the app's rate limit", () => {
+  it("counts MCP requests like any other and answers 429 past the limit", async () => {
+    const app = await buildApp({ rateLimit: { max: 2, window: "minute" } });
+    try {
+      const ping = () =>
+        app.inject({
+          method: "POST",
+          url: "/mcp",
+          headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+          payload: { jsonrpc: "2.0", id: 1, method: "ping" },
+        });
+      expect((await ping()).statusCode).toBe(200);
+      expect((await ping()).statusCode).toBe(200);
+      const refused = await ping();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error.code).toBe("rate_limited");
+    } finally {
+      await app.close();
+    }
   });
 });
