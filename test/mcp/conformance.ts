@@ -81,6 +81,19 @@ export function mcpConformance(client: () => Client, transport: "http" | "stdio"
     expect(contents && "text" in contents ? contents.text : "").toMatch(/^<svg[^>]+width="1920"/u);
   });
 
+  it("keeps a grainy background's preview small: palette, then smaller, under 400 KB (the PNG is 2 MB)", async () => {
+    const result = await call(client(), "make_background", { style: "grain-gradient" });
+    const [image] = images(result);
+    if (!image) throw new Error("no image content");
+    expect(Buffer.from(image.data, "base64").byteLength).toBeLessThanOrEqual(400 * 1024);
+    const meta = await decode(image);
+    expect(meta.width).toBeGreaterThanOrEqual(600);
+    expect(JSON.parse(texts(result)[0]?.text ?? "{}").preview).toEqual({
+      width: meta.width,
+      height: meta.height,
+    });
+  });
+
   it("make_graphic draws a slide, a blog cover and a partnership graphic", async () => {
     const cases = [
       [
