@@ -8,7 +8,7 @@ export const getElementBrief = defineTool({
   name: "get_element_brief",
   title: "Get an element brief",
   description:
-    "One brand element's brief (JSON): size, colours, type, copy, guidance, and the request for its file if any.",
+    "One brand element's brief (JSON): size, colours, type, copy, guidance, and its file's request if any.",
   input: z.strictObject({
     elementId: elementBriefRequestSchema.shape.elementId.describe("an element id (list_catalog elements)"),
     identity: identityInput,

@@ -42,7 +42,7 @@ export const listCatalog = defineTool({
   name: "list_catalog",
   title: "List a catalog",
   description:
-    "A catalog as short rows (id, name, what to pick by), filtered; full records: marque://catalog/{name}.",
+    "A catalog as short rows (id, name, key facts), filtered; full records: marque://catalog/{name}.",
   input: z.strictObject({
     catalog: z.enum(CATALOGS).describe("which catalog"),
     category: z.enum(CATEGORIES).optional().describe("elements' or materials' category"),

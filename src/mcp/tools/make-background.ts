@@ -11,7 +11,7 @@ export const makeBackground = defineTool({
   name: "make_background",
   title: "Make a background",
   description:
-    "A brand background (OG image, hero, wallpaper) as a PNG to look at, with links to SVG, WebP, AVIF, JPEG and PDF files.",
+    "A brand background (OG image, hero) as a PNG to look at, with links to its SVG, WebP, AVIF, JPEG, PDF.",
   input: z.strictObject({
     identity: markIdentityInput,
     width: shape.width,

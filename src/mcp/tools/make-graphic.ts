@@ -11,7 +11,7 @@ export const makeGraphic = defineTool({
   name: "make_graphic",
   title: "Make a slide or cover",
   description:
-    "A title and body on the brand's template, as a PNG to look at, with links to SVG, WebP, AVIF, JPEG and PDF files.",
+    "A title and body on the brand's template, as a PNG to look at, with links to its SVG, WebP, AVIF, JPEG, PDF.",
   input: z.strictObject({
     template: shape.template.describe(
       Object.entries(TEMPLATE_CANVAS)
