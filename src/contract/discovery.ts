@@ -26,6 +26,11 @@ export const RESOURCE_PATHS = {
   identities: "/api/identities",
   labs: "/api/labs",
   materials: "/api/materials",
+  /** The MCP server (Streamable HTTP, stateless): docs/agents/mcp.md. */
+  mcp: "/mcp",
+  /** Its server card (the draft MCP Server Card convention, SEP-2127). */
+  mcpServerCard: "/.well-known/mcp/server-card.json",
+  mcpGuide: "/docs/agents/mcp.md",
   openapi: "/openapi.json",
   search: "/api/search",
   markdownDocs: "/docs/:path.md",

@@ -77,6 +77,15 @@ export const agentManifest: AgentManifest = {
       llmsFull: RESOURCE_PATHS.llmsFull,
       chooseInterface: "/docs/agents/choose-interface.md",
     },
+    mcp: {
+      description:
+        "Model Context Protocol: tools that answer images the model can see, the docs and catalogs as resources, prompts for common jobs. Streamable HTTP (stateless) here, or stdio offline with npx marque mcp.",
+      path: RESOURCE_PATHS.mcp,
+      transport: "streamable-http",
+      stdio: "npx marque mcp",
+      serverCard: RESOURCE_PATHS.mcpServerCard,
+      guide: RESOURCE_PATHS.mcpGuide,
+    },
   },
   policies: { ...DATA_POLICY },
   resources: { ...RESOURCE_PATHS },

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { type AppConfig, DEFAULT_CONFIG } from "./config.js";
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./errors.js";
 import { type ExportConfig, registerExports } from "./exports/index.js";
+import { Artifacts } from "./files/artifacts.js";
 import { guardConnections } from "./hardening/connections.js";
 import { registerDrain } from "./hardening/drain.js";
 import { registerFramingChecks, registerHttpEdge } from "./hardening/http-edge.js";
@@ -20,6 +21,7 @@ import { discoveryRoutes } from "./routes/discovery.js";
 import { docsRoutes } from "./routes/docs.js";
 import { generateRoutes } from "./routes/generate.js";
 import { healthRoutes, Readiness } from "./routes/health.js";
+import { mcpRoutes } from "./routes/mcp.js";
 import { searchRoutes } from "./routes/search.js";
 import { studioRoutes } from "./routes/studio.js";
 import { untilCalm, warmRenders } from "./warm-up.js";
@@ -119,10 +121,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(catalogRoutes);
   await app.register(docsRoutes);
   await app.register(searchRoutes);
-  await app.register(generateRoutes, {
+  // One set of artifacts (caches, file pool) for the HTTP API and the MCP tools.
+  const artifacts = new Artifacts({
     responseCacheMb: options.responseCacheMb ?? DEFAULT_CONFIG.responseCacheMb,
     fileThreads: options.fileThreads ?? DEFAULT_CONFIG.fileThreads,
   });
+  app.addHook("preClose", async () => artifacts.shed());
+  app.addHook("onClose", () => artifacts.close());
+  await app.register(generateRoutes, { artifacts });
+  await app.register(mcpRoutes, { artifacts });
   await app.register(studioRoutes);
   readiness.exports = await registerExports(app, options.exports);
   methods.close(options.rateLimit ? notFoundRateLimit(app) : undefined);

@@ -4,10 +4,12 @@ import Fastify, { type FastifyInstance, type LightMyRequestResponse } from "fast
 import { afterAll, beforeAll, expect } from "vitest";
 import { DEFAULT_CONFIG } from "../../src/server/config.js";
 import { registerErrorHandling } from "../../src/server/errors.js";
+import { Artifacts } from "../../src/server/files/artifacts.js";
 import { catalogRoutes } from "../../src/server/routes/catalogs.js";
 import { discoveryRoutes } from "../../src/server/routes/discovery.js";
 import { docsRoutes } from "../../src/server/routes/docs.js";
 import { generateRoutes } from "../../src/server/routes/generate.js";
+import { mcpRoutes } from "../../src/server/routes/mcp.js";
 import { searchRoutes } from "../../src/server/routes/search.js";
 import { studioRoutes } from "../../src/server/routes/studio.js";
 
@@ -40,10 +42,13 @@ export async function buildDocsApp(): Promise<FastifyInstance> {
   for (const routes of [docsRoutes, searchRoutes, catalogRoutes, discoveryRoutes, studioRoutes]) {
     await app.register(routes);
   }
-  await app.register(generateRoutes, {
+  const artifacts = new Artifacts({
     responseCacheMb: DEFAULT_CONFIG.responseCacheMb,
     fileThreads: DEFAULT_CONFIG.fileThreads,
   });
+  app.addHook("onClose", () => artifacts.close());
+  await app.register(generateRoutes, { artifacts });
+  await app.register(mcpRoutes, { artifacts });
   await app.ready();
   return app;
 }

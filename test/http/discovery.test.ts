@@ -75,7 +75,7 @@ describe("GET /api/agent", () => {
 
   it("describes interfaces, policies, skills and the Studio's browser interface", async () => {
     const manifest = await (await get("/api/agent")).json();
-    expect(Object.keys(manifest.interfaces).sort()).toEqual(["browser", "docs", "exports", "http"]);
+    expect(Object.keys(manifest.interfaces).sort()).toEqual(["browser", "docs", "exports", "http", "mcp"]);
     expect(manifest.policies.data).toMatch(/not persisted/u);
     expect(Object.keys(manifest.policies).sort()).toEqual(["assets", "data", "license"]);
     for (const name of manifest.skills.packages) {

@@ -31,7 +31,11 @@ const endpoints: Block = () =>
 const resources: Block = () =>
   table(
     ["Resource", "Path"],
-    Object.entries(RESOURCE_PATHS).map(([name, path]) => [code(name), pathLink(path)]),
+    // `/mcp` answers POST only: it is named, not linked.
+    Object.entries(RESOURCE_PATHS).map(([name, path]) => [
+      code(name),
+      path === RESOURCE_PATHS.mcp ? code(path) : pathLink(path),
+    ]),
   );
 
 /** A skill is shipped ahead of the Studio when it names actions of a lab not in it yet: said beside it. */

@@ -12,7 +12,17 @@ import { sendEncoded, sendStatic, staticBody } from "../static-response.js";
 import { deckRoutes } from "./decks.js";
 import { imageRoutes } from "./images.js";
 
-export async function generateRoutes(app: FastifyInstance, options: ArtifactsOptions): Promise<void> {
+/** The artifacts to answer with: shared ones (the app's, which it closes), or options for the routes' own. */
+export type GenerateRoutesOptions = ArtifactsOptions | { readonly artifacts: Artifacts };
+
+function ownArtifacts(app: FastifyInstance, options: ArtifactsOptions): Artifacts {
+  const artifacts = new Artifacts(options);
+  app.addHook("preClose", async () => artifacts.shed());
+  app.addHook("onClose", () => artifacts.close());
+  return artifacts;
+}
+
+export async function generateRoutes(app: FastifyInstance, options: GenerateRoutesOptions): Promise<void> {
   // Every media type reaches the handler as bytes, so the order of checks is ours: type, then size, then JSON.
   app.removeAllContentTypeParsers();
   const asBytes = { bodyLimit: MAX_BODY_BYTES } as const;
@@ -25,9 +35,7 @@ export async function generateRoutes(app: FastifyInstance, options: ArtifactsOpt
   const contract = staticBody(generationContract);
   app.get("/api/generate", async (request, reply) => sendStatic(request, reply, contract));
 
-  const artifacts = new Artifacts(options);
-  app.addHook("preClose", async () => artifacts.shed());
-  app.addHook("onClose", () => artifacts.close());
+  const artifacts = "artifacts" in options ? options.artifacts : ownArtifacts(app, options);
   await imageRoutes(app, artifacts);
   await deckRoutes(app, artifacts);
 

@@ -1,0 +1,13 @@
+// `marque mcp`: the MCP server on stdin/stdout, no HTTP server needed.
+import { loadDocs } from "../docs/load.js";
+import { serveStdio } from "../mcp/stdio.js";
+import { packageRoot } from "../server/package-root.js";
+
+export async function mcpCommand(args: readonly string[]): Promise<number | undefined> {
+  if (args.length > 0) {
+    process.stderr.write(`marque mcp: takes no arguments (got ${args[0]}); see marque --help\n`);
+    return 2;
+  }
+  await serveStdio(loadDocs(packageRoot()));
+  return undefined; // runs until the client closes stdin
+}

@@ -1,0 +1,43 @@
+// One MCP tool: a name, a small input schema built from contract fields, and what it does. Adding a tool is
+// one module in tools/ and one line in tools/index.ts; the server, the list and the tests take it from there.
+import type { CallToolResult, ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
+import type { z } from "zod";
+import type { Search } from "../docs/search.js";
+import type { DocsSite } from "../docs/site.js";
+import type { Engine } from "./engine.js";
+
+/** What every tool may use: the engine that renders, and the docs with their search index. */
+export interface ToolContext {
+  readonly engine: Engine;
+  readonly docs: { readonly site: DocsSite; readonly search: Search };
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a tool list holds tools of different input shapes
+export type AnyInput = z.ZodObject<any>;
+
+export interface Tool<Input extends AnyInput = AnyInput> {
+  readonly name: string;
+  readonly title: string;
+  /** One or two sentences: when to use it and what comes back. */
+  readonly description: string;
+  /** A strict object: every property described, enums listed, no union at the top. */
+  readonly input: Input;
+  readonly annotations?: ToolAnnotations;
+  run(args: z.output<Input>, context: ToolContext): Promise<CallToolResult>;
+  /**
+   * The tool's argument for a field of the contract request it sends (`settings.width` → `width`), so that
+   * a refusal names what the model wrote. Fields are the contract's when omitted.
+   */
+  readonly fieldOf?: (contractField: string) => string;
+}
+
+/** Keeps each tool's argument type while the list holds them all as Tool. */
+export const defineTool = <Input extends AnyInput>(tool: Tool<Input>): Tool => tool as unknown as Tool;
+
+/** Every tool so far only reads: it makes files and changes nothing. */
+export const READ_ONLY: ToolAnnotations = { readOnlyHint: true };
+
+/** A successful answer that is one JSON value, as text. */
+export const jsonResult = (value: unknown): CallToolResult => ({
+  content: [{ type: "text", text: JSON.stringify(value) }],
+});

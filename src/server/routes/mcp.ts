@@ -1,0 +1,133 @@
+// POST /mcp and its server card: the MCP server over Streamable HTTP, stateless (a server and transport per request, answered as
+// one JSON body, no session). It is an ordinary route, so the app's hooks — rate limit, load shedding,
+// security headers, CORS — apply as to every other; its tools render through the app's Artifacts.
+import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import {
+  type FileFormat,
+  imageUrlsOf,
+  RESOURCE_PATHS,
+  SERVICE_DESCRIPTION,
+  SERVICE_NAME,
+  SERVICE_VERSION,
+  SVG_KINDS,
+} from "../../contract/index.js";
+import { loadDocs } from "../../docs/load.js";
+import { ApiError } from "../../generate/api-error.js";
+import type { ArtifactFile, Engine } from "../../mcp/engine.js";
+import { createMcpServer } from "../../mcp/server.js";
+import { TOOLS } from "../../mcp/tools/index.js";
+import type { Artifacts } from "../files/artifacts.js";
+import { packageRoot } from "../package-root.js";
+import { CATALOG_CACHE_CONTROL } from "../static-response.js";
+
+/**
+ * Tool calls carry a few short fields (no data URLs: the tools take none), so a JSON-RPC message is small;
+ * 64 KB leaves room for a batch and refuses anything larger before it is parsed.
+ */
+export const MCP_MAX_BODY_BYTES = 64 * 1024;
+
+interface Envelope {
+  artifact: { content: string; filename: string; mimeType: string; width: number; height: number };
+  warnings?: ArtifactFile["warnings"];
+}
+
+/** The Engine over the server's Artifacts: the same cache and file pool as POST /api/generate. */
+class ArtifactsEngine implements Engine {
+  constructor(
+    private readonly artifacts: Artifacts,
+    private readonly origin: string,
+  ) {}
+
+  async #answer(request: Readonly<Record<string, unknown>>, format: FileFormat): Promise<unknown> {
+    const raw = Buffer.from(JSON.stringify(request));
+    const response = await this.artifacts.answer(raw, () => format, 1);
+    return JSON.parse(response.body.identity.body.toString("utf8"));
+  }
+
+  async file(request: Readonly<Record<string, unknown>>, format: FileFormat): Promise<ArtifactFile> {
+    if (!(SVG_KINDS as readonly unknown[]).includes(request.kind)) {
+      throw new ApiError("invalid_request", `only ${SVG_KINDS.join(" and ")} requests are files`, "kind");
+    }
+    const answer = await this.#answer({ ...request, output: "json" }, format);
+    const { artifact, warnings = [] } = answer as Envelope;
+    const text = format === "svg";
+    return {
+      bytes: Buffer.from(artifact.content, text ? "utf8" : "base64"),
+      mimeType: artifact.mimeType,
+      filename: artifact.filename,
+      width: artifact.width,
+      height: artifact.height,
+      warnings,
+    };
+  }
+
+  document(request: Readonly<Record<string, unknown>>): Promise<unknown> {
+    return this.#answer(request, "svg");
+  }
+
+  url(request: Readonly<Record<string, unknown>>, format: FileFormat): string | undefined {
+    const path = imageUrlsOf(request)?.(format);
+    return path === undefined ? undefined : `${this.origin}${path}`;
+  }
+}
+
+/** The headers of a Fastify request as a Fetch API Headers (repeated headers joined, as HTTP allows). */
+function headersOf(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+  }
+  return headers;
+}
+
+/**
+ * The server card: what a client needs before it connects. MCP Server Cards are a draft (SEP-2127, served at
+ * /.well-known/mcp/server-card.json); the fields kept are the ones its drafts agree on.
+ */
+function serverCard(origin: string) {
+  return {
+    name: "marque",
+    title: SERVICE_NAME,
+    version: SERVICE_VERSION,
+    description: SERVICE_DESCRIPTION,
+    remotes: [{ type: "streamable-http", url: `${origin}${RESOURCE_PATHS.mcp}` }],
+    capabilities: { tools: {}, resources: {}, prompts: {} },
+    tools: TOOLS.map(({ name, description }) => ({ name, description })),
+    documentation: `${origin}${RESOURCE_PATHS.mcpGuide}`,
+  };
+}
+
+export async function mcpRoutes(
+  app: FastifyInstance,
+  { artifacts }: { artifacts: Artifacts },
+): Promise<void> {
+  const docs = loadDocs(packageRoot());
+  app.get(RESOURCE_PATHS.mcpServerCard, async (request, reply) => {
+    reply.header("cache-control", CATALOG_CACHE_CONTROL);
+    return serverCard(`${request.protocol}://${request.host}`);
+  });
+  app.post(RESOURCE_PATHS.mcp, { bodyLimit: MCP_MAX_BODY_BYTES }, async (request, reply) => {
+    const origin = `${request.protocol}://${request.host}`;
+    const server = createMcpServer({ engine: new ArtifactsEngine(artifacts, origin), docs });
+    const transport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: true,
+    });
+    await server.connect(transport);
+    try {
+      const response = await transport.handleRequest(
+        new Request(`${origin}${request.url}`, { method: "POST", headers: headersOf(request) }),
+        { parsedBody: request.body },
+      );
+      reply.code(response.status);
+      response.headers.forEach((value, name) => {
+        reply.header(name, value);
+      });
+      reply.header("cache-control", "no-store");
+      return response.body ? Buffer.from(await response.arrayBuffer()) : "";
+    } finally {
+      await server.close();
+    }
+  });
+}

@@ -1,0 +1,184 @@
+// The checks every MCP transport passes (HTTP at /mcp, stdio through the CLI): one suite, run by each
+// transport's test file with a connected SDK Client.
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import sharp from "sharp";
+import { expect, it } from "vitest";
+import { TOOLS } from "../../src/mcp/tools/index.js";
+
+/** tools/list's whole JSON, in characters: ≈ 4 a token, the budget is 2k tokens. */
+export const TOOL_LIST_BUDGET_CHARS = 8_000;
+
+type Content = CallToolResult["content"][number];
+const texts = (result: CallToolResult) =>
+  result.content.filter((c): c is Extract<Content, { type: "text" }> => c.type === "text");
+const images = (result: CallToolResult) =>
+  result.content.filter((c): c is Extract<Content, { type: "image" }> => c.type === "image");
+const links = (result: CallToolResult) =>
+  result.content.filter((c): c is Extract<Content, { type: "resource_link" }> => c.type === "resource_link");
+
+/** A call's answer, required to be a tool result (not a protocol error). */
+export async function call(client: Client, name: string, args: Record<string, unknown>) {
+  return (await client.callTool({ name, arguments: args })) as CallToolResult;
+}
+
+async function decode(image: { data: string; mimeType: string }) {
+  expect(image.mimeType).toBe("image/png");
+  const bytes = Buffer.from(image.data, "base64");
+  expect(bytes.subarray(1, 4).toString("latin1")).toBe("PNG");
+  return sharp(bytes).metadata();
+}
+
+/** Registers the shared tests; `client()` gives the connected client once the suite's beforeAll ran. */
+export function mcpConformance(client: () => Client, transport: "http" | "stdio") {
+  it("lists every tool, each schema a closed object with every property described, within the budget", async () => {
+    const { tools } = await client().listTools();
+    expect(tools.map((t) => t.name)).toEqual(TOOLS.map((t) => t.name));
+    const size = JSON.stringify(tools).length;
+    expect(size).toBeLessThanOrEqual(TOOL_LIST_BUDGET_CHARS);
+    for (const tool of tools) {
+      expect(tool.description, tool.name).toBeTruthy();
+      expect(tool.inputSchema.type).toBe("object");
+      expect(tool.inputSchema).not.toHaveProperty("oneOf");
+      expect(tool.inputSchema).not.toHaveProperty("anyOf");
+      expect((tool.inputSchema as { additionalProperties?: unknown }).additionalProperties).toBe(false);
+      const walk = (properties: Record<string, Record<string, unknown>>, path: string) => {
+        for (const [name, property] of Object.entries(properties)) {
+          expect(property.description, `${tool.name} ${path}${name}`).toBeTruthy();
+          if (property.properties)
+            walk(property.properties as Record<string, Record<string, unknown>>, `${path}${name}.`);
+        }
+      };
+      walk((tool.inputSchema.properties ?? {}) as Record<string, Record<string, unknown>>, "");
+    }
+  });
+
+  it("make_background answers a PNG the model can look at (long side 1200 px at most) and file links", async () => {
+    const result = await call(client(), "make_background", {
+      identity: { preset: "tessel-labs" },
+      width: 1920,
+      height: 1080,
+      style: "dither",
+    });
+    expect(result.isError).toBeFalsy();
+    const [image] = images(result);
+    if (!image) throw new Error("no image content");
+    const meta = await decode(image);
+    expect([meta.width, meta.height]).toEqual([1200, 675]);
+    const summary = JSON.parse(texts(result)[0]?.text ?? "{}");
+    expect(summary).toMatchObject({ kind: "background", width: 1920, height: 1080 });
+    expect(summary.filename).toMatch(/\.png$/u);
+    // No markup in the text: the SVG is a link away.
+    expect(texts(result).every((t) => !t.text.includes("<svg") && t.text.length < 2000)).toBe(true);
+    const svg = links(result).find((l) => l.mimeType === "image/svg+xml");
+    expect(svg?.uri).toMatch(/^marque:\/\/images\/[A-Za-z0-9_-]+\.svg$/u);
+    if (transport === "http")
+      expect(summary.urls.svg).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/images\/.+\.svg$/u);
+    else expect(summary.urls).toBeUndefined();
+    // The link reads back as the SVG itself.
+    const read = await client().readResource({ uri: svg?.uri ?? "" });
+    const [contents] = read.contents;
+    expect(contents && "text" in contents ? contents.text : "").toMatch(/^<svg[^>]+width="1920"/u);
+  });
+
+  it("keeps a grainy background's preview small: palette, then smaller, under 400 KB (the PNG is 2 MB)", async () => {
+    const result = await call(client(), "make_background", { style: "grain-gradient" });
+    const [image] = images(result);
+    if (!image) throw new Error("no image content");
+    expect(Buffer.from(image.data, "base64").byteLength).toBeLessThanOrEqual(400 * 1024);
+    const meta = await decode(image);
+    expect(meta.width).toBeGreaterThanOrEqual(600);
+    expect(JSON.parse(texts(result)[0]?.text ?? "{}").preview).toEqual({
+      width: meta.width,
+      height: meta.height,
+    });
+  });
+
+  it("make_graphic draws a slide, a blog cover and a partnership graphic", async () => {
+    const cases = [
+      [
+        { template: "slides", slideLayout: "metrics", title: "Q3", body: "98.7% — Uptime\n4.2 GWh — Saved" },
+        1200,
+        675,
+      ],
+      [{ template: "blog", title: "Field notes" }, 1200, 630],
+      [{ template: "partnership", title: "Together", identity: { preset: "starter" } }, 1200, 600],
+    ] as const;
+    for (const [args, width, height] of cases) {
+      const result = await call(client(), "make_graphic", args);
+      expect(result.isError, JSON.stringify(result.content[0])).toBeFalsy();
+      const [image] = images(result);
+      if (!image) throw new Error("no image content");
+      const meta = await decode(image);
+      expect([meta.width, meta.height]).toEqual([width, height]);
+    }
+  });
+
+  it("get_element_brief and make_design_sequence answer their JSON documents", async () => {
+    const brief = await call(client(), "get_element_brief", { elementId: "business-card" });
+    expect(brief.isError, texts(brief)[0]?.text).toBeFalsy();
+    expect(JSON.parse(texts(brief)[0]?.text ?? "{}")).toMatchObject({ kind: "element-brief" });
+    const sequence = await call(client(), "make_design_sequence", { ratio: "square", cutCount: 9 });
+    expect(sequence.isError).toBeFalsy();
+    const document = JSON.parse(texts(sequence)[0]?.text ?? "{}");
+    expect(document).toMatchObject({ kind: "design-sequence" });
+  });
+
+  it("search and list_catalog find docs and catalog rows", async () => {
+    const found = JSON.parse(
+      texts(await call(client(), "search", { query: "template slide layouts" }))[0]?.text ?? "{}",
+    );
+    expect(found.results.length).toBeGreaterThan(0);
+    const doc = found.results.find((r: { type: string }) => r.type === "doc");
+    expect(doc.resource).toMatch(/^marque:\/\/docs\//u);
+    const page = await client().readResource({ uri: doc.resource });
+    expect(page.contents[0]?.mimeType).toBe("text/markdown");
+    const rows = JSON.parse(
+      texts(await call(client(), "list_catalog", { catalog: "materials", category: "metal" }))[0]?.text ??
+        "{}",
+    );
+    expect(rows.count).toBeGreaterThan(0);
+    expect(rows.rows.every((r: { category: string }) => r.category === "metal")).toBe(true);
+  });
+
+  it("refusals are tool errors carrying the contract's issues, named as the tool's arguments", async () => {
+    const result = await call(client(), "make_background", { width: 4096, height: 4096, colorA: "red" });
+    expect(result.isError).toBe(true);
+    const body = JSON.parse(texts(result)[0]?.text ?? "{}");
+    expect(body.error.code).toBe("invalid_request");
+    expect(body.error.issues.map((i: { field: string }) => i.field)).toContain("colorA");
+    // A cross-field rule of the contract (width × height), mapped from settings.width to width.
+    const big = await call(client(), "make_background", { width: 4096, height: 4096 });
+    expect(big.isError).toBe(true);
+    const bigBody = JSON.parse(texts(big)[0]?.text ?? "{}");
+    expect(bigBody.error.issues).toContainEqual(
+      expect.objectContaining({ code: "pixel_limit", field: "width" }),
+    );
+    const unknown = await call(client(), "make_graphic", {
+      template: "blog",
+      slideLayout: "agenda",
+      extra: 1,
+    });
+    expect(unknown.isError).toBe(true);
+    expect(JSON.parse(texts(unknown)[0]?.text ?? "{}").error.issues).toContainEqual(
+      expect.objectContaining({ code: "unknown_field", field: "extra" }),
+    );
+  });
+
+  it("lists the catalogs and every docs page as resources, and the prompts", async () => {
+    const { resources } = await client().listResources();
+    const uris = resources.map((r) => r.uri);
+    expect(uris).toEqual(
+      expect.arrayContaining(["marque://catalog/identities", "marque://docs/generate/template"]),
+    );
+    const identities = await client().readResource({ uri: "marque://catalog/identities" });
+    expect(JSON.parse((identities.contents[0] as { text: string }).text).length).toBeGreaterThan(0);
+    const { prompts } = await client().listPrompts();
+    expect(prompts.map((p) => p.name)).toEqual(["brand-kit", "launch-deck"]);
+    const prompt = await client().getPrompt({
+      name: "brand-kit",
+      arguments: { company: "Acme", about: "rockets" },
+    });
+    expect(JSON.stringify(prompt.messages)).toContain("Make a brand kit for Acme");
+  });
+}
