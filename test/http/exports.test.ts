@@ -1,6 +1,6 @@
 // Export jobs end to end over HTTP, rendered by the server's own Chromium pages: a POSTed design sequence as
-// PNG, JPG, GIF and MP4 in both modes, followed by polling and by server-sent events, each file byte-identical
-// to the Studio's design.export of the same document in a separate browser; `Prefer: wait`, reuse of a finished
+// PNG, JPG, GIF and MP4 in both modes, followed by polling and by server-sent events, the standard mode's files
+// the same as the Studio's design.export of the same document in a separate browser; `Prefer: wait`, reuse of a finished
 // identical request, eight jobs at once; then cancel, a full queue, expiry and timeouts on small servers.
 import { ALL_FORMATS, BufferSource, Input } from "mediabunny";
 import { describe, expect, it } from "vitest";
