@@ -1,5 +1,6 @@
 // The media type every JSON body must be sent with: application/json, in UTF-8 or with no charset. Checked
 // before the body is read, so a wrong one is refused without reading it.
+import type { preParsingHookHandler } from "fastify";
 import { REQUEST_CONTENT_TYPE } from "../contract/index.js";
 import { ApiError } from "../generate/api-error.js";
 import { parseMediaType } from "./media-type.js";
@@ -34,3 +35,16 @@ export function checkMediaType(header: string | undefined): void {
     );
   }
 }
+
+/**
+ * The preParsing hook of a route taking a JSON body: a wrong media type is refused before the body is read. Not
+ * in onRequest, so that the rate limit (an onRequest hook) counts refused requests too.
+ */
+export const jsonBodyOnly: preParsingHookHandler = (request, _reply, payload, done) => {
+  try {
+    checkMediaType(request.headers["content-type"]);
+  } catch (error) {
+    return done(error as ApiError);
+  }
+  done(null, payload);
+};

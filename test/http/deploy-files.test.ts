@@ -1,7 +1,7 @@
 // The deployment files say what docs/deploy.md promises. The image itself is built by `npm run docker:check`
 // (it needs a Docker daemon); this reads the Dockerfile's structure and parses the Kubernetes manifest, so a
 // change that breaks either fails here on any machine.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseAllDocuments } from "yaml";
@@ -25,6 +25,32 @@ function stages(dockerfile: string): { from: string; instructions: string[] }[] 
   }
   return result;
 }
+
+/** Every .ts file under `dir`, recursively. */
+const sourcesUnder = (dir: string): string[] =>
+  readdirSync(join(root, dir), { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".ts") && !file.endsWith(".d.ts"))
+    .map((file) => join(dir, file));
+
+describe("production dependencies", () => {
+  // The image installs production dependencies only (npm ci --omit=dev): a package the server imports at run
+  // time must be one, or PNG, PPTX or export requests fail in the image while every test passes here.
+  it("hold every package the server's code imports at run time", () => {
+    const dependencies = Object.keys(JSON.parse(read("package.json")).dependencies);
+    const missing = new Set<string>();
+    for (const file of sourcesUnder("src")) {
+      const text = read(file);
+      for (const [, specifier = ""] of text.matchAll(/^import (?!type )[^;]*? from "([^".][^"]*)"/gmu)) {
+        if (specifier.startsWith("node:")) continue;
+        const name = specifier.startsWith("@")
+          ? specifier.split("/").slice(0, 2).join("/")
+          : specifier.split("/")[0];
+        if (!dependencies.includes(name as string)) missing.add(`${name} (${file})`);
+      }
+    }
+    expect([...missing]).toEqual([]);
+  });
+});
 
 describe("Dockerfile", () => {
   const [build, runtime, ...rest] = stages(read("Dockerfile"));

@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Page, Route } from "playwright-core";
 import { STUDIO_API } from "../../contract/index.js";
 import { ApiError } from "../../generate/api-error.js";
 import { packageRoot } from "../package-root.js";
+import { CHROMIUM_FLAGS, chromiumMissing } from "./chromium-flags.js";
 import type { ExportFile, ExportRenderer, ExportTask } from "./queue.js";
 
 export interface ChromiumExporterOptions {
@@ -21,14 +22,6 @@ export interface ChromiumExporterOptions {
 
 /** The origin the pages load the Studio from; every request to it is answered by the app itself. */
 const ORIGIN = "http://localhost";
-const FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-  "--disable-sync",
-];
 const VIEWPORT = { width: 1280, height: 800 };
 const LOAD_TIMEOUT_MS = 60_000;
 /** How long a cancelled export may take to stop before its page is replaced. */
@@ -86,8 +79,7 @@ export class ChromiumExporter implements ExportRenderer {
   }
 
   missing(): string | undefined {
-    if (!existsSync(this.options.executablePath))
-      return `Chromium is not installed at ${this.options.executablePath}: run \`apt-get install -y chromium\` (or set CHROMIUM_PATH)`;
+    if (!existsSync(this.options.executablePath)) return chromiumMissing(this.options.executablePath);
     try {
       createRequire(join(packageRoot(), "package.json")).resolve("playwright-core");
     } catch {
@@ -208,7 +200,10 @@ export class ChromiumExporter implements ExportRenderer {
     if (!browser) {
       browser = (async () => {
         const { chromium } = await import("playwright-core");
-        const launched = await chromium.launch({ executablePath: this.options.executablePath, args: FLAGS });
+        const launched = await chromium.launch({
+          executablePath: this.options.executablePath,
+          args: [...CHROMIUM_FLAGS],
+        });
         launched.on("disconnected", () => this.#browsers.delete(at));
         return launched;
       })();

@@ -1,5 +1,6 @@
 // The exporter's settings, from the environment (MARQUE_EXPORT_*), with the contract's defaults.
 import { EXPORT_DEFAULTS } from "../../contract/index.js";
+import { DEFAULT_CHROMIUM_PATH } from "./chromium-flags.js";
 
 export interface ExportConfig {
   pages: number;
@@ -25,7 +26,10 @@ const VARIABLES: Record<Exclude<keyof ExportConfig, "chromiumPath">, string> = {
 
 /** Reads the variables; one that is set but not a positive integer stops the server with its name. */
 export function exportConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ExportConfig {
-  const config: ExportConfig = { ...EXPORT_DEFAULTS, chromiumPath: env.CHROMIUM_PATH ?? "/usr/bin/chromium" };
+  const config: ExportConfig = {
+    ...EXPORT_DEFAULTS,
+    chromiumPath: env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH,
+  };
   for (const [key, name] of Object.entries(VARIABLES) as [keyof typeof VARIABLES, string][]) {
     const text = env[name];
     if (text === undefined || text === "") continue;

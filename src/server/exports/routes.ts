@@ -13,7 +13,7 @@ import {
 } from "../../contract/index.js";
 import { ApiError } from "../../generate/api-error.js";
 import { bodyReader } from "../body-reader.js";
-import { checkMediaType } from "../json-media-type.js";
+import { jsonBodyOnly } from "../json-media-type.js";
 import type { ExportEvent, ExportJob, ExportQueue } from "./queue.js";
 import { exportTask } from "./validate.js";
 
@@ -97,14 +97,7 @@ export async function exportRoutes(app: FastifyInstance, { queue }: { queue: Exp
   app.get(EXPORTS_PATH, async () => queue.state());
 
   app.post(EXPORTS_PATH, {
-    preParsing: (request, _reply, payload, done) => {
-      try {
-        checkMediaType(request.headers["content-type"]);
-      } catch (error) {
-        return done(error as ApiError);
-      }
-      done(null, payload);
-    },
+    preParsing: jsonBodyOnly,
     handler: async (request, reply) => {
       const raw = (request.body as Buffer | undefined) ?? Buffer.alloc(0);
       let body: unknown;

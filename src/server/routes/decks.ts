@@ -15,7 +15,7 @@ import { deckContract } from "../../generate/deck-contract.js";
 import type { Artifacts } from "../files/artifacts.js";
 import { deckFileOf } from "../files/deck-task.js";
 import { preferredFormat } from "../files/negotiate.js";
-import { checkMediaType } from "../json-media-type.js";
+import { jsonBodyOnly } from "../json-media-type.js";
 import { sendStatic, staticBody } from "../static-response.js";
 
 const isDeckFormat = (value: unknown): value is DeckFormat =>
@@ -49,14 +49,7 @@ export async function deckRoutes(app: FastifyInstance, artifacts: Artifacts): Pr
   app.get(DECKS_PATH, async (request, reply) => sendStatic(request, reply, contract));
 
   app.post(DECKS_PATH, {
-    preParsing: (request, _reply, payload, done) => {
-      try {
-        checkMediaType(request.headers["content-type"]);
-      } catch (error) {
-        return done(error as ApiError);
-      }
-      done(null, payload);
-    },
+    preParsing: jsonBodyOnly,
     handler: async (request, reply) => {
       const format = deckFormat(request.query, request.headers.accept);
       const raw = (request.body as Buffer | undefined) ?? Buffer.alloc(0);

@@ -2,12 +2,11 @@
 // (JSON and schema are checked together by validateGenerateText, which scans the text before parsing it).
 import type { FastifyInstance } from "fastify";
 import { MAX_BODY_BYTES, REQUEST_CONTENT_TYPE } from "../../contract/index.js";
-import type { ApiError } from "../../generate/api-error.js";
 import { generationContract } from "../../generate/contract-document.js";
 import { bodyReader } from "../body-reader.js";
 import { Artifacts, type ArtifactsOptions } from "../files/artifacts.js";
 import { fileQuery, formatOf } from "../files/negotiate.js";
-import { checkMediaType } from "../json-media-type.js";
+import { jsonBodyOnly } from "../json-media-type.js";
 import { sendEncoded, sendStatic, staticBody } from "../static-response.js";
 import { deckRoutes } from "./decks.js";
 import { imageRoutes } from "./images.js";
@@ -40,16 +39,7 @@ export async function generateRoutes(app: FastifyInstance, options: GenerateRout
   await deckRoutes(app, artifacts);
 
   app.post("/api/generate", {
-    // Before the body is read: a wrong media type is refused without reading the whole body first. Not in
-    // onRequest, so that the rate limit (an onRequest hook) counts refused requests too.
-    preParsing: (request, _reply, payload, done) => {
-      try {
-        checkMediaType(request.headers["content-type"]);
-      } catch (error) {
-        return done(error as ApiError);
-      }
-      done(null, payload);
-    },
+    preParsing: jsonBodyOnly,
     handler: async (request, reply) => {
       const query = fileQuery(request.query);
       const raw = (request.body as Buffer | undefined) ?? Buffer.alloc(0);
