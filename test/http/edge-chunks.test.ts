@@ -31,8 +31,9 @@ describe("a body in 1-byte chunks", () => {
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     const error = JSON.parse(response.body).error;
     expect(error).toMatchObject({ code: "invalid_request", field: "Transfer-Encoding" });
-    // Client and server share this process: both count, and still stay far under the bound.
-    expect((used.user + used.system) / 1000).toBeLessThan(200);
+    // Client and server share this process, and both count: ~130–230 ms here, by load and Node line. The bound
+    // catches the defect (4 s before, +383 MB) without failing on a busy machine's noise.
+    expect((used.user + used.system) / 1000).toBeLessThan(1_000);
     // The client's 6 MB still queued for the wire counts too; the server's share was +383 MB before.
     expect(grown.heapUsed + grown.external - memory.heapUsed - memory.external).toBeLessThan(
       16 * 1024 * 1024,
