@@ -34,9 +34,10 @@ describe("a body in 1-byte chunks", () => {
     // Client and server share this process, and both count: ~130–230 ms here, by load and Node line. The bound
     // catches the defect (4 s before, +383 MB) without failing on a busy machine's noise.
     expect((used.user + used.system) / 1000).toBeLessThan(1_000);
-    // The client's 6 MB still queued for the wire counts too; the server's share was +383 MB before.
+    // The client's 6 MB still queued for the wire counts too, and garbage not yet collected: 10–40 MB here by
+    // Node line. The server's share alone was +383 MB before.
     expect(grown.heapUsed + grown.external - memory.heapUsed - memory.external).toBeLessThan(
-      16 * 1024 * 1024,
+      64 * 1024 * 1024,
     );
   });
 
