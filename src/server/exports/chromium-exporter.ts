@@ -24,6 +24,8 @@ export interface ChromiumExporterOptions {
 const ORIGIN = "http://localhost";
 const VIEWPORT = { width: 1280, height: 800 };
 const LOAD_TIMEOUT_MS = 60_000;
+/** How long what the exporter lacks is known before the disk is read again (Chromium may be installed). */
+const MISSING_CHECK_MS = 5_000;
 /** How long a cancelled export may take to stop before its page is replaced. */
 const CANCEL_GRACE_MS = 5_000;
 
@@ -78,7 +80,17 @@ export class ChromiumExporter implements ExportRenderer {
     this.#slots = Array.from({ length: Math.max(1, options.pages) }, () => ({ busy: false }));
   }
 
+  /** `missing()`'s answer, kept a few seconds: /healthz asks it on every probe, and it reads the disk. */
+  #missing: { at: number; value: string | undefined } | undefined;
+
   missing(): string | undefined {
+    const now = performance.now();
+    if (this.#missing && now - this.#missing.at < MISSING_CHECK_MS) return this.#missing.value;
+    this.#missing = { at: now, value: this.#findMissing() };
+    return this.#missing.value;
+  }
+
+  #findMissing(): string | undefined {
     if (!existsSync(this.options.executablePath)) return chromiumMissing(this.options.executablePath);
     try {
       createRequire(join(packageRoot(), "package.json")).resolve("playwright-core");
