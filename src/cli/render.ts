@@ -1,17 +1,10 @@
 // How the CLI gets a file for a request: in this process (offline), or from a running Marque (--server).
-import {
-  FILE_EXTENSIONS,
-  type FileFormat,
-  isRasterFormat,
-  MAX_RASTER_PIXELS,
-  MAX_RASTER_SIDE,
-  type RasterScale,
-} from "../contract/index.js";
+import type { FileFormat, RasterScale } from "../contract/index.js";
 import { ApiError } from "../generate/api-error.js";
+import { filenameAs, fileRequestOf, svgText } from "../generate/file-request.js";
 import { generate } from "../generate/generate.js";
 import { validateGenerateRequest } from "../generate/validate.js";
-import { encodeFile } from "../render/files/encode.js";
-import { svgTitle } from "../render/files/svg-title.js";
+import { encodeFile, type FileRequest } from "../render/files/encode.js";
 import { defaultFontBook } from "../render/text/node-fonts.js";
 
 export interface Written {
@@ -63,27 +56,16 @@ export const renderOffline: Renderer = async (request, format, scale) => {
       filename: body.filename ?? "marque.json",
     };
   }
-  const svg = typeof source.svg === "string" ? source.svg : source.svg.pieces.join("");
-  if (format === "svg") return { bytes: Buffer.from(svg), filename: source.filename };
-  if (isRasterFormat(format)) {
-    const [w, h] = [source.width * scale, source.height * scale];
-    if (w * h > MAX_RASTER_PIXELS || Math.max(w, h) > MAX_RASTER_SIDE) {
-      throw new CommandError(
-        `pixel_limit: ${w}×${h} at scale ${scale} is past ${MAX_RASTER_PIXELS} pixels`,
-        1,
-      );
-    }
+  if (format === "svg") return { bytes: Buffer.from(svgText(source)), filename: source.filename };
+  let file: FileRequest;
+  try {
+    file = fileRequestOf(source, format, scale);
+  } catch (error) {
+    if (error instanceof ApiError) throw new CommandError(refusalText(error.toBody()), 1);
+    throw error;
   }
-  const bytes = await encodeFile({
-    svg,
-    format,
-    scale,
-    width: source.width,
-    height: source.height,
-    title: svgTitle(svg),
-    author: source.author,
-  });
-  return { bytes, filename: source.filename.replace(/\.svg$/u, `.${FILE_EXTENSIONS[format]}`) };
+  const bytes = await encodeFile(file);
+  return { bytes, filename: filenameAs(source.filename, format) };
 };
 
 /** POSTs to a running Marque's /api/generate; its refusals exit 1, a server out of reach exits 3. */

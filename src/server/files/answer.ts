@@ -4,47 +4,15 @@
 import {
   ARTIFACT_SCHEMA_VERSION,
   type ArtifactEnvelope,
-  FILE_EXTENSIONS,
   FILE_MEDIA_TYPES,
-  type FileFormat,
-  isRasterFormat,
-  MAX_RASTER_PIXELS,
-  MAX_RASTER_SIDE,
   type RasterScale,
   WARNINGS_HEADER,
 } from "../../contract/index.js";
-import { ApiError } from "../../generate/api-error.js";
+import { filenameAs, fileRequestOf, fileSizeOf, type OtherFormat } from "../../generate/file-request.js";
 import { type SvgSource, urlOf } from "../../generate/generate.js";
-import { svgTitle } from "../../render/files/svg-title.js";
 import type { CachedResponse } from "../response-cache.js";
 import { staticBody } from "../static-response.js";
 import type { FilePool } from "./pool.js";
-
-export type OtherFormat = Exclude<FileFormat, "svg">;
-
-/** The file's size: a raster's pixels at its scale, a PDF page's points (one per SVG pixel). */
-function sizeOf(source: SvgSource, format: OtherFormat, scale: RasterScale) {
-  const factor = isRasterFormat(format) ? scale : 1;
-  return { width: Math.round(source.width * factor), height: Math.round(source.height * factor) };
-}
-
-function checkPixels(source: SvgSource, format: OtherFormat, scale: RasterScale): void {
-  if (!isRasterFormat(format)) return;
-  const { width, height } = sizeOf(source, format, scale);
-  if (width * height <= MAX_RASTER_PIXELS && Math.max(width, height) <= MAX_RASTER_SIDE) return;
-  throw ApiError.invalid([
-    {
-      code: "pixel_limit",
-      field: "scale",
-      message: `a ${source.width}×${source.height} artifact at scale ${scale} is ${width}×${height} pixels; a ${format.toUpperCase()} may be at most ${MAX_RASTER_SIDE} px a side and ${MAX_RASTER_PIXELS.toLocaleString("en-US")} pixels: ask for a smaller scale or size`,
-      expected: `at most ${MAX_RASTER_PIXELS} pixels, ${MAX_RASTER_SIDE} a side`,
-      received: `${width}×${height}`,
-    },
-  ]);
-}
-
-const filenameAs = (filename: string, format: FileFormat) =>
-  `${filename.replace(/\.svg$/u, "")}.${FILE_EXTENSIONS[format]}`;
 
 /** The answer to `source` as `format` at `scale`; rejects with 400 past the pixel bounds, 503 when the pool is full. */
 export async function fileAnswer(
@@ -53,18 +21,8 @@ export async function fileAnswer(
   format: OtherFormat,
   scale: RasterScale,
 ): Promise<CachedResponse> {
-  checkPixels(source, format, scale);
-  const svg = typeof source.svg === "string" ? source.svg : source.svg.pieces.join("");
-  const { width, height } = sizeOf(source, format, scale);
-  const bytes = await pool.encode({
-    svg,
-    format,
-    scale,
-    width: source.width,
-    height: source.height,
-    title: svgTitle(svg),
-    author: source.author,
-  });
+  const bytes = await pool.encode(fileRequestOf(source, format, scale));
+  const { width, height } = fileSizeOf(source, format, scale);
   const filename = filenameAs(source.filename, format);
   const mimeType = FILE_MEDIA_TYPES[format];
   if (source.output === "raw") {
