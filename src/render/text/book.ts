@@ -93,14 +93,20 @@ const REPLACEMENT = "?";
  */
 export const SHAPING_CACHE_BYTES = 8 * 1024 * 1024;
 /**
- * Bytes of parsed font files one font book keeps (estimated below): fontkit decodes a WOFF2 file's every glyph
- * into objects, ~1–3 MB of heap a file, and text in many scripts (or a caller's random Unicode) reaches hundreds
- * of subset files: kept without bound, a worker's heap grew by ~140 MB over 250 such requests. The bound holds
- * a busy mix's files (the soak's ~15 take ~20 MB); a file dropped is parsed again when next drawn from.
+ * Bytes of parsed font files one font book keeps (estimated below): text in many scripts (or a caller's random
+ * Unicode) reaches hundreds of subset files, and kept without bound (WOFF2, ~1–3 MB of heap a file) a worker's
+ * heap grew by ~140 MB over 250 such requests. The bound holds a busy mix's files; the warm-up (every identity's
+ * slides, every script: 55 plain fonts, ~43 MB by the estimate) parses a few twice, ~1 ms apiece.
  */
 export const PARSED_FONT_BYTES = 32 * 1024 * 1024;
-/** A parsed file's heap, estimated from its decompressed size (the WOFF2 header's): measured 12–23 times it (a 1.1 MB symbols file took 14 MB). */
-const PARSED_PER_SFNT_BYTE = 16;
+/**
+ * A parsed file's heap per byte of the font it carries. fontkit decodes a WOFF2 file's every glyph into objects
+ * up front: 12–23 times its decompressed size (a 1.1 MB symbols file took 14 MB). A plain font (the Node edge
+ * unwraps WOFF2, woff2-sfnt.ts) it reads lazily: 60 Noto Sans SC subsets, 30 glyphs drawn from each, took 8.7
+ * times their 3.3 MB.
+ */
+const PARSED_PER_WOFF2_BYTE = 16;
+const PARSED_PER_SFNT_BYTE = 9;
 
 /** Estimated heap bytes of one cached glyph (its object, its slot, its share of the Map), measured at ~96. */
 const GLYPH_BYTES = 112;
@@ -148,11 +154,11 @@ class ByLocale<V> {
 const CURSIVE =
   /[\p{Script=Arabic}\p{Script=Syriac}\p{Script=Nko}\p{Script=Mongolian}\p{Script=Devanagari}]/u;
 
-/** A file's estimated heap once parsed: WOFF2 gives its decompressed size at byte 16; anything else, its length. */
+/** A file's estimated heap once parsed: WOFF2 gives its decompressed size at byte 16; a plain font, its length. */
 function parsedBytes(file: Uint8Array): number {
   const view = new DataView(file.buffer, file.byteOffset, file.byteLength);
   const woff2 = file.byteLength >= 20 && view.getUint32(0) === 0x774f4632;
-  return PARSED_PER_SFNT_BYTE * (woff2 ? view.getUint32(16) : file.byteLength);
+  return woff2 ? PARSED_PER_WOFF2_BYTE * view.getUint32(16) : PARSED_PER_SFNT_BYTE * file.byteLength;
 }
 
 /** A piece of text laid out in one file: glyphs and their positions in that file's units (fontkit's form). */

@@ -5,7 +5,7 @@
 import { create, type Font } from "fontkit";
 import { describe, expect, it } from "vitest";
 import { kernedLayout } from "../../../src/render/text/kerned-runs.js";
-import { readBundledFont as read } from "../../../src/render/text/node-fonts.js";
+import { readBundledSfnt as read } from "../../../src/render/text/node-fonts.js";
 import { tuneLookups } from "../../../src/render/text/opentype-lookups.js";
 import { BRAND_PACKAGES } from "../../../src/render/text/packages.js";
 import { fontPackage, nearestWeight, subsetFile } from "../../../src/render/text/registry.js";
