@@ -11,7 +11,7 @@ import { RenderQueue } from "../render-queue.js";
 import { type CachedResponse, ResponseCache } from "../response-cache.js";
 import { staticBody } from "../static-response.js";
 import { fileAnswer } from "./answer.js";
-import type { DeckOutcome, DeckTask } from "./deck-task.js";
+import type { DeckOutcome, DeckTask } from "./deck-outcome.js";
 import { imageUrlsOfText } from "./image-url.js";
 import { FilePool } from "./pool.js";
 

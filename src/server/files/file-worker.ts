@@ -1,6 +1,7 @@
 // A thread of the file pool: draws and encodes one file per task, off the event loop that serves requests.
 import { encodeFile, type FileRequest } from "../../render/files/encode.js";
-import { type DeckOutcome, type DeckTask, drawDeck } from "./deck-task.js";
+import type { DeckOutcome, DeckTask } from "./deck-outcome.js";
+import { drawDeck } from "./deck-task.js";
 
 export default async function encode(request: FileRequest): Promise<Uint8Array> {
   return encodeFile(request);

@@ -5,7 +5,7 @@ import { Piscina } from "piscina";
 import { ApiError } from "../../generate/api-error.js";
 import type { FileRequest } from "../../render/files/encode.js";
 import { EDGE } from "../config.js";
-import type { DeckOutcome, DeckTask } from "./deck-task.js";
+import type { DeckOutcome, DeckTask } from "./deck-outcome.js";
 
 export interface FilePoolOptions {
   /** Threads drawing files in this process. */

@@ -13,7 +13,7 @@ import {
 import { ApiError } from "../../generate/api-error.js";
 import { deckContract } from "../../generate/deck-contract.js";
 import type { Artifacts } from "../files/artifacts.js";
-import { deckFileOf } from "../files/deck-task.js";
+import { deckFileOf } from "../files/deck-outcome.js";
 import { preferredFormat } from "../files/negotiate.js";
 import { jsonBodyOnly } from "../json-media-type.js";
 import { sendStatic, staticBody } from "../static-response.js";

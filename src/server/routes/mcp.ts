@@ -1,7 +1,8 @@
 // POST /mcp and its server card: the MCP server over Streamable HTTP, stateless (a server and transport per request, answered as
 // one JSON body, no session). It is an ordinary route, so the app's hooks — rate limit, load shedding,
-// security headers, CORS — apply as to every other; its tools render through the app's Artifacts.
-import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+// security headers, CORS — apply as to every other; its tools render through the app's Artifacts. The SDK and
+// the tools are loaded on the first MCP request, not at start: ~12 MB of every server process's memory
+// otherwise, for a route many deployments never see.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   type FileFormat,
@@ -15,8 +16,6 @@ import {
 import { loadDocs } from "../../docs/load.js";
 import { ApiError } from "../../generate/api-error.js";
 import type { ArtifactFile, Engine } from "../../mcp/engine.js";
-import { createMcpServer } from "../../mcp/server.js";
-import { TOOLS } from "../../mcp/tools/index.js";
 import type { Artifacts } from "../files/artifacts.js";
 import { packageRoot } from "../package-root.js";
 import { CATALOG_CACHE_CONTROL } from "../static-response.js";
@@ -81,11 +80,29 @@ function headersOf(request: FastifyRequest): Headers {
   return headers;
 }
 
+/** The MCP modules, loaded once on first use. */
+let mcpModules:
+  | Promise<{
+      server: typeof import("../../mcp/server.js");
+      transport: typeof import("@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js");
+      tools: typeof import("../../mcp/tools/index.js");
+    }>
+  | undefined;
+const loadMcp = () => {
+  mcpModules ??= Promise.all([
+    import("../../mcp/server.js"),
+    import("@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js"),
+    import("../../mcp/tools/index.js"),
+  ]).then(([server, transport, tools]) => ({ server, transport, tools }));
+  return mcpModules;
+};
+
 /**
  * The server card: what a client needs before it connects. MCP Server Cards are a draft (SEP-2127, served at
  * /.well-known/mcp/server-card.json); the fields kept are the ones its drafts agree on.
  */
-function serverCard(origin: string) {
+async function serverCard(origin: string) {
+  const { TOOLS } = (await loadMcp()).tools;
   return {
     name: "marque",
     title: SERVICE_NAME,
@@ -109,8 +126,9 @@ export async function mcpRoutes(
   });
   app.post(RESOURCE_PATHS.mcp, { bodyLimit: MCP_MAX_BODY_BYTES }, async (request, reply) => {
     const origin = `${request.protocol}://${request.host}`;
-    const server = createMcpServer({ engine: new ArtifactsEngine(artifacts, origin), docs });
-    const transport = new WebStandardStreamableHTTPServerTransport({
+    const { server: mcp, transport: transports } = await loadMcp();
+    const server = mcp.createMcpServer({ engine: new ArtifactsEngine(artifacts, origin), docs });
+    const transport = new transports.WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,
     });

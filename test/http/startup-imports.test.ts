@@ -1,0 +1,58 @@
+// What a server process loads at start is what every worker holds for good. The packages that draw files
+// (PDFKit, PptxGenJS, sharp, resvg: the file pool's threads), speak MCP (on its first request) or drive
+// Chromium (the exporter's first job) cost ~100 MB of a worker's memory between them (PDFKit 25 MB, the MCP
+// SDK 12 MB, Playwright 61 MB) and must stay out of the modules the app imports statically.
+import { readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { packageRoot } from "../../src/server/package-root.js";
+
+const LAZY_PACKAGES = [
+  "pdfkit",
+  "svg-to-pdfkit",
+  "pptxgenjs",
+  "sharp",
+  "@resvg/resvg-js",
+  "@modelcontextprotocol/sdk",
+  "playwright-core",
+];
+
+/** The package name of a bare specifier (`@scope/name/sub` → `@scope/name`). */
+const packageOf = (specifier: string) =>
+  specifier
+    .split("/")
+    .slice(0, specifier.startsWith("@") ? 2 : 1)
+    .join("/");
+
+/** Every module reached from the entries by static value imports (type-only and dynamic imports left out). */
+function staticGraph(entries: readonly string[]): { files: Set<string>; packages: Map<string, string> } {
+  const files = new Set<string>();
+  const packages = new Map<string, string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    const text = readFileSync(file, "utf8");
+    for (const [, specifier = ""] of text.matchAll(/^(?:import|export) (?!type )[^;]*? from "([^"]+)"/gmu)) {
+      if (specifier.startsWith(".")) visit(resolve(dirname(file), specifier.replace(/\.js$/u, ".ts")));
+      else if (!specifier.startsWith("node:")) packages.set(packageOf(specifier), file);
+    }
+  };
+  for (const entry of entries) visit(entry);
+  return { files, packages };
+}
+
+describe("a server process at start", () => {
+  // main.ts imports the app once it knows it is a worker (or the only process).
+  const { files, packages } = staticGraph(
+    ["src/server/main.ts", "src/server/app.ts"].map((file) => join(packageRoot(), file)),
+  );
+
+  it("reaches the app, the routes and the renderer", () => {
+    expect(files.size).toBeGreaterThan(100);
+    expect([...packages.keys()]).toEqual(expect.arrayContaining(["fastify", "fontkit", "css-tree"]));
+  });
+
+  it.each(LAZY_PACKAGES)("does not load %s until it is used", (name) => {
+    expect(packages.get(name), `${name} is imported at start by ${packages.get(name)}`).toBeUndefined();
+  });
+});
