@@ -1,5 +1,7 @@
 // The Shader Library's grid: one live thumbnail per material, drawn by the page's one renderer and copied
-// out. Thumbnails are drawn when they scroll into view, stay still, and move only while hovered or chosen.
+// out. Thumbnails are drawn when they scroll into view and stay still; a hovered or chosen one moves while it is
+// on screen, the tab is visible and the person has not asked for reduced motion (the chosen one kept a software
+// renderer busy forever from anywhere in the page before).
 import type { MaterialRecord } from "../../../src/catalog/materials/types.js";
 import type { Control, CustomWidget } from "../../api/controls.js";
 import { tryMaterialRenderer } from "../material/gl.js";
@@ -27,10 +29,12 @@ export function thumbnailGrid(
     { label: HTMLLabelElement; radio: HTMLInputElement; canvas: HTMLCanvasElement }
   >();
   const drawn = new Set<string>();
+  const onScreen = new Set<string>();
   const moving = new Set<string>();
   let chosen: string | undefined;
   let frame: number | undefined;
   const started = performance.now();
+  const reduced = matchMedia("(prefers-reduced-motion: reduce)");
 
   const draw = (id: string, timeMs: number) => {
     const cell = cells.get(id);
@@ -38,25 +42,41 @@ export function thumbnailGrid(
     if (!cell || !material || !("render" in renderer)) return;
     renderer.thumbnail(material, {}, timeMs, THUMB.width * scale, THUMB.height * scale, cell.canvas);
   };
+  const shown = () => [...moving].filter((id) => onScreen.has(id) && !cells.get(id)?.label.hidden);
+  const running = () => !document.hidden && !reduced.matches && shown().length > 0;
   const animate = () => {
     frame = undefined;
+    if (!running()) return;
     const now = performance.now() - started;
-    for (const id of moving) draw(id, now);
-    if (moving.size > 0 && !document.hidden) frame = requestAnimationFrame(animate);
+    for (const id of shown()) draw(id, now);
+    frame = requestAnimationFrame(animate);
+  };
+  const wake = () => {
+    if (frame === undefined && running()) frame = requestAnimationFrame(animate);
   };
   const setMoving = (id: string, on: boolean) => {
     if (on) moving.add(id);
     else if (id !== chosen) moving.delete(id);
-    if (moving.size > 0 && frame === undefined) frame = requestAnimationFrame(animate);
+    wake();
   };
   const observer = new IntersectionObserver((entries) => {
     for (const entry of entries) {
       const id = (entry.target as HTMLElement).dataset.material;
-      if (!entry.isIntersecting || !id || drawn.has(id)) continue;
-      drawn.add(id);
-      draw(id, 0);
+      if (!id) continue;
+      if (!entry.isIntersecting) {
+        onScreen.delete(id);
+        continue;
+      }
+      onScreen.add(id);
+      if (!drawn.has(id)) {
+        drawn.add(id);
+        draw(id, 0);
+      }
     }
+    wake();
   });
+  document.addEventListener("visibilitychange", wake);
+  reduced.addEventListener("change", wake);
 
   for (const material of materials) {
     const label = document.createElement("label");
@@ -105,12 +125,16 @@ export function thumbnailGrid(
       if (next !== chosen) {
         if (chosen) moving.delete(chosen);
         chosen = next;
-        if (chosen) setMoving(chosen, true);
+        if (chosen) moving.add(chosen);
       }
+      wake();
     },
     dispose() {
       if (frame !== undefined) cancelAnimationFrame(frame);
+      frame = undefined;
       observer.disconnect();
+      document.removeEventListener("visibilitychange", wake);
+      reduced.removeEventListener("change", wake);
       moving.clear();
     },
   };
