@@ -155,7 +155,7 @@ describe("POST /api/generate through the client", () => {
     const svg = await client().svg({ kind: "template", template: "blog", title: "Field notes" });
     expect(svg.text).toMatch(/^<svg[^>]+width="1200"/u);
     expect(svg.mimeType).toBe("image/svg+xml");
-    expect(svg.filename).toMatch(/-blog-cover-1200x630\.svg$|-blog-1200x630\.svg$/u);
+    expect(svg.filename).toBe("marque-blog-1200x630.svg");
   });
 
   it("every file format as bytes with its media type and name; a raster at scale 2", async () => {
