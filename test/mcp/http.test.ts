@@ -86,6 +86,36 @@ describe("/mcp under the app's rate limit", () => {
   });
 });
 
+describe("an export through /mcp under the rate limit", () => {
+  it("counts against the tool's caller, as their own POST /api/exports would, not against the server", async () => {
+    const app = await buildApp({
+      rateLimit: { max: 2, window: "minute" },
+      exports: { chromiumPath: "/none" },
+    });
+    try {
+      const send = (remoteAddress: string, method: string, params: Record<string, unknown> = {}) =>
+        app.inject({
+          method: "POST",
+          url: "/mcp",
+          remoteAddress,
+          headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+          payload: { jsonrpc: "2.0", id: 1, method, params },
+        });
+      const exported = await send("10.0.0.1", "tools/call", {
+        name: "make_design_sequence",
+        arguments: { format: "png" },
+      });
+      expect(exported.statusCode).toBe(200);
+      expect(exported.json().result.structuredContent.error.code).toBe("capability_unavailable");
+      // The call and its export are the caller's two requests of the minute; another address has its own.
+      expect((await send("10.0.0.1", "ping")).statusCode).toBe(429);
+      expect((await send("10.0.0.2", "ping")).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe("/mcp on a server whose exporter lacks Chromium", () => {
   const server = useApp({ exports: { chromiumPath: "/nonexistent/chromium" } });
 

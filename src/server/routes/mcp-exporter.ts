@@ -18,10 +18,16 @@ const thrown = ({ error }: ErrorBody) => new ApiError(error.code, error.message,
  * The one call into the export service: its request answered with the file once done (within the longest
  * wait), or with the job. Awaited, whatever the service answers with.
  */
-async function submitExport(app: FastifyInstance, request: Readonly<Record<string, unknown>>) {
+async function submitExport(
+  app: FastifyInstance,
+  request: Readonly<Record<string, unknown>>,
+  remoteAddress: string,
+) {
   return await app.inject({
     method: "POST",
     url: EXPORTS_PATH,
+    // The tool's caller, so the rate limit counts the export against them, not against the server itself.
+    remoteAddress,
     headers: { "content-type": "application/json", prefer: `wait=${EXPORT_MAX_WAIT_SECONDS}` },
     payload: JSON.stringify(request),
   });
@@ -31,10 +37,12 @@ export class RouteExporter implements Exporter {
   constructor(
     private readonly app: FastifyInstance,
     private readonly origin: string,
+    /** The MCP request's client address. */
+    private readonly remoteAddress: string,
   ) {}
 
   async run(request: Readonly<Record<string, unknown>>): Promise<ExportedFile | PendingExport> {
-    const response = await submitExport(this.app, request);
+    const response = await submitExport(this.app, request, this.remoteAddress);
     if (response.statusCode === 200) {
       const job = String(response.headers["content-location"] ?? "");
       return {

@@ -125,7 +125,7 @@ export async function mcpRoutes(
     const origin = `${request.protocol}://${request.host}`;
     const server = createMcpServer({
       engine: new ArtifactsEngine(artifacts, origin),
-      exporter: new RouteExporter(app, origin),
+      exporter: new RouteExporter(app, origin, request.ip),
       docs,
     });
     const transport = new WebStandardStreamableHTTPServerTransport({
