@@ -170,12 +170,18 @@ describe("POST /api/generate through the client", () => {
     expect(pngSize(doubled.bytes)).toEqual([192, 128]);
   });
 
-  it("the JSON envelope carries a raster in base64 when a format is asked", async () => {
+  it("the JSON envelope carries the file in base64 when a format is asked: every raster and PDF", async () => {
     const answer = await client().generate(SMALL, { format: "png", scale: "3" });
     expect(answer.artifact).toMatchObject({ mimeType: "image/png", encoding: "base64", width: 288 });
     const bytes = new Uint8Array(Buffer.from(answer.artifact.content, "base64"));
     expect(SIGNATURES.png(bytes)).toBe(true);
     expect(pngSize(bytes)).toEqual([288, 192]);
+    const others: ImageFormat[] = ["webp", "avif", "jpeg", "pdf"];
+    for (const format of others) {
+      const { artifact } = await client().generate(SMALL, { format });
+      expect(artifact.mimeType, format).toBe(MEDIA[format]);
+      expect(SIGNATURES[format](new Uint8Array(Buffer.from(artifact.content, "base64"))), format).toBe(true);
+    }
   });
 
   it("a refusal is a MarqueError with the error body's code and every issue's path", async () => {
