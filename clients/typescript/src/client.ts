@@ -24,9 +24,10 @@ export type DeckFormat = NonNullable<
 const isImageRequest = (request: GenerateRequest): request is ImageRequest =>
   request.kind === "background" || request.kind === "template";
 
-type Query = { query: { format: ImageFormat; scale?: Scale } };
-const query = (format: ImageFormat, scale: Scale | undefined): { params: Query } => ({
-  params: { query: { format, ...(scale ? { scale } : {}) } },
+type Query = { query: { format?: ImageFormat; scale?: Scale } };
+/** `?format=` and `?scale=` as given: the server answers (or refuses) a scale it cannot apply. */
+const query = (format: ImageFormat | undefined, scale: Scale | undefined): { params: Query } => ({
+  params: { query: { ...(format ? { format } : {}), ...(scale ? { scale } : {}) } },
 });
 
 export interface FileOptions {
@@ -70,10 +71,7 @@ export function createMarqueClient(options: MarqueClientOptions) {
       request: Request,
       { format, scale, signal }: FileOptions & { format?: ImageFormat } = {},
     ): Promise<ResponseOf<Request["kind"]>> {
-      const answer = await generateJson(api, request, {
-        ...(format ? query(format, scale) : {}),
-        ...signalOf(signal),
-      });
+      const answer = await generateJson(api, request, { ...query(format, scale), ...signalOf(signal) });
       if (!isAnswerTo<Request["kind"]>(answer, request.kind)) {
         throw new MarqueError(200, `a ${request.kind} request was answered with another kind`);
       }
