@@ -7,6 +7,8 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+# The workspace's manifest (clients/typescript, the typed client): npm ci installs what the lockfile names.
+COPY clients/typescript/package.json ./clients/typescript/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -18,6 +20,7 @@ ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY clients/typescript/package.json ./clients/typescript/
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
 COPY docs ./docs

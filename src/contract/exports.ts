@@ -84,6 +84,20 @@ export const exportJobSchema = z.object({
 });
 export type ExportJobBody = z.infer<typeof exportJobSchema>;
 
+/** GET /api/exports: what the exporter can do now (the queue's state, as /healthz also reports it). */
+export const exporterStateSchema = z.object({
+  available: z.boolean().describe("whether POST /api/exports takes jobs"),
+  missing: z.string().optional().describe("when not available: what is missing and how to install it"),
+  capabilities: z
+    .record(z.string(), z.boolean())
+    .optional()
+    .describe("probed once a page has loaded: WebGL2, WebCodecs, H.264"),
+  queued: z.number().int().min(0).describe("jobs waiting for a page"),
+  running: z.number().int().min(0).describe("jobs rendering now"),
+  pages: z.number().int().min(0).describe("Chromium pages rendering at once"),
+  queueLimit: z.number().int().min(0).describe("jobs that may wait; more are refused with 429 queue_full"),
+});
+
 export const exportLinks = (id: string) => ({
   self: `${EXPORTS_PATH}/${id}`,
   file: `${EXPORTS_PATH}/${id}/file`,

@@ -2,6 +2,7 @@
 import {
   EXPORT_MAX_WAIT_SECONDS,
   EXPORTS_PATH,
+  exporterStateSchema,
   exportJobSchema,
   exportRequestSchema,
   toRequestJsonSchema,
@@ -26,6 +27,7 @@ const FILE = {
 export const exportComponents = {
   ExportRequest: component(toRequestJsonSchema(exportRequestSchema)),
   ExportJob: component(toResponseJsonSchema(exportJobSchema)),
+  ExporterState: component(toResponseJsonSchema(exporterStateSchema)),
 };
 
 export const exportPaths = {
@@ -41,7 +43,7 @@ export const exportPaths = {
       responses: {
         "200": {
           description: "The exporter's state",
-          content: { "application/json": { schema: { type: "object" } } },
+          content: { "application/json": { schema: ref("ExporterState") } },
         },
         ...JOB_ERRORS,
       },

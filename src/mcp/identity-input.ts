@@ -1,20 +1,23 @@
 // The `identity` argument the artifact tools share: the contract's identity fields a model can fill in
 // (the logo, a data URL, is left to the HTTP API: base64 images do not belong in a tool call).
 import { z } from "zod";
-import { identitySchema } from "../contract/index.js";
+import { DEFAULT_IDENTITY_PRESET, identitySchema } from "../contract/index.js";
 
 const { shape } = identitySchema;
 
 const fields = {
-  preset: shape.preset.describe("built-in identity (list_catalog)"),
+  // An id, not the enum: the ten ids would be repeated in every tool's schema (≈ 170 characters each, of a
+  // 2k-token budget for the whole list); list_catalog lists them, and the contract refuses any other id,
+  // listing them (its refusal is the tool's error).
+  preset: z.string().optional().describe(`list_catalog id; default ${DEFAULT_IDENTITY_PRESET}`),
   name: shape.name.describe("brand name"),
   tagline: shape.tagline.describe("one-line promise"),
-  ink: shape.ink.describe("text and mark colour"),
+  ink: shape.ink.describe("text/mark colour"),
   paper: shape.paper.describe("ground colour"),
 };
 
 const optionalIdentity = <Shape extends Partial<typeof fields>>(picked: Shape) =>
-  z.strictObject(picked).optional().describe("brand; default: the starter preset");
+  z.strictObject(picked).optional().describe("brand");
 
 export const identityInput = optionalIdentity(fields);
 

@@ -1,11 +1,13 @@
 // The Engine of a process without a server (stdio, the CLI offline): renders and encodes on the spot.
-import { FILE_MEDIA_TYPES, type FileFormat } from "../contract/index.js";
+import { DECK_MEDIA_TYPES, type DeckFormat, FILE_MEDIA_TYPES, type FileFormat } from "../contract/index.js";
+import { renderDeck } from "../generate/deck.js";
+import { validateDeckText } from "../generate/deck-validate.js";
 import { filenameAs, fileRequestOf, svgText } from "../generate/file-request.js";
 import { generate } from "../generate/generate.js";
 import { validateGenerateRequest } from "../generate/validate.js";
 import { encodeFile } from "../render/files/encode.js";
 import { defaultFontBook } from "../render/text/node-fonts.js";
-import type { ArtifactFile, Engine } from "./engine.js";
+import type { ArtifactFile, DeckArtifact, Engine } from "./engine.js";
 
 export class InProcessEngine implements Engine {
   async file(request: Readonly<Record<string, unknown>>, format: FileFormat): Promise<ArtifactFile> {
@@ -22,6 +24,11 @@ export class InProcessEngine implements Engine {
       height: source.height,
       warnings: source.warnings,
     };
+  }
+
+  async deck(request: Readonly<Record<string, unknown>>, format: DeckFormat): Promise<DeckArtifact> {
+    const file = await renderDeck(validateDeckText(JSON.stringify(request)), format, defaultFontBook());
+    return { ...file, bytes: Buffer.from(file.bytes), mimeType: DECK_MEDIA_TYPES[format] };
   }
 
   async document(request: Readonly<Record<string, unknown>>): Promise<unknown> {

@@ -38,7 +38,8 @@ const PROMPTS: readonly PromptDefinition[] = [
         `Make a launch deck for ${product}${identity ? ` with identity {preset: ${JSON.stringify(identity)}}` : ""}.`,
         "Call make_graphic with template slides once per slide: title, agenda, split (the problem), metrics, timeline, quote, closing.",
         "Write each body in the layout's grammar (marque://docs/generate/template). Look at each slide; fix any warning before moving on.",
-        "Finish with the slides' links in order.",
+        "Then make_deck with the same slides (layout, title, body, notes) for one PDF, or a PPTX to edit.",
+        "Finish with the deck's file name and the slides' links in order.",
       ].join("\n"),
   },
 ];

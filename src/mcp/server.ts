@@ -16,7 +16,7 @@ import {
   type Tool as ToolListing,
 } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
-import { SERVICE_VERSION } from "../contract/index.js";
+import { HEX_COLOR_PATTERN, SERVICE_VERSION } from "../contract/index.js";
 import { ApiError } from "../generate/api-error.js";
 import { fromZodIssues } from "../generate/issues.js";
 import { listedResources, readListed } from "./docs-resources.js";
@@ -29,9 +29,29 @@ const INSTRUCTIONS =
   "Marque makes brand artifacts from one identity. Look at each image a tool returns before using it; " +
   "pick ids with list_catalog or search; read marque://docs/… for every field the tools leave out.";
 
-/** `format: hex-color` repeats what the colour's pattern says, in every colour of every tool. */
-const withoutRepeats = (key: string, value: unknown) =>
-  key === "format" && value === "hex-color" ? undefined : value;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The listing without what it would say again in every colour, enum and object of every tool (the whole list
+ * is held to ≈ 2k tokens): a colour's `format: hex-color` and pattern become "#rrggbb" in its description, an
+ * enum's `type: string` goes (its values say it), and so does a nested object's `additionalProperties: false`
+ * (every object is closed, as the top level's says). The tools' own schemas still check all of it, and a
+ * refusal names the field.
+ */
+function withoutRepeats(key: string, value: unknown): unknown {
+  if (key === "format" && value === "hex-color") return undefined;
+  if (!isRecord(value)) return value;
+  const hex = value.pattern === HEX_COLOR_PATTERN.source;
+  const enumOfStrings = value.type === "string" && Array.isArray(value.enum);
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([name, field]) => {
+      if ((name === "pattern" && hex) || (name === "type" && enumOfStrings)) return [];
+      if (name === "additionalProperties" && field === false && key !== "") return [];
+      return [[name, name === "description" && hex ? `${String(field)}, #rrggbb` : field]];
+    }),
+  );
+}
 
 /** A tool as tools/list gives it: its input schema is the JSON Schema of its Zod object. */
 export function toolListing(tool: Tool): ToolListing {

@@ -5,10 +5,13 @@ import type { z } from "zod";
 import type { Search } from "../docs/search.js";
 import type { DocsSite } from "../docs/site.js";
 import type { Engine } from "./engine.js";
+import type { Exporter } from "./exporter.js";
 
-/** What every tool may use: the engine that renders, and the docs with their search index. */
+/** What every tool may use: the engine that renders, the export service if any, and the docs. */
 export interface ToolContext {
   readonly engine: Engine;
+  /** The HTTP server's export service; absent over stdio. */
+  readonly exporter?: Exporter;
   readonly docs: { readonly site: DocsSite; readonly search: Search };
 }
 

@@ -1,7 +1,11 @@
 // The checks every MCP transport passes (HTTP at /mcp, stdio through the CLI): one suite, run by each
 // transport's test file with a connected SDK Client.
+
+import { existsSync } from "node:fs";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { unzipSync } from "fflate";
+import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { expect, it } from "vitest";
 import { TOOLS } from "../../src/mcp/tools/index.js";
@@ -16,6 +20,19 @@ const images = (result: CallToolResult) =>
   result.content.filter((c): c is Extract<Content, { type: "image" }> => c.type === "image");
 const links = (result: CallToolResult) =>
   result.content.filter((c): c is Extract<Content, { type: "resource_link" }> => c.type === "resource_link");
+/** The embedded files of an answer, decoded. */
+const embedded = (result: CallToolResult) =>
+  result.content.flatMap((c) =>
+    c.type === "resource" && "blob" in c.resource
+      ? [
+          {
+            uri: c.resource.uri,
+            mimeType: c.resource.mimeType,
+            bytes: Buffer.from(c.resource.blob, "base64"),
+          },
+        ]
+      : [],
+  );
 
 /** A call's answer, required to be a tool result (not a protocol error). */
 export async function call(client: Client, name: string, args: Record<string, unknown>) {
@@ -164,6 +181,73 @@ export function mcpConformance(client: () => Client, transport: "http" | "stdio"
       expect.objectContaining({ code: "unknown_field", field: "extra" }),
     );
   });
+
+  it("make_deck answers the deck embedded (PDF pages, PPTX slides with notes) and slide 1 to look at", async () => {
+    const slides = [
+      { layout: "title", title: "Launch" },
+      { layout: "metrics", title: "Q3", body: "98% — Uptime", notes: "Pause here" },
+      { layout: "closing", title: "Thanks" },
+    ];
+    const pdf = await call(client(), "make_deck", { identity: { preset: "halden-rail" }, slides });
+    expect(pdf.isError, texts(pdf)[0]?.text).toBeFalsy();
+    const [image] = images(pdf);
+    if (!image) throw new Error("no image content");
+    expect([(await decode(image)).width, (await decode(image)).height]).toEqual([1200, 675]);
+    const [file] = embedded(pdf);
+    expect(file?.mimeType).toBe("application/pdf");
+    expect(file?.bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect((await PDFDocument.load(file?.bytes ?? Buffer.alloc(0))).getPageCount()).toBe(3);
+    expect(JSON.parse(texts(pdf)[0]?.text ?? "{}")).toMatchObject({
+      filename: expect.stringMatching(/^halden-rail-deck-3-slides-1600x900\.pdf$/u),
+      slides: 3,
+    });
+    const pptx = await call(client(), "make_deck", { slides, format: "pptx", texture: "dark" });
+    const [deck] = embedded(pptx);
+    expect(deck?.bytes.subarray(0, 4).toString("latin1")).toBe("PK\x03\x04");
+    const parts = Object.keys(unzipSync(new Uint8Array(deck?.bytes ?? Buffer.alloc(0))));
+    expect(parts.filter((name) => /^ppt\/slides\/slide\d+\.xml$/u.test(name))).toHaveLength(3);
+    expect(parts.some((name) => name.startsWith("ppt/notesSlides/"))).toBe(true);
+    // A refusal names the slide's field; an unknown preset id (the listing names no enum: the ids would be
+    // repeated in five tools) is refused by the contract, listing the ids.
+    const refused = await call(client(), "make_deck", { slides: [{ title: "x".repeat(300) }] });
+    expect(refused.isError).toBe(true);
+    expect(JSON.parse(texts(refused)[0]?.text ?? "{}").error.issues[0].field).toBe("slides.0.title");
+    const unknown = await call(client(), "make_deck", { identity: { preset: "acme" }, slides });
+    expect(unknown.isError).toBe(true);
+    expect(JSON.parse(texts(unknown)[0]?.text ?? "{}").error.issues).toContainEqual(
+      expect.objectContaining({
+        code: "invalid_enum",
+        field: "identity.preset",
+        expected: expect.stringContaining("tessel-labs"),
+      }),
+    );
+  });
+
+  it("make_design_sequence with format exports the file (HTTP, with Chromium) or says what is missing", async () => {
+    const result = await call(client(), "make_design_sequence", { ratio: "square", format: "png" });
+    if (transport === "stdio") {
+      expect(result.isError).toBe(true);
+      const { error } = JSON.parse(texts(result)[0]?.text ?? "{}");
+      expect(error.code).toBe("capability_unavailable");
+      expect(error.message).toMatch(/stdio.+POST \/mcp/u);
+      return;
+    }
+    if (!existsSync("/usr/bin/chromium")) {
+      expect(JSON.parse(texts(result)[0]?.text ?? "{}").error.code).toBe("capability_unavailable");
+      return;
+    }
+    expect(result.isError, texts(result)[0]?.text).toBeFalsy();
+    const [image] = images(result);
+    if (!image) throw new Error("no still");
+    await decode(image);
+    const [file] = embedded(result);
+    expect(file?.mimeType).toBe("image/png");
+    expect(file?.bytes.subarray(1, 4).toString("latin1")).toBe("PNG");
+    expect(file?.uri).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/exports\/[0-9a-f]+\/file$/u);
+    // The embedded file is the one the HTTP API serves at that URL.
+    const served = Buffer.from(await (await fetch(file?.uri ?? "")).arrayBuffer());
+    expect(served.equals(file?.bytes ?? Buffer.alloc(0))).toBe(true);
+  }, 120_000);
 
   it("lists the catalogs and every docs page as resources, and the prompts", async () => {
     const { resources } = await client().listResources();

@@ -3,8 +3,9 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/server/app.js";
+import { useApp } from "../http/raw-http.js";
 import { useServer } from "../support/server.js";
-import { mcpConformance } from "./conformance.js";
+import { call, mcpConformance } from "./conformance.js";
 
 describe("MCP over Streamable HTTP at /mcp", () => {
   const server = useServer();
@@ -81,6 +82,57 @@ describe("/mcp under the app's rate limit", () => {
       expect(refused.json().error.code).toBe("rate_limited");
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe("an export through /mcp under the rate limit", () => {
+  it("counts against the tool's caller, as their own POST /api/exports would, not against the server", async () => {
+    const app = await buildApp({
+      rateLimit: { max: 2, window: "minute" },
+      exports: { chromiumPath: "/none" },
+    });
+    try {
+      const send = (remoteAddress: string, method: string, params: Record<string, unknown> = {}) =>
+        app.inject({
+          method: "POST",
+          url: "/mcp",
+          remoteAddress,
+          headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+          payload: { jsonrpc: "2.0", id: 1, method, params },
+        });
+      const exported = await send("10.0.0.1", "tools/call", {
+        name: "make_design_sequence",
+        arguments: { format: "png" },
+      });
+      expect(exported.statusCode).toBe(200);
+      expect(exported.json().result.structuredContent.error.code).toBe("capability_unavailable");
+      // The call and its export are the caller's two requests of the minute; another address has its own.
+      expect((await send("10.0.0.1", "ping")).statusCode).toBe(429);
+      expect((await send("10.0.0.2", "ping")).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe("/mcp on a server whose exporter lacks Chromium", () => {
+  const server = useApp({ exports: { chromiumPath: "/nonexistent/chromium" } });
+
+  it("answers make_design_sequence's export as a tool error naming what is missing", async () => {
+    const client = new Client({ name: "marque-test", version: "1.0.0" });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`)));
+    try {
+      const result = await call(client, "make_design_sequence", { format: "mp4" });
+      expect(result.isError).toBe(true);
+      const { error } = JSON.parse(result.content[0]?.type === "text" ? result.content[0].text : "{}");
+      expect(error.code).toBe("capability_unavailable");
+      expect(error.message).toMatch(/Chromium is not installed at \/nonexistent\/chromium/u);
+      // Without format the same tool answers the document, export service or not.
+      const document = await call(client, "make_design_sequence", {});
+      expect(document.isError).toBeFalsy();
+    } finally {
+      await client.close();
     }
   });
 });

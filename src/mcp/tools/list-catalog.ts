@@ -46,7 +46,7 @@ export const listCatalog = defineTool({
   input: z.strictObject({
     catalog: z.enum(CATALOGS).describe("which catalog"),
     category: z.enum(CATEGORIES).optional().describe("elements' or materials' category"),
-    contains: z.string().max(80).optional().describe("words the id, name or description holds"),
+    contains: z.string().max(80).optional().describe("words to match"),
   }),
   annotations: READ_ONLY,
   run: async ({ catalog, category, contains }) => {

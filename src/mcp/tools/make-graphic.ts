@@ -11,7 +11,7 @@ export const makeGraphic = defineTool({
   name: "make_graphic",
   title: "Make a slide or cover",
   description:
-    "A title and body on the brand's template, as a PNG to look at, with links to its SVG, WebP, AVIF, JPEG, PDF.",
+    "A title and body on the brand's template: a PNG to look at, and links to its SVG, WebP, AVIF, JPEG, PDF.",
   input: z.strictObject({
     template: shape.template.describe(
       Object.entries(TEMPLATE_CANVAS)
@@ -21,13 +21,13 @@ export const makeGraphic = defineTool({
     identity: identityInput,
     title: shape.title.describe("headline (a quote layout: the quote)"),
     body: shape.body.describe(
-      "lines, read per layout (metrics `98% — Uptime`, timeline `2024: Launch`…): marque://docs/generate/template",
+      "lines per layout (metrics `98% — Uptime`, timeline `2024: Launch`…): marque://docs/generate/template",
     ),
     slideLayout: shape.slideLayout,
     texture: shape.texture.describe("ground"),
     background: shape.background.describe("ground colour"),
     foreground: shape.foreground.describe("text colour"),
-    partnerId: shape.partnerId.describe("partnership: the identity's proof asset id (list_catalog)"),
+    partnerId: shape.partnerId.describe("partnership: proof asset id (list_catalog)"),
   }),
   annotations: READ_ONLY,
   run: ({ identity, slideLayout, ...rest }, context) =>

@@ -9,8 +9,7 @@ const { defaultLimit, maxLimit, maxQueryLength } = SEARCH_QUERY;
 export const search = defineTool({
   name: "search",
   title: "Search",
-  description:
-    "Ranked search of docs, materials, elements, identities, Studio tools, endpoints; doc hits name a marque://docs/ page.",
+  description: "Ranked search of the docs and catalogs; a doc hit names its marque://docs/ page.",
   input: z.strictObject({
     query: z.string().trim().min(1).max(maxQueryLength).describe("words to look for, e.g. dither grain"),
     limit: z.number().int().min(1).max(maxLimit).default(defaultLimit).describe("most results"),

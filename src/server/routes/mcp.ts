@@ -5,6 +5,8 @@
 // otherwise, for a route many deployments never see.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
+  DECK_MEDIA_TYPES,
+  type DeckFormat,
   type FileFormat,
   imageUrlsOf,
   RESOURCE_PATHS,
@@ -15,10 +17,12 @@ import {
 } from "../../contract/index.js";
 import { loadDocs } from "../../docs/load.js";
 import { ApiError } from "../../generate/api-error.js";
-import type { ArtifactFile, Engine } from "../../mcp/engine.js";
+import type { ArtifactFile, DeckArtifact, Engine } from "../../mcp/engine.js";
 import type { Artifacts } from "../files/artifacts.js";
+import { deckFileOf } from "../files/deck-outcome.js";
 import { packageRoot } from "../package-root.js";
 import { CATALOG_CACHE_CONTROL } from "../static-response.js";
+import { RouteExporter } from "./mcp-exporter.js";
 
 /**
  * Tool calls carry a few short fields (no data URLs: the tools take none), so a JSON-RPC message is small;
@@ -58,6 +62,16 @@ class ArtifactsEngine implements Engine {
       width: artifact.width,
       height: artifact.height,
       warnings,
+    };
+  }
+
+  async deck(request: Readonly<Record<string, unknown>>, format: DeckFormat): Promise<DeckArtifact> {
+    const file = deckFileOf(await this.artifacts.deck({ text: JSON.stringify(request), format }));
+    return {
+      bytes: Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength),
+      mimeType: DECK_MEDIA_TYPES[format],
+      filename: file.filename,
+      warnings: file.warnings,
     };
   }
 
@@ -127,7 +141,11 @@ export async function mcpRoutes(
   app.post(RESOURCE_PATHS.mcp, { bodyLimit: MCP_MAX_BODY_BYTES }, async (request, reply) => {
     const origin = `${request.protocol}://${request.host}`;
     const { server: mcp, transport: transports } = await loadMcp();
-    const server = mcp.createMcpServer({ engine: new ArtifactsEngine(artifacts, origin), docs });
+    const server = mcp.createMcpServer({
+      engine: new ArtifactsEngine(artifacts, origin),
+      exporter: new RouteExporter(app, origin, request.ip),
+      docs,
+    });
     const transport = new transports.WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,
