@@ -56,7 +56,7 @@ export class MemoryExportQueue implements ExportQueue {
     this.#sweeper.unref();
   }
 
-  enqueue(task: ExportTask): ExportJob {
+  async enqueue(task: ExportTask): Promise<ExportJob> {
     this.#sweep();
     const same = this.#byKey.get(task.key);
     if (same?.file) return same.job;
@@ -85,12 +85,16 @@ export class MemoryExportQueue implements ExportQueue {
     return entry.job;
   }
 
-  get(id: string): ExportJob | undefined {
+  async get(id: string): Promise<ExportJob | undefined> {
     this.#sweep();
     return this.#jobs.get(id)?.job;
   }
 
-  cancel(id: string): ExportJob | undefined {
+  async cancel(id: string): Promise<ExportJob | undefined> {
+    return this.#cancel(id);
+  }
+
+  #cancel(id: string): ExportJob | undefined {
     const entry = this.#jobs.get(id);
     if (!entry) return undefined;
     if (entry.job.status === "queued") {
@@ -102,7 +106,7 @@ export class MemoryExportQueue implements ExportQueue {
     return entry.job;
   }
 
-  subscribe(id: string, listener: (event: ExportEvent) => void): () => void {
+  async subscribe(id: string, listener: (event: ExportEvent) => void): Promise<() => void> {
     const entry = this.#jobs.get(id);
     if (!entry) return () => {};
     if (ended(entry.job)) {
@@ -110,18 +114,24 @@ export class MemoryExportQueue implements ExportQueue {
       return () => {};
     }
     entry.listeners.add(listener);
-    return () => entry.listeners.delete(listener);
+    return () => {
+      entry.listeners.delete(listener);
+    };
   }
 
-  result(id: string): ExportFile | undefined {
+  async result(id: string): Promise<ExportFile | undefined> {
     return this.#jobs.get(id)?.file;
   }
 
-  unsupported(task: ExportTask): string | undefined {
+  async unsupported(task: ExportTask): Promise<string | undefined> {
     return this.renderer.unsupported(task);
   }
 
-  state(): ExporterState {
+  async state(): Promise<ExporterState> {
+    return this.lastState();
+  }
+
+  lastState(): ExporterState {
     const missing = this.renderer.missing();
     const capabilities = this.renderer.capabilities();
     return {
@@ -137,7 +147,7 @@ export class MemoryExportQueue implements ExportQueue {
 
   async close(): Promise<void> {
     clearInterval(this.#sweeper);
-    for (const entry of [...this.#waiting]) this.cancel(entry.job.id);
+    for (const entry of [...this.#waiting]) this.#cancel(entry.job.id);
     for (const entry of this.#jobs.values()) entry.controller?.abort("cancelled");
     await this.renderer.close();
   }
