@@ -100,11 +100,6 @@ describe("exports with WEB_CONCURRENCY=2", () => {
       },
       200_000,
     );
-    const workers = lines().filter((line) => line.msg === "worker started");
-    const owner = Number(workers.find((line) => line.exportOwner === true)?.worker);
-    const other = Number(workers.find((line) => line.exportOwner === false)?.worker);
-    expect(owner).toBeGreaterThan(0);
-    expect(other).toBeGreaterThan(0);
 
     const body = { source: { kind: "background", settings: { width: 320, height: 180 } }, format: "png" };
     const since = output.length;
@@ -149,6 +144,11 @@ describe("exports with WEB_CONCURRENCY=2", () => {
       expect(cancelled.status).toBe(200);
       expect(json(cancelled).status).toBe("done");
     }
+    const workers = lines().filter((line) => line.msg === "worker started");
+    const owner = Number(workers.find((line) => line.exportOwner === true)?.worker);
+    const other = Number(workers.find((line) => line.exportOwner === false)?.worker);
+    expect(owner).toBeGreaterThan(0);
+    expect(other).toBeGreaterThan(0);
     // Both workers answered for the job.
     await until("both workers in the request log", () => (logged().size >= 2 ? true : undefined), 5_000);
     expect(logged()).toEqual(new Set([owner, other]));
