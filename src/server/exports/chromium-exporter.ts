@@ -193,6 +193,23 @@ export class ChromiumExporter implements ExportRenderer {
     }
   }
 
+  /**
+   * Opens every page now rather than on the first job (a `marque worker` does, before it takes jobs): the first
+   * job does not wait for the browser, and the capabilities are known before any job is accepted.
+   */
+  async warm(): Promise<void> {
+    await Promise.all(
+      this.#slots.map((slot, index) => {
+        slot.open ??= this.#openPage(index);
+        const opening = slot.open;
+        opening.catch(() => {
+          if (slot.open === opening) slot.open = undefined;
+        });
+        return opening;
+      }),
+    );
+  }
+
   async close(): Promise<void> {
     this.#closed = true;
     const browsers = [...this.#browsers.values()];

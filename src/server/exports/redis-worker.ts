@@ -48,6 +48,9 @@ export async function startExportWorker(
   });
   const missing = renderer.missing();
   if (missing) throw new Error(missing);
+  // The pages open before the first job: the browser's start is not charged to a job, and the heartbeat
+  // carries the capabilities from the start.
+  await renderer.warm();
   const name = `${hostname()}:${process.pid}`;
   const redis = redisClient(config.redisUrl, true);
   const resultBytes = config.resultMb * 1024 * 1024;
