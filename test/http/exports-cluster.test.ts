@@ -149,9 +149,41 @@ describe("exports with WEB_CONCURRENCY=2", () => {
     const other = Number(workers.find((line) => line.exportOwner === false)?.worker);
     expect(owner).toBeGreaterThan(0);
     expect(other).toBeGreaterThan(0);
+    // A job streamed while it renders, on two connections (one per worker): progress, then the end, on both.
+    const document = json(
+      await send(url, "POST", "/api/generate", {
+        kind: "design-sequence",
+        ratio: "wide",
+        export: { width: 320, fps: 12, durationMs: 1200, gifLoop: "seamless", quality: "balanced" },
+      }),
+    ).document;
+    const streamedSince = output.length;
+    const gif = await send(url, "POST", "/api/exports", { source: document, format: "gif" });
+    expect(gif.status, gif.body.toString()).toBe(202);
+    const gifId = json(gif).id as string;
+    const streams = await Promise.all([0, 1].map(() => send(url, "GET", `/api/exports/${gifId}/events`)));
+    for (const stream of streams) {
+      const text = stream.body.toString();
+      expect(stream.status).toBe(200);
+      expect(text).toMatch(/^event: state\n/u);
+      expect(text).toContain("event: progress\n");
+      expect(text).toMatch(/event: end\ndata: [^\n]*"status":"done"[^\n]*\n\n$/u);
+    }
+    const streamedBy = await until(
+      "both streams in the request log",
+      () => {
+        const found = lines(output.slice(streamedSince))
+          .filter((line) => line.msg === "request" && line.route === "/api/exports/:id/events")
+          .map((line) => Number(line.pid));
+        return found.length >= 2 ? new Set(found) : undefined;
+      },
+      5_000,
+    );
+
     // Both workers answered for the job.
     await until("both workers in the request log", () => (logged().size >= 2 ? true : undefined), 5_000);
     expect(logged()).toEqual(new Set([owner, other]));
+    expect(streamedBy).toEqual(new Set([owner, other]));
 
     // The owner dies: its jobs go with it, and the other worker answers at once (503, Retry-After), not hang.
     process.kill(owner, "SIGKILL");
