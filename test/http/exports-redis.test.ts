@@ -7,6 +7,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
+import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sleep, useApp } from "./raw-http.js";
 
@@ -198,6 +199,12 @@ describe("exports on Redis with `marque worker` processes", () => {
     expect(new Set(loggedBy("job done"))).toEqual(new Set([first.pid, second.pid]));
 
     const id = jobs[0]?.json.id as string;
+    // The document left Redis with the render; the job keeps only its counts and options.
+    const client = new Redis(exportsOptions.redisUrl);
+    const data = JSON.parse((await client.hget(`marque:exports:${id}`, "data")) ?? "{}");
+    client.disconnect();
+    expect(data.task.source).toEqual({});
+    expect(data.task.frames).toBe(1);
     const file = await fetch(`${server.url}/api/exports/${id}/file`);
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe("image/png");

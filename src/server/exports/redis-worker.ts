@@ -77,7 +77,6 @@ export async function startExportWorker(
       const id = job.id as string;
       const { task } = job.data;
       log("job started", { job: id, worker: name, attempt: job.attemptsStarted });
-      if (await redis.exists(cancelKey(id))) throw new UnrecoverableError(CANCELLED_REASON);
       const controller = new AbortController();
       const limitMs = timeLimitMs(task, config.timeoutMs);
       const timer = setTimeout(() => controller.abort("timeout"), limitMs);
@@ -89,6 +88,7 @@ export async function startExportWorker(
       }, CANCEL_CHECK_MS);
       let reportedAt = 0;
       try {
+        if (await redis.exists(cancelKey(id))) throw new UnrecoverableError(CANCELLED_REASON);
         const file = await renderer.render(task, {
           signal: controller.signal,
           onProgress: (frames, total) => {
@@ -119,6 +119,8 @@ export async function startExportWorker(
       } finally {
         clearTimeout(timer);
         clearInterval(watching);
+        // The document leaves Redis with the render: the job keeps its counts and options, not the source.
+        await job.updateData({ task: { ...task, source: {} } }).catch(() => {});
       }
     },
     {
