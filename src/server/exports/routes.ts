@@ -47,7 +47,8 @@ const ended = (job: ExportJob) => job.status !== "queued" && job.status !== "run
 
 /** Resolves with the job once it ends, or after `ms`. */
 async function untilEnd(queue: ExportQueue, id: string, ms: number): Promise<ExportJob | undefined> {
-  let stop = () => {};
+  let stop: (() => void) | undefined;
+  let finished = false;
   let timer: NodeJS.Timeout | undefined;
   const end = new Promise<ExportJob | undefined>((resolve) => {
     timer = setTimeout(() => resolve(undefined), ms);
@@ -57,7 +58,9 @@ async function untilEnd(queue: ExportQueue, id: string, ms: number): Promise<Exp
       })
       .then(
         (unsubscribe) => {
-          stop = unsubscribe;
+          // Listening may start after the wait is over: then it stops at once.
+          if (finished) unsubscribe();
+          else stop = unsubscribe;
         },
         () => resolve(undefined),
       );
@@ -65,8 +68,9 @@ async function untilEnd(queue: ExportQueue, id: string, ms: number): Promise<Exp
   try {
     return (await end) ?? (await queue.get(id));
   } finally {
+    finished = true;
     clearTimeout(timer);
-    stop();
+    stop?.();
   }
 }
 
