@@ -3,6 +3,10 @@
 # Stage 1 installs every dependency and runs `npm run build` (TypeScript → dist/, the Studio → dist/studio), so
 # the running container never builds. Stage 2 holds production dependencies only, the build, and the files the
 # server reads at runtime (docs/ and skills/ for the documentation site), and runs as the unprivileged `node`.
+#
+# The exporter variant (the image `marque worker` runs with Redis, docs/deploy.md) is the same image with
+# Debian's Chromium: `docker build --build-arg CHROMIUM=1 --tag marque-exporter .`, run with the command
+# `node dist/src/cli/main.js worker`. The default image has no browser and refuses exports with 503.
 
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
@@ -14,11 +18,16 @@ COPY . .
 RUN npm run build
 
 FROM node:24-bookworm-slim AS runtime
+ARG CHROMIUM=""
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=8080 \
     MALLOC_ARENA_MAX=2
 WORKDIR /app
+RUN if [ -n "$CHROMIUM" ]; then \
+      apt-get update && apt-get install -y --no-install-recommends chromium fonts-liberation && \
+      rm -rf /var/lib/apt/lists/*; \
+    fi
 COPY package.json package-lock.json ./
 COPY clients/typescript/package.json ./clients/typescript/
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force

@@ -13,6 +13,10 @@ const COMMANDS: Record<string, { summary: string; run: Command }> = {
       return undefined;
     },
   },
+  worker: {
+    summary: "render export jobs from Redis (MARQUE_REDIS_URL) in this machine's Chromium (docs/exports.md)",
+    run: async (args) => (await import("./worker.js")).workerCommand(args),
+  },
   mcp: {
     summary: "the MCP server on stdio, rendering in this process (docs/agents/mcp.md)",
     run: async (args) => (await import("./mcp.js")).mcpCommand(args),

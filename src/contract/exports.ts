@@ -31,6 +31,11 @@ export const EXPORT_DEFAULTS = {
   resultMb: 256,
   /** A job's time limit: this much, plus per-frame time by pixels (MARQUE_EXPORT_TIMEOUT_MS). */
   timeoutMs: 30_000,
+  /**
+   * With Redis: how long a `marque worker`'s hold on a job lasts unrenewed, and how often workers look for jobs
+   * whose worker died, to run them again (MARQUE_EXPORT_STALLED_MS).
+   */
+  stalledMs: 30_000,
 } as const;
 /** Per frame of a million pixels, added to a job's time limit. */
 export const EXPORT_TIMEOUT_PER_MEGAPIXEL_FRAME_MS = 400;

@@ -61,7 +61,7 @@ export const agentManifest: AgentManifest = {
     },
     exports: {
       description:
-        "The Studio's own exports as jobs over HTTP: POST a source document with a format (and mode) to /api/exports, then poll, stream its events or wait (Prefer: wait=N), and GET its file. Rendered in headless Chromium; 503 capability_unavailable where it is missing.",
+        "The Studio's own exports as jobs over HTTP: POST a source document with a format (and mode) to /api/exports, then poll, stream its events or wait (Prefer: wait=N), and GET its file. Rendered in headless Chromium (by the server, or with MARQUE_REDIS_URL by `marque worker` processes through Redis); 503 capability_unavailable where it is missing or the queue is unreachable.",
       path: EXPORTS_PATH,
       state: `GET ${EXPORTS_PATH}`,
       tools: STUDIO_TOOLS.filter((tool) => tool.exports.length > 0).map(({ id, exports }) => ({

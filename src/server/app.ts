@@ -3,7 +3,7 @@ import cors from "@fastify/cors";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { type AppConfig, DEFAULT_CONFIG } from "./config.js";
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./errors.js";
-import { type ExportConfig, registerExports } from "./exports/index.js";
+import { type ExportConfig, type ExportSharing, registerExports } from "./exports/index.js";
 import { Artifacts } from "./files/artifacts.js";
 import { guardConnections } from "./hardening/connections.js";
 import { registerDrain } from "./hardening/drain.js";
@@ -42,6 +42,8 @@ export interface AppOptions extends Partial<AppConfig> {
   warmUp?: boolean;
   /** The exporter's settings (POST /api/exports); unset ones come from MARQUE_EXPORT_* and the contract. */
   exports?: Partial<ExportConfig>;
+  /** Where export jobs live: in this process, or in one worker of a cluster that the others call (main.ts). */
+  exportSharing?: ExportSharing;
 }
 
 /**
@@ -131,7 +133,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(generateRoutes, { artifacts });
   await app.register(mcpRoutes, { artifacts });
   await app.register(studioRoutes);
-  readiness.exports = await registerExports(app, options.exports);
+  readiness.exports = await registerExports(app, options.exports, options.exportSharing);
   methods.close(options.rateLimit ? notFoundRateLimit(app) : undefined);
   if (options.warmUp) {
     readiness.starting = true;

@@ -3,8 +3,15 @@
 // replaces a worker that dies (waiting longer after each quick crash, so a crash loop cannot spin), and on
 // SIGTERM or SIGINT asks every worker to drain as a single process does (hardening/shutdown.ts), then exits 0
 // when all of them drained, 1 when any was cut or failed.
+//
+// Export jobs (POST /api/exports) live in one worker, the "owner", which alone runs the Chromium pages: the
+// others reach its queue through this process, which relays the tagged messages (exports/ipc-*.ts). A worker
+// rather than the primary, because the pages load the Studio from a Fastify app (app.inject) that a worker
+// already is, and the primary stays free of the server's modules; when the owner dies its replacement is the
+// owner, and the other workers are told so that their waiting calls and event streams end at once.
 import cluster, { type Worker } from "node:cluster";
 import { hostname } from "node:os";
+import { EXPORT_OWNER_VARIABLE, EXPORT_TAG } from "./exports/ipc-names.js";
 
 /** The message a worker takes as SIGTERM (a signal sent to the primary alone does not reach its workers). */
 export const SHUTDOWN_MESSAGE = "marque:shutdown";
@@ -66,15 +73,27 @@ export function runPrimary({ workers, logLevel, shutdownGraceMs }: PrimaryOption
   let shuttingDown = false;
   let failed = false;
 
-  const fork = () => {
-    const worker = cluster.fork({ MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? WORKER_MALLOC_ARENAS });
+  let owner: Worker | undefined;
+  const fork = (isOwner: boolean) => {
+    const worker = cluster.fork({
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? WORKER_MALLOC_ARENAS,
+      [EXPORT_OWNER_VARIABLE]: isOwner ? "1" : "0",
+    });
+    if (isOwner) owner = worker;
     startedAt.set(worker, Date.now());
-    log("info", "worker started", { worker: worker.process.pid });
+    log("info", "worker started", { worker: worker.process.pid, exportOwner: isOwner });
   };
+
+  cluster.on("message", (from, message: unknown) => relayExports(from, message, owner));
 
   cluster.on("exit", (worker, code, signal) => {
     const uptime = Date.now() - (startedAt.get(worker) ?? 0);
     startedAt.delete(worker);
+    const wasOwner = worker === owner;
+    if (wasOwner) owner = undefined;
+    const gone = { tag: EXPORT_TAG, kind: "gone", worker: worker.id, owner: wasOwner };
+    for (const other of wasOwner ? startedAt.keys() : owner ? [owner] : [])
+      if (other.isConnected()) other.send(gone);
     if (shuttingDown) {
       if (code !== 0) failed = true;
       if (startedAt.size === 0) {
@@ -93,7 +112,7 @@ export function runPrimary({ workers, logLevel, shutdownGraceMs }: PrimaryOption
       restartInMs: delayMs,
     });
     setTimeout(() => {
-      if (!shuttingDown) fork();
+      if (!shuttingDown) fork(wasOwner);
     }, delayMs);
   });
 
@@ -112,5 +131,34 @@ export function runPrimary({ workers, logLevel, shutdownGraceMs }: PrimaryOption
   for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, shutdown);
 
   log("info", "starting workers", { workers });
-  for (let i = 0; i < workers; i++) fork();
+  for (let i = 0; i < workers; i++) fork(i === 0);
+}
+
+/**
+ * Relays export messages: a worker's call to the owner (with the caller's id), the owner's replies and events
+ * to the worker named in `to`. With no owner (it is being replaced), a call is answered at once with a 503.
+ */
+function relayExports(from: Worker, message: unknown, owner: Worker | undefined): void {
+  if (typeof message !== "object" || message === null) return;
+  const tagged = message as { tag?: unknown; kind?: unknown; to?: unknown; call?: unknown };
+  if (tagged.tag !== EXPORT_TAG) return;
+  if (tagged.kind === "call") {
+    if (owner?.isConnected()) owner.send({ ...tagged, from: from.id });
+    else if (from.isConnected())
+      from.send({
+        tag: EXPORT_TAG,
+        kind: "reply",
+        to: from.id,
+        call: tagged.call,
+        error: {
+          code: "capability_unavailable",
+          message: "exports are unavailable for now: the worker that runs them is restarting; retry shortly",
+          field: "request",
+          headers: { "retry-after": "5" },
+        },
+      });
+    return;
+  }
+  const to = typeof tagged.to === "number" ? cluster.workers?.[tagged.to] : undefined;
+  if (to?.isConnected()) to.send(message);
 }

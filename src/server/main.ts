@@ -5,6 +5,7 @@
 import cluster from "node:cluster";
 import { runPrimary, SHUTDOWN_MESSAGE } from "./cluster.js";
 import { ConfigError, readConfig, type ServerConfig } from "./config.js";
+import { EXPORT_OWNER_VARIABLE } from "./exports/ipc-names.js";
 
 let config: ServerConfig;
 try {
@@ -40,6 +41,12 @@ if (cluster.isPrimary && config.webConcurrency > 1) {
     ...config,
     logger: { level: config.logLevel, stream: logDestination() },
     warmUp: true,
+    // In a cluster, export jobs live in the one worker the primary chose (cluster.ts); the others call it.
+    exportSharing: cluster.isWorker
+      ? process.env[EXPORT_OWNER_VARIABLE] === "1"
+        ? "owner"
+        : "proxy"
+      : "alone",
   });
   for (const signal of ["SIGTERM", "SIGINT"] as const) process.off(signal, exitWhileStarting);
   process.off("message", exitOnShutdownMessage);

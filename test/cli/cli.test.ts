@@ -42,11 +42,23 @@ describe("marque (the CLI)", () => {
   it("lists its commands, and exits 2 on an unknown one", async () => {
     const help = await marque("--help");
     expect(help.code).toBe(0);
-    for (const command of ["serve", "mcp", "generate", "docs"])
+    for (const command of ["serve", "worker", "mcp", "generate", "docs"])
       expect(help.stdout.toString()).toContain(command);
     const unknown = await marque("paint");
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('no command "paint"');
+  });
+
+  it("worker: exits 2 without MARQUE_REDIS_URL or with an argument, saying what to set", async () => {
+    const bare = await marque("worker");
+    expect(bare.code).toBe(2);
+    expect(bare.stderr).toContain("marque worker: set MARQUE_REDIS_URL");
+    const extra = await marque("worker", "now");
+    expect(extra.code).toBe(2);
+    expect(extra.stderr).toContain("takes no arguments");
+    const help = await marque("worker", "--help");
+    expect(help.code).toBe(0);
+    expect(help.stdout.toString()).toContain("MARQUE_REDIS_URL");
   });
 
   it("generate <kind> --help lists every field of the contract as a flag", async () => {

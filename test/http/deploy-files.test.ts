@@ -109,11 +109,12 @@ describe("deploy/kubernetes.yaml", () => {
   });
   const ofKind = (kind: string) => documents.find((document) => document.kind === kind);
 
-  it("is a Deployment, a Service and a HorizontalPodAutoscaler scaling that Deployment", () => {
+  it("is a Deployment, a Service and a HorizontalPodAutoscaler scaling that Deployment, and the export workers", () => {
     expect(documents.map((document) => document.kind)).toEqual([
       "Deployment",
       "Service",
       "HorizontalPodAutoscaler",
+      "Deployment",
     ]);
     const deployment = ofKind("Deployment");
     expect(ofKind("HorizontalPodAutoscaler")?.spec.scaleTargetRef).toEqual({
@@ -139,5 +140,24 @@ describe("deploy/kubernetes.yaml", () => {
     expect(pod.securityContext.runAsNonRoot).toBe(true);
     // The kubelet must wait out the server's drain before it kills the pod.
     expect(pod.terminationGracePeriodSeconds * 1000).toBeGreaterThan(Number(env.MARQUE_SHUTDOWN_GRACE_MS));
+  });
+
+  it("runs `marque worker` pods on the API's Redis, from the image with Chromium, no Service routing to them", () => {
+    const [api, , , workers] = documents as [Record<string, any>, unknown, unknown, Record<string, any>];
+    const redisOf = (deployment: Record<string, any>) =>
+      deployment.spec.template.spec.containers[0].env.find(
+        (variable: { name: string }) => variable.name === "MARQUE_REDIS_URL",
+      )?.valueFrom;
+    expect(redisOf(workers)).toEqual(redisOf(api));
+    expect(redisOf(api)?.secretKeyRef).toBeDefined();
+    const [container] = workers.spec.template.spec.containers;
+    expect(container.command).toEqual(["node", "dist/src/cli/main.js", "worker"]);
+    expect(container.image).toMatch(/marque-exporter/u);
+    expect(workers.spec.template.spec.securityContext.runAsNonRoot).toBe(true);
+    expect(ofKind("Service")?.spec.selector).not.toEqual(workers.spec.selector.matchLabels);
+    // The image's variant with Chromium is a build argument of the one Dockerfile.
+    expect(read("Dockerfile")).toMatch(
+      /if \[ -n "\$CHROMIUM" \]; then[\s\S]*apt-get install -y --no-install-recommends chromium/u,
+    );
   });
 });

@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Page, Route } from "playwright-core";
 import { STUDIO_API } from "../../contract/index.js";
 import { ApiError } from "../../generate/api-error.js";
 import { packageRoot } from "../package-root.js";
+import { unsupportedIn } from "./capabilities.js";
 import { CHROMIUM_FLAGS, chromiumMissing } from "./chromium-flags.js";
 import type { ExportFile, ExportRenderer, ExportTask } from "./queue.js";
 
@@ -103,14 +104,7 @@ export class ChromiumExporter implements ExportRenderer {
   }
 
   unsupported(task: ExportTask): string | undefined {
-    const caps = this.#capabilities;
-    if (!caps) return undefined;
-    const live = task.tool === "material" || task.tool === "animation";
-    if (live && !caps.webgl2)
-      return "this Chromium has no WebGL2 (live materials): run it with a working GL (SwiftShader ships with Debian's chromium)";
-    if (task.options.format === "mp4" && !caps.h264)
-      return "this Chromium cannot encode H.264 through WebCodecs (MP4): install Debian's chromium with its codecs (chromium, not chromium-headless-shell)";
-    return undefined;
+    return unsupportedIn(this.#capabilities, task);
   }
 
   capabilities(): Record<string, boolean> | undefined {
@@ -197,6 +191,23 @@ export class ChromiumExporter implements ExportRenderer {
       if (!open) slot.open = undefined;
       slot.busy = false;
     }
+  }
+
+  /**
+   * Opens every page now rather than on the first job (a `marque worker` does, before it takes jobs): the first
+   * job does not wait for the browser, and the capabilities are known before any job is accepted.
+   */
+  async warm(): Promise<void> {
+    await Promise.all(
+      this.#slots.map((slot, index) => {
+        slot.open ??= this.#openPage(index);
+        const opening = slot.open;
+        opening.catch(() => {
+          if (slot.open === opening) slot.open = undefined;
+        });
+        return opening;
+      }),
+    );
   }
 
   async close(): Promise<void> {

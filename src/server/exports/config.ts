@@ -10,11 +10,14 @@ export interface ExportConfig {
   ttlMs: number;
   resultMb: number;
   timeoutMs: number;
+  stalledMs: number;
   /** The Chromium binary (CHROMIUM_PATH). */
   chromiumPath: string;
+  /** With it, jobs go through BullMQ on this Redis and `marque worker` processes render them (MARQUE_REDIS_URL). */
+  redisUrl?: string;
 }
 
-const VARIABLES: Record<Exclude<keyof ExportConfig, "chromiumPath">, string> = {
+const VARIABLES: Record<Exclude<keyof ExportConfig, "chromiumPath" | "redisUrl">, string> = {
   pages: "MARQUE_EXPORT_PAGES",
   pagesPerBrowser: "MARQUE_EXPORT_PAGES_PER_BROWSER",
   jobsPerPage: "MARQUE_EXPORT_PAGE_JOBS",
@@ -22,6 +25,7 @@ const VARIABLES: Record<Exclude<keyof ExportConfig, "chromiumPath">, string> = {
   ttlMs: "MARQUE_EXPORT_TTL_MS",
   resultMb: "MARQUE_EXPORT_RESULT_MB",
   timeoutMs: "MARQUE_EXPORT_TIMEOUT_MS",
+  stalledMs: "MARQUE_EXPORT_STALLED_MS",
 };
 
 /** Reads the variables; one that is set but not a positive integer stops the server with its name. */
@@ -30,6 +34,12 @@ export function exportConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Expor
     ...EXPORT_DEFAULTS,
     chromiumPath: env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH,
   };
+  const redisUrl = env.MARQUE_REDIS_URL;
+  if (redisUrl !== undefined && redisUrl !== "") {
+    if (!/^rediss?:\/\/\S+$/u.test(redisUrl))
+      throw new Error("MARQUE_REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://redis:6379");
+    config.redisUrl = redisUrl;
+  }
   for (const [key, name] of Object.entries(VARIABLES) as [keyof typeof VARIABLES, string][]) {
     const text = env[name];
     if (text === undefined || text === "") continue;

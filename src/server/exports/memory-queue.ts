@@ -56,7 +56,7 @@ export class MemoryExportQueue implements ExportQueue {
     this.#sweeper.unref();
   }
 
-  enqueue(task: ExportTask): ExportJob {
+  async enqueue(task: ExportTask): Promise<ExportJob> {
     this.#sweep();
     const same = this.#byKey.get(task.key);
     if (same?.file) return same.job;
@@ -85,12 +85,16 @@ export class MemoryExportQueue implements ExportQueue {
     return entry.job;
   }
 
-  get(id: string): ExportJob | undefined {
+  async get(id: string): Promise<ExportJob | undefined> {
     this.#sweep();
     return this.#jobs.get(id)?.job;
   }
 
-  cancel(id: string): ExportJob | undefined {
+  async cancel(id: string): Promise<ExportJob | undefined> {
+    return this.#cancel(id);
+  }
+
+  #cancel(id: string): ExportJob | undefined {
     const entry = this.#jobs.get(id);
     if (!entry) return undefined;
     if (entry.job.status === "queued") {
@@ -102,7 +106,7 @@ export class MemoryExportQueue implements ExportQueue {
     return entry.job;
   }
 
-  subscribe(id: string, listener: (event: ExportEvent) => void): () => void {
+  async subscribe(id: string, listener: (event: ExportEvent) => void): Promise<() => void> {
     const entry = this.#jobs.get(id);
     if (!entry) return () => {};
     if (ended(entry.job)) {
@@ -110,18 +114,24 @@ export class MemoryExportQueue implements ExportQueue {
       return () => {};
     }
     entry.listeners.add(listener);
-    return () => entry.listeners.delete(listener);
+    return () => {
+      entry.listeners.delete(listener);
+    };
   }
 
-  result(id: string): ExportFile | undefined {
+  async result(id: string): Promise<ExportFile | undefined> {
     return this.#jobs.get(id)?.file;
   }
 
-  unsupported(task: ExportTask): string | undefined {
+  async unsupported(task: ExportTask): Promise<string | undefined> {
     return this.renderer.unsupported(task);
   }
 
-  state(): ExporterState {
+  async state(): Promise<ExporterState> {
+    return this.lastState();
+  }
+
+  lastState(): ExporterState {
     const missing = this.renderer.missing();
     const capabilities = this.renderer.capabilities();
     return {
@@ -137,7 +147,7 @@ export class MemoryExportQueue implements ExportQueue {
 
   async close(): Promise<void> {
     clearInterval(this.#sweeper);
-    for (const entry of [...this.#waiting]) this.cancel(entry.job.id);
+    for (const entry of [...this.#waiting]) this.#cancel(entry.job.id);
     for (const entry of this.#jobs.values()) entry.controller?.abort("cancelled");
     await this.renderer.close();
   }
@@ -157,10 +167,7 @@ export class MemoryExportQueue implements ExportQueue {
     job.startedAt = Date.now();
     const controller = new AbortController();
     entry.controller = controller;
-    // The limit grows with the work: frames × megapixels.
-    const limitMs =
-      this.options.timeoutMs +
-      Math.ceil(task.frames * (task.pixels / 1e6) * EXPORT_TIMEOUT_PER_MEGAPIXEL_FRAME_MS);
+    const limitMs = timeLimitMs(task, this.options.timeoutMs);
     const timer = setTimeout(() => controller.abort("timeout"), limitMs);
     this.#emit(entry, { type: "progress", job });
     try {
@@ -177,16 +184,7 @@ export class MemoryExportQueue implements ExportQueue {
     } catch (error) {
       const reason = controller.signal.reason;
       if (reason === "cancelled") this.#finish(entry, "cancelled");
-      else if (reason === "timeout")
-        this.#finish(
-          entry,
-          "failed",
-          new ApiError(
-            "request_timeout",
-            `the export took longer than its limit of ${Math.round(limitMs / 1000)} s (${task.frames} frames at ${task.pixels} pixels)`,
-            "request",
-          ).toBody(),
-        );
+      else if (reason === "timeout") this.#finish(entry, "failed", timeoutBody(task, limitMs));
       else this.#finish(entry, "failed", errorBodyOf(error));
     } finally {
       clearTimeout(timer);
@@ -198,15 +196,7 @@ export class MemoryExportQueue implements ExportQueue {
 
   #keep(entry: Entry, file: ExportFile): void {
     if (file.body.byteLength > this.options.resultBytes) {
-      this.#finish(
-        entry,
-        "failed",
-        new ApiError(
-          "payload_too_large",
-          `the file (${file.body.byteLength} bytes) is larger than the exporter keeps (${this.options.resultBytes} bytes)`,
-          "request",
-        ).toBody(),
-      );
+      this.#finish(entry, "failed", tooLargeBody(file.body.byteLength, this.options.resultBytes));
       return;
     }
     this.#keptBytes += file.body.byteLength;
@@ -259,8 +249,26 @@ export class MemoryExportQueue implements ExportQueue {
   }
 }
 
+/** A job's time limit: it grows with the work, frames × megapixels. */
+export const timeLimitMs = (task: ExportTask, baseMs: number) =>
+  baseMs + Math.ceil(task.frames * (task.pixels / 1e6) * EXPORT_TIMEOUT_PER_MEGAPIXEL_FRAME_MS);
+
+export const timeoutBody = (task: ExportTask, limitMs: number): ErrorBody =>
+  new ApiError(
+    "request_timeout",
+    `the export took longer than its limit of ${Math.round(limitMs / 1000)} s (${task.frames} frames at ${task.pixels} pixels)`,
+    "request",
+  ).toBody();
+
+export const tooLargeBody = (bytes: number, bound: number): ErrorBody =>
+  new ApiError(
+    "payload_too_large",
+    `the file (${bytes} bytes) is larger than the exporter keeps (${bound} bytes)`,
+    "request",
+  ).toBody();
+
 /** A renderer's failure in the error shape: the Studio's own body when it gave one. */
-function errorBodyOf(error: unknown): ErrorBody {
+export function errorBodyOf(error: unknown): ErrorBody {
   if (error instanceof ApiError) return error.toBody();
   if (error && typeof error === "object" && "body" in error) return (error as { body: ErrorBody }).body;
   // Details of a failure on the server's side stay there (an internal error's body never carries them).

@@ -1,5 +1,5 @@
-// The export queue as the routes see it: an interface, so the in-memory queue (memory-queue.ts) can later be
-// swapped for a shared one (Redis/BullMQ) across processes without touching the routes.
+// The export queue as the routes see it: an asynchronous interface, so the routes work the same over the
+// in-memory queue (memory-queue.ts), its proxy in another cluster worker (ipc-queue.ts) or a shared one.
 import type { ErrorBody, ExportJobStatus, ExportProgress, ExportRequest } from "../../contract/index.js";
 
 /** A request once validated: the tool that reads its source and the export action's input. */
@@ -56,18 +56,23 @@ export interface ExporterState {
 }
 
 export interface ExportQueue {
-  /** Accepts a task (or answers a finished identical one); throws ApiError queue_full when full. */
-  enqueue(task: ExportTask): ExportJob;
-  get(id: string): ExportJob | undefined;
+  /** Accepts a task (or answers a finished identical one); rejects with ApiError queue_full when full. */
+  enqueue(task: ExportTask): Promise<ExportJob>;
+  get(id: string): Promise<ExportJob | undefined>;
   /** Cancels a queued or running job; a finished one is left as it is. */
-  cancel(id: string): ExportJob | undefined;
-  /** Progress and the end of a job; returns the unsubscribe. The end is sent at once for a finished job. */
-  subscribe(id: string, listener: (event: ExportEvent) => void): () => void;
+  cancel(id: string): Promise<ExportJob | undefined>;
+  /**
+   * Progress and the end of a job; resolves, once listening, with the unsubscribe. The end is sent at once for
+   * a finished job.
+   */
+  subscribe(id: string, listener: (event: ExportEvent) => void): Promise<() => void>;
   /** The finished file, while kept. */
-  result(id: string): ExportFile | undefined;
+  result(id: string): Promise<ExportFile | undefined>;
   /** Why this task cannot run here (no WebGL2, no H.264 in the probed browser); undefined when it can. */
-  unsupported(task: ExportTask): string | undefined;
-  state(): ExporterState;
+  unsupported(task: ExportTask): Promise<string | undefined>;
+  state(): Promise<ExporterState>;
+  /** The state as last known, at once: /healthz answers from it without waiting on another process. */
+  lastState(): ExporterState;
   close(): Promise<void>;
 }
 

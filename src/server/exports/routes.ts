@@ -14,7 +14,7 @@ import {
 import { ApiError } from "../../generate/api-error.js";
 import { bodyReader } from "../body-reader.js";
 import { jsonBodyOnly } from "../json-media-type.js";
-import type { ExportEvent, ExportJob, ExportQueue } from "./queue.js";
+import type { ExportEvent, ExportFile, ExportJob, ExportQueue } from "./queue.js";
 import { exportTask } from "./validate.js";
 
 const iso = (ms: number | undefined) => (ms === undefined ? undefined : new Date(ms).toISOString());
@@ -46,20 +46,32 @@ export function preferredWait(header: string | string[] | undefined): number | u
 const ended = (job: ExportJob) => job.status !== "queued" && job.status !== "running";
 
 /** Resolves with the job once it ends, or after `ms`. */
-function untilEnd(queue: ExportQueue, id: string, ms: number): Promise<ExportJob | undefined> {
-  return new Promise((resolve) => {
-    let stop = () => {};
-    const timer = setTimeout(() => {
-      stop();
-      resolve(queue.get(id));
-    }, ms);
-    stop = queue.subscribe(id, (event) => {
-      if (event.type !== "end") return;
-      clearTimeout(timer);
-      stop();
-      resolve(event.job);
-    });
+async function untilEnd(queue: ExportQueue, id: string, ms: number): Promise<ExportJob | undefined> {
+  let stop: (() => void) | undefined;
+  let finished = false;
+  let timer: NodeJS.Timeout | undefined;
+  const end = new Promise<ExportJob | undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+    queue
+      .subscribe(id, (event) => {
+        if (event.type === "end") resolve(event.job);
+      })
+      .then(
+        (unsubscribe) => {
+          // Listening may start after the wait is over: then it stops at once.
+          if (finished) unsubscribe();
+          else stop = unsubscribe;
+        },
+        () => resolve(undefined),
+      );
   });
+  try {
+    return (await end) ?? (await queue.get(id));
+  } finally {
+    finished = true;
+    clearTimeout(timer);
+    stop?.();
+  }
 }
 
 const notFound = (id: string) =>
@@ -72,18 +84,13 @@ export async function exportRoutes(app: FastifyInstance, { queue }: { queue: Exp
   app.addContentTypeParser(REQUEST_CONTENT_TYPE, asBytes, bodyReader(MAX_BODY_BYTES));
   app.addHook("onClose", () => queue.close());
 
-  const jobOf = (id: string) => {
-    const job = queue.get(id);
+  const jobOf = async (id: string) => {
+    const job = await queue.get(id);
     if (!job) throw notFound(id);
     return job;
   };
-  const sendFile = (reply: FastifyReply, id: string) => {
-    const file = queue.result(id);
-    if (!file) {
-      const job = jobOf(id);
-      throw new ApiError("not_found", `export job ${id} has no file: it is ${job.status}`, "id");
-    }
-    return reply
+  const fileReply = (reply: FastifyReply, file: ExportFile) =>
+    reply
       .headers({
         "content-type": file.mimeType,
         "content-length": String(file.body.byteLength),
@@ -91,10 +98,17 @@ export async function exportRoutes(app: FastifyInstance, { queue }: { queue: Exp
         "cache-control": "private, no-store",
       })
       .send(file.body);
+  const sendFile = async (reply: FastifyReply, id: string) => {
+    const file = await queue.result(id);
+    if (!file) {
+      const job = await jobOf(id);
+      throw new ApiError("not_found", `export job ${id} has no file: it is ${job.status}`, "id");
+    }
+    return fileReply(reply, file);
   };
 
   // What the exporter can do: formats need Chromium, and the probed capabilities once a page has loaded.
-  app.get(EXPORTS_PATH, async () => queue.state());
+  app.get(EXPORTS_PATH, () => queue.state());
 
   app.post(EXPORTS_PATH, {
     preParsing: jsonBodyOnly,
@@ -107,49 +121,62 @@ export async function exportRoutes(app: FastifyInstance, { queue }: { queue: Exp
         throw new ApiError("invalid_json", `the body is not JSON: ${(error as Error).message}`);
       }
       const task = exportTask(body);
-      const state = queue.state();
+      const state = await queue.state();
       if (!state.available)
         throw new ApiError("capability_unavailable", `exports are unavailable: ${state.missing}`, "request");
-      const unsupported = queue.unsupported(task);
+      const unsupported = await queue.unsupported(task);
       if (unsupported)
         throw new ApiError(
           "capability_unavailable",
           `${task.options.format} exports are unavailable: ${unsupported}`,
           "format",
         );
-      let job = queue.enqueue(task);
+      let job = await queue.enqueue(task);
       const wait = preferredWait(request.headers.prefer);
       if (wait !== undefined && !ended(job)) job = (await untilEnd(queue, job.id, wait * 1000)) ?? job;
-      if (wait !== undefined && job.status === "done" && queue.result(job.id)) {
-        reply
-          .header("preference-applied", `wait=${wait}`)
-          .header("content-location", exportLinks(job.id).self);
-        return sendFile(reply.code(200), job.id);
+      if (wait !== undefined && job.status === "done") {
+        const file = await queue.result(job.id);
+        if (file)
+          return fileReply(
+            reply
+              .code(200)
+              .header("preference-applied", `wait=${wait}`)
+              .header("content-location", exportLinks(job.id).self),
+            file,
+          );
       }
       return reply.code(202).header("location", exportLinks(job.id).self).send(jobBody(job));
     },
   });
 
-  app.get(`${EXPORTS_PATH}/:id`, async (request) => jobBody(jobOf((request.params as { id: string }).id)));
+  app.get(`${EXPORTS_PATH}/:id`, async (request) =>
+    jobBody(await jobOf((request.params as { id: string }).id)),
+  );
 
   app.get(`${EXPORTS_PATH}/:id/file`, async (request, reply) =>
     sendFile(reply, (request.params as { id: string }).id),
   );
 
   app.get(`${EXPORTS_PATH}/:id/events`, async (request, reply) => {
-    const job = jobOf((request.params as { id: string }).id);
+    const job = await jobOf((request.params as { id: string }).id);
     const stream = new PassThrough();
     const write = (event: ExportEvent["type"] | "state", value: ExportJob) =>
       stream.write(`event: ${event}\ndata: ${JSON.stringify(jobBody(value))}\n\n`);
     write("state", job);
-    const stop = queue.subscribe(job.id, (event) => {
-      write(event.type, event.job);
-      if (event.type === "end") stream.end();
-    });
+    let closed = false;
+    let stop = () => {};
     reply.raw.on("close", () => {
+      closed = true;
       stop();
       stream.end();
     });
+    // Listening is set up before the answer starts: a queue that cannot be reached answers in the error shape.
+    const unsubscribe = await queue.subscribe(job.id, (event) => {
+      write(event.type, event.job);
+      if (event.type === "end") stream.end();
+    });
+    if (closed) unsubscribe();
+    else stop = unsubscribe;
     return reply
       .headers({
         "content-type": "text/event-stream; charset=utf-8",
@@ -161,7 +188,7 @@ export async function exportRoutes(app: FastifyInstance, { queue }: { queue: Exp
 
   app.delete(`${EXPORTS_PATH}/:id`, async (request) => {
     const { id } = request.params as { id: string };
-    const job = queue.cancel(id);
+    const job = await queue.cancel(id);
     if (!job) throw notFound(id);
     // A running job stops at its next frame: answered once it has (or after a few seconds, still running).
     return jobBody(ended(job) ? job : ((await untilEnd(queue, id, 5_000)) ?? job));
