@@ -4,6 +4,7 @@
 import { Resvg } from "@resvg/resvg-js";
 import sharp from "sharp";
 import type { RasterScale } from "../../contract/index.js";
+import { inlineSvgImages } from "./inline-svg-images.js";
 
 export interface Raster {
   readonly width: number;
@@ -13,7 +14,7 @@ export interface Raster {
 }
 
 export function rasterize(svg: string, scale: RasterScale): Raster {
-  const rendered = new Resvg(svg, {
+  const rendered = new Resvg(inlineSvgImages(svg), {
     fitTo: { mode: "zoom", value: scale },
     font: { loadSystemFonts: false },
     imageRendering: 0,
