@@ -189,6 +189,26 @@ describe("the pixels", () => {
     expect(channelDifference(rasterize(svg).pixels).mean).toBeLessThanOrEqual(0.1);
   });
 
+  it("a WebP is at most half the PNG: flat art exactly, a gradient with lossy compression", async () => {
+    const cover = { ...COVER, title: "Quarterly notes, edition 12: what changed on the network" };
+    const gradient = {
+      kind: "background",
+      output: "raw",
+      settings: { width: 1200, height: 630, style: "gradient" },
+    };
+    for (const [body, lossless] of [
+      [cover, true],
+      [gradient, false],
+    ] as const) {
+      const png = (await post(body, { accept: "image/png" })).bytes;
+      const webp = (await post(body, { accept: "image/webp" })).bytes;
+      expect(webp.length / png.length, body.kind).toBeLessThanOrEqual(0.5);
+      const decoded = await sharp(webp).ensureAlpha().raw().toBuffer();
+      const drawn = await sharp(png).ensureAlpha().raw().toBuffer();
+      expect(decoded.equals(drawn), body.kind).toBe(lossless);
+    }
+  });
+
   it("identical requests give identical bytes in every format", async () => {
     for (const format of ["png", "webp", "avif", "jpeg", "pdf"]) {
       const body = { ...COVER, title: `Same bytes ${format}` };
