@@ -22,7 +22,8 @@ ARG CHROMIUM=""
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=8080 \
-    MALLOC_ARENA_MAX=2
+    MALLOC_ARENA_MAX=2 \
+    MIMALLOC_PURGE_DELAY=1000
 WORKDIR /app
 RUN if [ -n "$CHROMIUM" ]; then \
       apt-get update && apt-get install -y --no-install-recommends chromium fonts-liberation && \

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { request } from "node:http";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { restartDelayMs } from "../../src/server/cluster.js";
+import { restartDelayMs, WORKER_MIMALLOC_PURGE_DELAY_MS } from "../../src/server/cluster.js";
 import { ConfigError, readConfig } from "../../src/server/config.js";
 
 const MAIN = fileURLToPath(new URL("../../src/server/main.ts", import.meta.url));
@@ -139,6 +139,9 @@ describe("WEB_CONCURRENCY=2", () => {
     // Each worker runs with few malloc arenas, which keeps its RSS within the documented budget.
     expect(startedWith(cluster.child.pid as number, "MALLOC_ARENA_MAX")).toBeUndefined();
     for (const pid of [first, second]) expect(startedWith(pid as number, "MALLOC_ARENA_MAX")).toBe("2");
+    // …and resvg's allocator keeps a raster's freed pixmaps for the next file (cluster.ts).
+    for (const pid of [first, second])
+      expect(startedWith(pid as number, "MIMALLOC_PURGE_DELAY")).toBe(WORKER_MIMALLOC_PURGE_DELAY_MS);
 
     process.kill(first as number, "SIGKILL");
     const replacement = await until("a replacement worker", () => startedWorkers(cluster.output())[2]);

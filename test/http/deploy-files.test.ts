@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseAllDocuments } from "yaml";
-import { WORKER_MALLOC_ARENAS } from "../../src/server/cluster.js";
+import { WORKER_MALLOC_ARENAS, WORKER_MIMALLOC_PURGE_DELAY_MS } from "../../src/server/cluster.js";
 import { packageRoot } from "../../src/server/package-root.js";
 
 const root = packageRoot();
@@ -88,9 +88,15 @@ describe("Dockerfile", () => {
       `CMD ${JSON.stringify(["node", ...flags, "dist/src/server/main.js"]).replaceAll(",", ", ")}`,
     );
     // Both start the server with as few malloc arenas as the cluster gives its workers (RSS within budget).
-    expect(start).toContain(`MALLOC_ARENA_MAX=${WORKER_MALLOC_ARENAS} node `);
+    expect(start).toContain(
+      `MALLOC_ARENA_MAX=${WORKER_MALLOC_ARENAS} MIMALLOC_PURGE_DELAY=${WORKER_MIMALLOC_PURGE_DELAY_MS} node `,
+    );
     expect(steps.find((step) => step.startsWith("ENV "))).toMatch(
       new RegExp(`\\sMALLOC_ARENA_MAX=${WORKER_MALLOC_ARENAS}(\\s|$)`, "u"),
+    );
+    // …and resvg's allocator keeps a raster's freed pixmaps for the next (cluster.ts).
+    expect(steps.find((step) => step.startsWith("ENV "))).toMatch(
+      new RegExp(`\\sMIMALLOC_PURGE_DELAY=${WORKER_MIMALLOC_PURGE_DELAY_MS}(\\s|$)`, "u"),
     );
     // The files the server reads at runtime besides the build: the docs site's sources.
     expect(steps).toEqual(expect.arrayContaining(["COPY docs ./docs", "COPY skills ./skills"]));

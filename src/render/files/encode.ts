@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { type FileFormat, RASTER_QUALITY, type RasterScale } from "../../contract/index.js";
 import { svgPagesToPdf } from "./pdf.js";
 import { encodePng, rasterize } from "./raster.js";
+import { webpOptions } from "./webp.js";
 
 export interface FileRequest {
   readonly svg: string;
@@ -32,7 +33,7 @@ export async function encodeFile(request: FileRequest): Promise<Buffer> {
   const image = sharp(raster.pixels, { raw: { width: raster.width, height: raster.height, channels: 4 } });
   switch (format) {
     case "webp":
-      return image.webp({ quality: RASTER_QUALITY.webp, effort: 2 }).toBuffer();
+      return image.webp(webpOptions(raster)).toBuffer();
     case "avif":
       return image.avif({ quality: RASTER_QUALITY.avif, effort: 2 }).toBuffer();
     case "jpeg":
