@@ -1,7 +1,8 @@
 // What a server process loads at start is what every worker holds for good. The packages that draw files
-// (PDFKit, PptxGenJS, sharp, resvg: the file pool's threads), speak MCP (on its first request) or drive
-// Chromium (the exporter's first job) cost ~100 MB of a worker's memory between them (PDFKit 25 MB, the MCP
-// SDK 12 MB, Playwright 61 MB) and must stay out of the modules the app imports statically.
+// (PDFKit, PptxGenJS, sharp, resvg: the file pool's threads), speak MCP (on its first request), drive Chromium
+// (the exporter's first job) or queue on Redis (with MARQUE_REDIS_URL) cost ~130 MB of a worker's memory between
+// them (PDFKit 25 MB, the MCP SDK 12 MB, Playwright 61 MB, BullMQ 29 MB) and must stay out of what the app
+// imports statically.
 import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -15,6 +16,8 @@ const LAZY_PACKAGES = [
   "@resvg/resvg-js",
   "@modelcontextprotocol/sdk",
   "playwright-core",
+  "bullmq",
+  "ioredis",
 ];
 
 /** The package name of a bare specifier (`@scope/name/sub` → `@scope/name`). */

@@ -427,7 +427,7 @@ export interface paths {
         put?: never;
         /**
          * Export a Studio document as a job (PNG, JPG, GIF, MP4)
-         * @description The Studio's own export of a source document, rendered in headless Chromium. Answers 202 with the job and Location; with `Prefer: wait=N` (N ≤ 60) answers 200 with the file when it is ready within N seconds. 429 `queue_full` with Retry-After past the queue; 503 `capability_unavailable` when the exporter lacks what the export needs.
+         * @description The Studio's own export of a source document, rendered in headless Chromium. Answers 202 with the job and Location; with `Prefer: wait=N` (N ≤ 60) answers 200 with the file when it is ready within N seconds. 429 `queue_full` with Retry-After past the queue; 503 `capability_unavailable` when the exporter lacks what the export needs, or (with Redis, MARQUE_REDIS_URL) while Redis is unreachable or no `marque worker` runs.
          */
         post: operations["postExport"];
         delete?: never;

@@ -9,7 +9,6 @@ import { serveExportQueue } from "./ipc-owner.js";
 import { IpcExportQueue } from "./ipc-queue.js";
 import { MemoryExportQueue } from "./memory-queue.js";
 import type { ExportQueue } from "./queue.js";
-import { RedisExportQueue } from "./redis-queue.js";
 import { exportRoutes } from "./routes.js";
 
 export type { ExportConfig } from "./config.js";
@@ -34,6 +33,8 @@ export async function registerExports(
   const config = { ...exportConfigFromEnv(), ...overrides };
   let queue: ExportQueue;
   if (config.redisUrl) {
+    // BullMQ (~29 MB of a process's memory) is loaded only where Redis is configured.
+    const { RedisExportQueue } = await import("./redis-queue.js");
     queue = new RedisExportQueue({
       url: config.redisUrl,
       queueLimit: config.queue,
