@@ -1,7 +1,9 @@
 // surface: SVG backgrounds — every background setting, live. Backgrounds set no text, so this tool draws with
 // the background renderer alone and never loads the type engine.
+
 import { resolveIdentity } from "../../../src/catalog/identities/index.js";
 import { materialsCatalog } from "../../../src/catalog/materials/index.js";
+import { sameHex } from "../../../src/color/rgb.js";
 import {
   BACKGROUND_SECTIONS,
   BACKGROUND_SETTING_USE,
@@ -94,8 +96,7 @@ function libraryControls(
     const [colorA, colorB, colorC] = colors;
     await apply({ ...source, settings: { ...settings, colorA, colorB, colorC } });
   };
-  const same = (colors: readonly unknown[]) =>
-    colors.every((color, i) => String(color).toUpperCase() === current[i]?.toUpperCase());
+  const same = (colors: readonly unknown[]) => colors.every((color, i) => sameHex(String(color), current[i]));
   const chosen = materialsCatalog.materials.find((material) =>
     same([material.settings.colorA, material.settings.colorB, material.settings.colorC]),
   );
