@@ -22,6 +22,20 @@ import type { ToolFactory } from "../types.js";
 import { presetOf, SIZE_PRESETS } from "./size-presets.js";
 
 const COLORS: readonly string[] = ["colorA", "colorB", "colorC"];
+
+/**
+ * Surface's control names from before labelOf kept a one-letter axis or variant a capital ("Color A", as the
+ * Design Lab and Motion say): scripts set these by name, so they stay as they were.
+ */
+const KEPT_LABELS: Readonly<Record<string, string>> = {
+  colorA: "Color a",
+  colorB: "Color b",
+  colorC: "Color c",
+  focalX: "Focal x",
+  focalY: "Focal y",
+  logoX: "Logo x",
+  logoY: "Logo y",
+};
 const SIZE_LABEL = "Size preset";
 const LIBRARY = "Library";
 
@@ -37,8 +51,10 @@ function bindings(source: Record<string, unknown>): FieldBinding[] {
   return BACKGROUND_SECTIONS.flatMap(({ name: section, settings: names }) =>
     names.map((name): FieldBinding => {
       const use = BACKGROUND_SETTING_USE[name];
+      const kept = KEPT_LABELS[name];
       return {
         path: `settings.${name}`,
+        ...(kept ? { label: kept } : {}),
         section,
         ...(use && !use.applies(settings) ? { inactive: use.when } : {}),
         ...(COLORS.includes(name) ? { fallback: palette.hex[COLORS.indexOf(name)], swatches } : {}),
