@@ -284,7 +284,7 @@ export const createMaterialTool: ToolFactory = async (context, saved): Promise<T
 
   return {
     id: "material",
-    exports: ["png", "jpg", "gif", "mp4"],
+    exports: STUDIO_API.designExport.formats,
     exportAction: STUDIO_API.designExport.action,
     readSource: () => structuredClone(current()) as Record<string, unknown>,
     exportChoices: () => ({ mode: current().mode }),
