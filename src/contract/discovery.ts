@@ -62,6 +62,9 @@ export const STUDIO_EXPORT_FORMATS = ["svg", "png", "jpg", "gif", "mp4"] as cons
 export type StudioExportFormat = (typeof STUDIO_EXPORT_FORMATS)[number];
 /** The formats that are a loop of frames (a motion piece) rather than one still. */
 export const MOTION_EXPORT_FORMATS = ["gif", "mp4"] as const satisfies readonly StudioExportFormat[];
+/** Whether `format` is a motion format (MOTION_EXPORT_FORMATS). */
+export const isMotionFormat = (format: string): boolean =>
+  (MOTION_EXPORT_FORMATS as readonly string[]).includes(format);
 
 /** `window.marque.studio`: the Studio's programmatic interface. */
 export const STUDIO_API = {

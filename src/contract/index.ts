@@ -25,6 +25,7 @@ export * from "./image-refusal.js";
 export * from "./image-rules.js";
 export * from "./image-warnings.js";
 export * from "./json-schema.js";
+export * from "./labels.js";
 export * from "./limits.js";
 export * from "./material-controls.js";
 export * from "./primitives.js";

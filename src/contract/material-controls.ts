@@ -49,11 +49,6 @@ export type MaterialSettings = {
 
 export const MATERIAL_CONTROL_NAMES = Object.keys(MATERIAL_CONTROLS) as MaterialControlName[];
 
-/** The label every editor shows for a shared control ("colorA" → "Color A", "rotationZ" → "Rotation Z"). */
-export function materialControlLabel(name: MaterialControlName): string {
-  return name.replace(/([a-z])([A-Z])/gu, "$1 $2").replace(/^./u, (c) => c.toUpperCase());
-}
-
 /** The shared controls in the groups an editor shows them in; every control is in exactly one. */
 export const MATERIAL_CONTROL_GROUPS = [
   { name: "Motion", controls: ["speed"] },

@@ -4,12 +4,7 @@
 // control.activate, applySource → source.apply, download → artifact.download).
 import { z } from "zod";
 import { DESIGN_LAB_MODES } from "./design-export.js";
-import {
-  MOTION_EXPORT_FORMATS,
-  STUDIO_API,
-  STUDIO_EXPORT_FORMATS,
-  type StudioExportFormat,
-} from "./discovery.js";
+import { isMotionFormat, STUDIO_API, STUDIO_EXPORT_FORMATS, type StudioExportFormat } from "./discovery.js";
 
 /** The longest accessible label or tool id a call may name (echoes stay short). */
 const MAX_NAME = 200;
@@ -111,9 +106,7 @@ export interface StudioExporter {
 /** The input of a tool's export action (and of artifact.download and download() in that tool). */
 export function exportInputSchema(exporter: StudioExporter) {
   if (exporter.action === STUDIO_API.designExport.action) return designExportInputSchema;
-  return exporter.exports.some((format) => (MOTION_EXPORT_FORMATS as readonly string[]).includes(format))
-    ? loopExportInputSchema
-    : stillExportInputSchema;
+  return exporter.exports.some(isMotionFormat) ? loopExportInputSchema : stillExportInputSchema;
 }
 
 /**

@@ -88,12 +88,6 @@ export const describeControl = (control: Control): ControlState => ({
   ...(control.pressed === undefined ? {} : { pressed: control.pressed }),
 });
 
-/** "bandCount" → "Band count"; "logoX" → "Logo x". */
-export function labelOf(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/gu, "$1 $2").toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 /** The one enabled control labelled `label` (exactly, else case-insensitively), or why there is none. */
 export function findControl(controls: readonly Control[], label: string): Control {
   const exact = controls.filter((c) => c.label === label);

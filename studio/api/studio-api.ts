@@ -5,6 +5,7 @@ import {
   DEFAULT_DESIGN_LAB_MODE,
   DESIGN_LAB_MODES,
   exportInputSchema,
+  isMotionFormat,
   STUDIO_ACTION_INPUTS,
   STUDIO_API,
   type StudioExporter,
@@ -51,7 +52,7 @@ export function createStudioApi(studio: Studio) {
       exports: [...tool.exports],
       // Motion exports (the Design Lab's, Motion's), with what this browser can do, so an agent can check
       // before it exports; the Design Lab also names its modes.
-      ...(tool.exports.some((format) => format === "gif" || format === "mp4")
+      ...(tool.exports.some(isMotionFormat)
         ? {
             export: {
               action: exportActionOf(tool),

@@ -1,15 +1,15 @@
 // The Design Lab's effect converters, as post-passes over the pixels of the layers below them: ordered
 // (Bayer) dithering to two colours, ASCII characters by brightness, a halftone screen and posterized tones.
 // Pure over the pixels (the ASCII glyphs come from a mask atlas drawn once), so a frame is reproducible.
+import { parseHex } from "../../src/color/rgb.js";
 import { EFFECT_REFERENCE_SHORT_SIDE, type EffectSettings } from "../../src/contract/index.js";
 
 type Rgb = [number, number, number];
 
-const hex = (color: string): Rgb => [
-  Number.parseInt(color.slice(1, 3), 16),
-  Number.parseInt(color.slice(3, 5), 16),
-  Number.parseInt(color.slice(5, 7), 16),
-];
+const hex = (color: string): Rgb => {
+  const { r, g, b } = parseHex(color);
+  return [r, g, b];
+};
 
 const lum = (r: number, g: number, b: number) => (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
 

@@ -1,7 +1,9 @@
 // The anisotropic-metal engine: a finish's analytic slope field lit by a strip-light studio and a Ward lobe.
+
 import { METAL_FINISHES } from "../../src/catalog/materials/engines/anisotropic-metal.js";
+import { unitRgb } from "../../src/color/rgb.js";
 import { srgbToOklab } from "./colour.js";
-import { type EngineProgram, hexToRgb, type SharedUniforms } from "./types.js";
+import type { EngineProgram, SharedUniforms } from "./types.js";
 
 type Vec3 = readonly [number, number, number];
 
@@ -210,8 +212,8 @@ export const ANISOTROPIC_METAL_PROGRAM: EngineProgram<"anisotropic-metal", Aniso
   ints: ["u_finish"],
   constants: ["u_finish"],
   uniforms: (parameters, settings, shared: SharedUniforms) => {
-    const b = hexToRgb(settings.colorB);
-    const c = hexToRgb(settings.colorC);
+    const b = unitRgb(settings.colorB);
+    const c = unitRgb(settings.colorC);
     const [body, light] = luminance(b) > luminance(c) + 0.2 ? [c, b] : [b, c];
     const brushed = parameters.finish === "brushed";
     const [envX, envY, envZ] = environmentRows(shared.u_rotation, shared.u_time, brushed);

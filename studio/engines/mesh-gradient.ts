@@ -1,9 +1,11 @@
 // The mesh-gradient engine: drifting colour points (or rings, axes, sweeps, ribbons) blended in a chosen space.
+
 import { GRADIENT_LAYOUTS, GRADIENT_SPACES } from "../../src/catalog/materials/engines/mesh-gradient.js";
+import { unitRgb } from "../../src/color/rgb.js";
 import type { MaterialSettings } from "../../src/contract/material-controls.js";
 import { srgbToHsl, srgbToLinear, srgbToOklab } from "./colour.js";
 import { fastSin, hashSeed } from "./glsl-mirror.js";
-import { type EngineProgram, hexToRgb, type SharedUniforms } from "./types.js";
+import type { EngineProgram, SharedUniforms } from "./types.js";
 
 const ENCODERS = { oklab: srgbToOklab, "linear-rgb": srgbToLinear, hsl: srgbToHsl } as const;
 
@@ -183,9 +185,9 @@ export const MESH_GRADIENT_PROGRAM: EngineProgram<"mesh-gradient", MeshGradientU
     u_softness: parameters.softness,
     u_drift: parameters.drift,
     u_steps: parameters.steps,
-    u_encA: ENCODERS[parameters.space](hexToRgb(settings.colorA)),
-    u_encB: ENCODERS[parameters.space](hexToRgb(settings.colorB)),
-    u_encC: ENCODERS[parameters.space](hexToRgb(settings.colorC)),
+    u_encA: ENCODERS[parameters.space](unitRgb(settings.colorA)),
+    u_encB: ENCODERS[parameters.space](unitRgb(settings.colorB)),
+    u_encC: ENCODERS[parameters.space](unitRgb(settings.colorC)),
     u_anchors: anchors(
       GRADIENT_LAYOUTS.indexOf(parameters.layout),
       parameters.points,

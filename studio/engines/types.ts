@@ -1,6 +1,7 @@
 // The contract between the renderer and an engine: its fragment program and its uniforms for a material.
 
 import type { EngineParameters, MaterialEngine } from "../../src/catalog/materials/engines/index.js";
+import { unitRgb } from "../../src/color/rgb.js";
 import { MATERIAL_CONTROLS, type MaterialSettings } from "../../src/contract/material-controls.js";
 import { srgbToOklab } from "./colour.js";
 
@@ -69,19 +70,13 @@ export interface StoredEngineProgram<E extends MaterialEngine> {
 /** An engine of any family, as the renderer holds them. */
 export type AnyEngineProgram = { [E in MaterialEngine]: StoredEngineProgram<E> }[MaterialEngine];
 
-/** "#RRGGBB" → sRGB components in 0..1. */
-export function hexToRgb(hex: string): [number, number, number] {
-  const value = Number.parseInt(hex.slice(1), 16);
-  return [((value >> 16) & 255) / 255, ((value >> 8) & 255) / 255, (value & 255) / 255];
-}
-
 const radians = (degrees: number): number => (degrees * Math.PI) / 180;
 
 /** The uniforms shared by every engine; brightness is relative to the control's own default (1 = as tuned). */
 export function sharedUniforms(settings: Readonly<MaterialSettings>, timeMs: number): SharedUniforms {
-  const a = hexToRgb(settings.colorA);
-  const b = hexToRgb(settings.colorB);
-  const c = hexToRgb(settings.colorC);
+  const a = unitRgb(settings.colorA);
+  const b = unitRgb(settings.colorB);
+  const c = unitRgb(settings.colorC);
   return {
     u_time: (timeMs / 1000) * settings.speed,
     u_center: [settings.centerX, settings.centerY],

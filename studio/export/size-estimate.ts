@@ -6,7 +6,9 @@
 import { BITS_PER_PIXEL } from "./h264.js";
 import type { ExportQuality } from "./types.js";
 
-export type EstimatedFormat = "png" | "jpg" | "gif" | "mp4";
+/** The formats whose size is estimated before export (SVG is small and exact: never estimated). */
+export const ESTIMATED_FORMATS = ["png", "jpg", "gif", "mp4"] as const;
+export type EstimatedFormat = (typeof ESTIMATED_FORMATS)[number];
 
 /** What decides an export's size: its pixels, its frames (1 for a still) and its quality. */
 export interface ExportShape {

@@ -1,7 +1,9 @@
 // What the shell says about exports around the Download buttons: the estimated size of each format before
 // exporting (with a written warning past LARGE_EXPORT_BYTES), and the file a Download made, previewed (the
 // GIF or still as an image, the MP4 as a muted loop) with its size, to download again or close.
+import { isMotionFormat } from "../../src/contract/index.js";
 import {
+  ESTIMATED_FORMATS,
   type EstimatedFormat,
   type ExportShape,
   estimateBytes,
@@ -17,8 +19,8 @@ export interface ExportPanelElements {
   result: HTMLElement;
 }
 
-const ESTIMATED: readonly string[] = ["png", "jpg", "gif", "mp4"] satisfies EstimatedFormat[];
-const isEstimated = (format: string): format is EstimatedFormat => ESTIMATED.includes(format);
+const isEstimated = (format: string): format is EstimatedFormat =>
+  (ESTIMATED_FORMATS as readonly string[]).includes(format);
 
 /** Each format's estimated bytes for `shape`, in the order given. */
 export function estimates(formats: readonly string[], shape: ExportShape | undefined) {
@@ -29,7 +31,7 @@ export function estimates(formats: readonly string[], shape: ExportShape | undef
 /** The Download button's hint: what the file will be. */
 export function estimateHint(format: string, shape: ExportShape | undefined): string | undefined {
   if (!shape || !isEstimated(format)) return undefined;
-  const motion = format === "gif" || format === "mp4";
+  const motion = isMotionFormat(format);
   const what = `${shape.width} × ${shape.height}${motion ? `, ${shape.frames} frames, ${shape.quality}` : ""}`;
   return `about ${formatBytes(estimateBytes(format, shape))} (${what})`;
 }

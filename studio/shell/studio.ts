@@ -1,135 +1,80 @@
-// The Studio shell: the active tool, its inspector and canvas, undo/redo, the Source drawer, local
-// persistence, the URL, exports, notes in the status line, and the ready event.
-import { STUDIO_TOOLS } from "../../src/catalog/studio-tools/index.js";
-import { documentSchema, routeSource } from "../../src/catalog/studio-tools/route.js";
-import type { IdentityInput } from "../../src/contract/index.js";
-import { ApiError } from "../../src/generate/api-error.js";
-import { canonicalJson } from "../../src/render/svg/ids.js";
-import { type Control, findControl } from "../api/controls.js";
+// The Studio: what main.ts, the shortcuts and window.marque.studio (api/studio-api.ts) call. It opens tools,
+// steps through their history and exports, over the store (state, persistence, undo: store.ts) and the page
+// (view.ts); controls set by label are control-edits.ts's, documents applied apply-source.ts's.
+import type { Control } from "../api/controls.js";
 import { StudioError } from "../api/errors.js";
-import { committedValue } from "../api/file-value.js";
-import { formatBytes } from "../export/size-estimate.js";
 import { prefetchTool } from "../tools/prefetch.js";
 import { TOOL_LOADERS } from "../tools/registry.js";
-import { isObject, parseSource } from "../tools/source.js";
 import type { Artifact, ExportFormat, Tool, ToolContext } from "../tools/types.js";
-import { Canvas, type CanvasElements } from "./canvas.js";
-import { ExportPanel, type ExportPanelElements, estimateHint } from "./export-panel.js";
-import { downloadArtifact, Exports } from "./exports.js";
-import { SourceHistory } from "./history.js";
-import { controlId, renderInspector } from "./inspector.js";
-import { initialTool, loadSaved, type SavedState, STORAGE_KEY } from "./saved.js";
-import { RESTORE_LABEL, renderShellButtons, type ShellControl, shellControls } from "./shell-controls.js";
-import { SourceDrawer, type SourceDrawerElements } from "./source-drawer.js";
-import { UndoStacks } from "./undo.js";
+import { type ApplyHost, applySource } from "./apply-source.js";
+import type { Canvas } from "./canvas.js";
+import {
+  activateControl,
+  type ControlHost,
+  commitFromDom,
+  controlOf,
+  runFromDom,
+  setControl,
+} from "./control-edits.js";
+import { downloadArtifact } from "./exports.js";
+import { RESTORE_LABEL, type ShellControl, shellControls } from "./shell-controls.js";
+import { StudioStore } from "./store.js";
+import { toolContext } from "./tool-context.js";
+import { type StudioElements, StudioView, toolName } from "./view.js";
 
 export { RESTORE_LABEL } from "./shell-controls.js";
-
-const toolName = (id: string) => STUDIO_TOOLS.find((tool) => tool.id === id)?.name ?? id;
-
-/** The identity's display name (the catalog loads with every tool, so this costs no extra request). */
-async function identityName(identity: IdentityInput): Promise<string> {
-  const [{ resolveIdentity }, { identitySchema }] = await Promise.all([
-    import("../../src/catalog/identities/index.js"),
-    import("../../src/contract/index.js"),
-  ]);
-  return resolveIdentity(identitySchema.parse(identity)).name;
-}
-
-export interface StudioElements {
-  title: HTMLElement;
-  form: HTMLElement;
-  canvas: CanvasElements;
-  status: HTMLElement;
-  stale: HTMLElement;
-  progress: HTMLElement;
-  exportPanel: ExportPanelElements;
-  /** Where the shell's buttons go, by place. */
-  places: Record<"actions" | "history" | "zoom" | "exports" | "cancel" | "drawer", HTMLElement>;
-  source: SourceDrawerElements;
-}
+export type { StudioElements } from "./view.js";
 
 export class Studio {
-  #tool: Tool | undefined;
-  #identity: IdentityInput;
-  readonly #saved: SavedState;
-  readonly #sources: Record<string, unknown>;
-  readonly #history: SourceHistory;
-  readonly #undo = new UndoStacks();
-  /** Values the tool refused from the inspector, by control label: shown at their fields until fixed. */
-  readonly #invalid = new Map<string, string>();
-  readonly #canvas: Canvas;
-  readonly #drawer: SourceDrawer;
-  readonly #exportPanel: ExportPanel;
-  readonly #exports: Exports;
+  readonly #store = new StudioStore();
+  readonly #view: StudioView;
   #renderQueued: Promise<void> | undefined;
-  /** Notes raised while a tool opens; shown once it is visible. */
-  #notes: string[] = [];
-  #activating = false;
+  /** What setting and activating controls acts on (control-edits.ts). */
+  readonly #controls: ControlHost = {
+    tool: () => this.tool,
+    controls: () => this.controls(),
+    edit: (change) => this.#store.edit(this.tool, change),
+    invalid: this.#store.invalid,
+    refresh: () => this.refresh(),
+    say: (message) => this.say(message),
+  };
+  /** What applying a document acts on (apply-source.ts). */
+  readonly #applying: ApplyHost = {
+    store: this.#store,
+    tool: () => this.tool,
+    activate: (toolId, prepare) => this.activate(toolId, prepare),
+    hold: (message) => this.#view.hold(message),
+    refresh: () => this.refresh(),
+  };
   /** Called after every tool activation, once the tool is visible (main.ts fires the ready event). */
   onActivated: (() => void) | undefined;
 
+  /** What tools see of the Studio. */
+  readonly context: ToolContext;
+
   constructor(readonly elements: StudioElements) {
-    this.#saved = loadSaved();
-    this.#identity = this.#saved.identity ?? { preset: "starter" };
-    this.#sources = { ...this.#saved.sources };
-    this.#history = new SourceHistory(this.#saved.history);
-    this.#canvas = new Canvas(elements.canvas);
-    this.#canvas.onLayout = () => {
-      if (this.#tool) this.renderShell();
-    };
-    this.#drawer = new SourceDrawer(elements.source);
-    this.#exports = new Exports(elements.progress, () => this.renderShell());
-    this.#exportPanel = new ExportPanel(elements.exportPanel);
+    this.#view = new StudioView(elements, () => {
+      if (this.#store.tool) this.renderShell();
+    });
+    this.context = toolContext(this.#store, this.#view, (toolId, source) => this.openWith(toolId, source));
   }
 
   get tool(): Tool {
-    if (!this.#tool) throw StudioError.of("invalid_request", "no tool is open yet", "tool");
-    return this.#tool;
+    if (!this.#store.tool) throw StudioError.of("invalid_request", "no tool is open yet", "tool");
+    return this.#store.tool;
   }
 
   get canvas(): Canvas {
-    return this.#canvas;
+    return this.#view.canvas;
   }
 
   /** The tool to open first: `?tool=`, else the last one used, else the first. */
   initialTool(): string {
-    return initialTool(this.#saved);
+    return this.#store.initialTool();
   }
 
-  readonly context: ToolContext = {
-    identity: () => this.#identity,
-    setIdentity: (identity) => {
-      const changed = canonicalJson(identity) !== canonicalJson(this.#identity);
-      this.#identity = identity;
-      // The identity is shared by every tool: changing it from another tool's source is said out loud.
-      if (changed && this.#tool && this.#tool.id !== "identity") {
-        void identityName(identity).then((name) => this.note(`Identity changed for all tools: ${name}.`));
-      }
-    },
-    // Fonts (and the type engine) load with the first tool that sets text, not with the shell.
-    fonts: async (extra, texts) => (await import("../tools/fonts.js")).fontsFor(this.#identity, extra, texts),
-    open: (toolId, source) => this.openWith(toolId, source),
-    notify: (message) => {
-      if (this.#activating) this.#notes.push(message);
-      else this.note(message);
-    },
-    persist: () => this.persist(),
-  };
-
   persist(): void {
-    if (this.#tool) this.#sources[this.#tool.id] = this.#tool.readSource();
-    const state: SavedState = {
-      tool: this.#tool?.id,
-      identity: this.#identity,
-      sources: this.#sources,
-      history: this.#history.toJSON(),
-    };
-    try {
-      localStorage.setItem(STORAGE_KEY, JSON.stringify(state));
-    } catch {
-      // Storage full or disabled: the Studio still works, it just will not remember.
-    }
+    this.#store.persist();
   }
 
   /**
@@ -145,39 +90,32 @@ export class Studio {
         "tool",
       );
     }
-    if (this.#tool) this.#sources[this.#tool.id] = this.#tool.readSource();
+    this.#store.keepVisible();
     // Its code, and for a tool that sets text the type engine and the identity's faces, load together.
-    prefetchTool(toolId, this.#identity);
+    prefetchTool(toolId, this.#store.identity);
     const factory = await loader.load();
-    this.#activating = true;
+    this.#view.opening = true;
     let tool: Tool | undefined;
     try {
-      tool = await factory(this.context, this.#sources[toolId]);
+      tool = await factory(this.context, this.#store.sourceOf(toolId));
       await prepare?.(tool);
     } catch (error) {
       tool?.deactivate?.();
-      this.#notes.length = 0;
+      this.#view.dropHeld();
       throw StudioError.from(error);
     } finally {
-      this.#activating = false;
+      this.#view.opening = false;
     }
-    this.#tool?.deactivate?.();
-    this.#tool = tool;
-    const url = new URL(location.href);
-    url.searchParams.set("tool", toolId);
-    history.replaceState(null, "", url);
-    document.title = `${toolName(toolId)} · Marque Studio`;
-    this.elements.title.textContent = toolName(toolId);
+    this.#store.tool?.deactivate?.();
+    this.#store.tool = tool;
     // The status and the inspector's marks speak for the visible tool: a switch clears them, then shows
     // what opening the tool noted.
-    this.#invalid.clear();
-    this.say(this.#notes.splice(0).join(" "));
-    this.elements.form.dataset.signature = "";
-    if (this.#drawer.open) this.#drawer.show(this.#tool.readSource());
+    this.#store.invalid.clear();
+    this.#view.show(toolId, tool);
     await this.refresh();
     this.persist();
     this.onActivated?.();
-    return this.#tool;
+    return tool;
   }
 
   /**
@@ -185,14 +123,12 @@ export class Studio {
    * far is kept in its history, so "Restore previous source" brings it back.
    */
   async openWith(toolId: string, source: unknown): Promise<void> {
-    if (this.#tool) this.#sources[this.#tool.id] = this.#tool.readSource();
-    const previous = this.#sources[toolId];
-    if (previous !== undefined) this.#history.push(toolId, previous);
-    this.#sources[toolId] = source;
-    this.#notes.push(
-      previous === undefined
-        ? `Opened in ${toolName(toolId)}.`
-        : `Opened in ${toolName(toolId)}; its previous source is kept: ${RESTORE_LABEL} brings it back.`,
+    this.#store.keepVisible();
+    const kept = this.#store.replaceSource(toolId, source);
+    this.#view.hold(
+      kept
+        ? `Opened in ${toolName(toolId)}; its previous source is kept: ${RESTORE_LABEL} brings it back.`
+        : `Opened in ${toolName(toolId)}.`,
     );
     await this.activate(toolId);
   }
@@ -200,23 +136,11 @@ export class Studio {
   /** Brings back the active tool's source from before it was last replaced. */
   async restore(): Promise<Record<string, unknown>> {
     const tool = this.tool;
-    const previous = this.#history.peek(tool.id);
-    if (previous === undefined)
+    const restored = await this.#store.restore(tool);
+    if (restored === undefined)
       throw StudioError.of("invalid_request", `the ${tool.id} tool has no previous source`, "history");
-    const restored = await this.#edit(() => tool.applySource(previous));
-    this.#history.pop(tool.id);
-    this.persist();
     this.say(`Restored the previous ${toolName(tool.id)} source.`);
     return restored;
-  }
-
-  /** Runs an edit of the visible tool, recording the source before it for undo when it changed anything. */
-  async #edit<T>(change: () => Promise<T> | T): Promise<T> {
-    const tool = this.tool;
-    const before = tool.readSource();
-    const result = await change();
-    if (canonicalJson(before) !== canonicalJson(tool.readSource())) this.#undo.record(tool.id, before);
-    return result;
   }
 
   /**
@@ -225,26 +149,17 @@ export class Studio {
    */
   async step(direction: "undo" | "redo"): Promise<Record<string, unknown>> {
     const tool = this.tool;
-    const current = tool.readSource();
-    const target =
-      direction === "undo" ? this.#undo.undo(tool.id, current) : this.#undo.redo(tool.id, current);
-    if (target === undefined)
+    const applied = await this.#store.step(tool, direction);
+    if (applied === undefined)
       throw StudioError.of("invalid_request", `nothing to ${direction} in ${toolName(tool.id)}`, direction);
-    try {
-      const applied = await tool.applySource(target);
-      this.#invalid.clear();
-      return applied;
-    } catch (error) {
-      this.#undo.restore(direction, tool.id, target);
-      throw StudioError.from(error);
-    }
+    return applied;
   }
 
   /** The visible tool back to where a new user starts; undo brings the work back (redrawn as step is). */
   async reset(): Promise<Record<string, unknown>> {
     const tool = this.tool;
-    const applied = await this.#edit(() => tool.applySource(tool.initialSource()));
-    this.#invalid.clear();
+    const applied = await this.#store.edit(tool, () => tool.applySource(tool.initialSource()));
+    this.#store.invalid.clear();
     this.say(`${toolName(tool.id)} reset. Undo brings your work back.`);
     return applied;
   }
@@ -254,23 +169,11 @@ export class Studio {
     this.#renderQueued ??= (async () => {
       await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
       this.#renderQueued = undefined;
-      const tool = this.tool;
-      renderInspector(
-        this.elements.form,
-        tool.controls(),
-        {
-          commit: (control, value) => void this.commitFromDom(control, value),
-          run: (control) => void this.runFromDom(control),
-        },
-        { invalid: this.#invalid },
-      );
-      this.elements.stale.hidden = this.#invalid.size === 0;
-      try {
-        await tool.render(this.elements.canvas.artboard);
-      } catch (error) {
-        this.say(`The preview could not be drawn: ${StudioError.from(error).message}`);
-      }
-      this.#canvas.update();
+      const callbacks = {
+        commit: (control: Control, value: unknown) => void commitFromDom(this.#controls, control, value),
+        run: (control: Control) => void runFromDom(this.#controls, control),
+      };
+      await this.#view.paint(this.tool, callbacks, this.#store.invalid);
       this.renderShell();
     })();
     return this.#renderQueued;
@@ -283,63 +186,22 @@ export class Studio {
 
   private shellControls(): ShellControl[] {
     const tool = this.tool;
-    const canvas = this.#canvas;
-    const drawer = this.#drawer;
     return shellControls({
+      ...this.#view.pageHost(
+        tool,
+        (draft) => this.applySource(draft),
+        (format) => this.export(format as ExportFormat, this.tool.exportChoices?.()),
+      ),
       toolId: tool.id,
       exports: tool.exports,
-      canUndo: () => this.#undo.canUndo(tool.id),
-      canRedo: () => this.#undo.canRedo(tool.id),
+      canUndo: () => this.#store.canUndo(tool.id),
+      canRedo: () => this.#store.canRedo(tool.id),
       undo: () => this.step("undo"),
       redo: () => this.step("redo"),
       reset: () => this.reset(),
-      hasPrevious: () => this.#history.peek(tool.id) !== undefined,
+      hasPrevious: () => this.#store.hasPrevious(tool.id),
       restore: () => this.restore(),
-      sourceOpen: drawer.open,
-      toggleSource: (open) => {
-        if (open) drawer.show(tool.readSource());
-        else drawer.hide();
-        this.renderShell();
-        if (open) drawer.elements.text.focus();
-      },
-      sourceDraft: () => drawer.draft,
-      setSourceDraft: (text) => {
-        drawer.draft = text;
-      },
-      applyDraft: async () => {
-        try {
-          const applied = await this.applySource(drawer.draft);
-          drawer.show(applied);
-          this.say("Source applied.");
-          return applied;
-        } catch (error) {
-          drawer.showIssues(StudioError.from(error).body);
-          throw error;
-        }
-      },
-      copySource: async () => {
-        const text = JSON.stringify(tool.readSource(), null, 2);
-        await navigator.clipboard?.writeText(text).catch(() => undefined);
-        this.say("Source copied.");
-        return text;
-      },
-      hasArtwork: () => canvas.artwork !== undefined,
-      canZoom: (direction) => canvas.canZoom(direction),
-      zoom: (direction) => canvas.step(direction),
-      fit: () => canvas.fit(),
-      actualSize: () => canvas.zoomTo(1),
-      fitted: canvas.fitted,
-      exportAndDownload: async (format) => {
-        this.#exportPanel.close();
-        const artifact = await this.export(format as ExportFormat, this.tool.exportChoices?.());
-        this.download(artifact);
-        this.#exportPanel.show(artifact, () => this.download(artifact));
-        this.say(`Downloaded ${artifact.filename} (${formatBytes(artifact.bytes)}).`);
-        return artifact;
-      },
-      exporting: this.#exports.running,
       cancelExport: () => this.cancelExport(),
-      exportHint: (format) => estimateHint(format, tool.exportShape?.()),
       openTool: async (id) => {
         await this.activate(id);
         return id;
@@ -349,137 +211,39 @@ export class Studio {
 
   /** Draws the shell's buttons where they belong (the tool tabs are main.ts's links). */
   renderShell(): void {
-    const controls = this.shellControls();
-    this.#exportPanel.estimate(this.tool.exports, this.tool.exportShape?.());
-    const run = (control: Control) => void this.runFromDom(control);
-    for (const [place, container] of Object.entries(this.elements.places)) {
-      const here = controls.filter((control) => control.place === place && control.kind === "button");
-      renderShellButtons(container, here, run);
-      if (place !== "drawer") container.hidden = here.length === 0;
-    }
+    this.#view.drawShell(
+      this.tool,
+      this.shellControls(),
+      (control) => void runFromDom(this.#controls, control),
+    );
   }
 
   /** Controls the page shows, looked up by accessible label (exactly, then case-insensitively). */
   control(label: string): Control {
-    return findControl(this.controls(), label);
+    return controlOf(this.#controls, label);
   }
 
-  async set(label: string, value: unknown): Promise<Control> {
-    const control = this.control(label);
-    if (control.kind === "button" || !control.commit) {
-      throw StudioError.of("invalid_request", `${JSON.stringify(label)} is a button: use activate`, "label");
-    }
-    if (control.kind === "select" && !(control.options ?? []).map(String).includes(String(value))) {
-      throw StudioError.of(
-        "invalid_request",
-        `${JSON.stringify(value)} is not an option of ${label}; options: ${(control.options ?? []).join(", ")}`,
-        "value",
-      );
-    }
-    const before = canonicalJson(this.tool.readSource());
-    try {
-      // A File is read and checked as the file field reads a person's (file-value.ts).
-      await this.#edit(async () => control.commit?.(await committedValue(control, value)));
-    } catch (error) {
-      throw StudioError.from(error);
-    }
-    this.#invalid.delete(control.label);
-    await this.refresh();
-    const after = this.control(control.label);
-    // An option that only reports a state ("Your own" look) is not a choice: said, not resolved as if made.
-    if (
-      control.kind === "select" &&
-      String(after.value) !== String(value) &&
-      canonicalJson(this.tool.readSource()) === before
-    ) {
-      throw StudioError.of(
-        "invalid_request",
-        `${JSON.stringify(value)} cannot be chosen for ${control.label}: it is what the control shows when none of its choices applies. Nothing changed; it is still ${JSON.stringify(after.value)}`,
-        "value",
-      );
-    }
-    return after;
+  set(label: string, value: unknown): Promise<Control> {
+    return setControl(this.#controls, label, value);
   }
 
-  async activateControl(label: string): Promise<{ control: Control; result?: unknown }> {
-    const control = this.control(label);
-    if (control.kind === "toggle") return { control: await this.set(label, control.value !== true) };
-    if (control.kind !== "button" || !control.run) {
-      // Activating a field focuses it, as a click would; its value changes only through set.
-      document.getElementById(controlId(control.label))?.focus();
-      return { control };
-    }
-    let result: unknown;
-    try {
-      // A tool's own buttons (reset a colour) are edits; the shell's record their own.
-      result = await ("place" in control ? control.run() : this.#edit(() => control.run?.()));
-    } catch (error) {
-      throw StudioError.from(error);
-    }
-    await this.refresh();
-    // The state after the action, when the control is still shown (a tab now pressed, a reset now disabled).
-    const after = this.controls().find((c) => c.label === control.label);
-    return { control: after ?? control, result };
+  activateControl(label: string): Promise<{ control: Control; result?: unknown }> {
+    return activateControl(this.#controls, label);
   }
 
-  /**
-   * Applies a source document (an object or its JSON text) in the tool that reads it, decided by the
-   * document's kind against the catalog (routeSource): another tool's document opens that tool with it
-   * applied, and nothing changes when it is refused.
-   */
-  async applySource(source: unknown): Promise<Record<string, unknown>> {
-    const document = parseSource(source);
-    // What is not an object the active tool refuses, as POST /api/generate refuses such a body.
-    const route = isObject(document) ? routeSource(document, this.tool.id) : { tool: this.tool.id };
-    if ("refused" in route) throw new StudioError(ApiError.invalid([route.refused], 0, null));
-    try {
-      return await this.#applyIn(route.tool, document);
-    } catch (error) {
-      // The shared validators name the generation contract; a document is refused against its own schema.
-      const reader = STUDIO_TOOLS.find((tool) => tool.id === route.tool);
-      const refusal = StudioError.from(error);
-      throw reader ? refusal.naming(documentSchema(reader)) : refusal;
-    }
-  }
-
-  /** applySource once routed: in the open tool, or opening `toolId` with the document applied. */
-  async #applyIn(toolId: string, document: unknown): Promise<Record<string, unknown>> {
-    if (toolId !== this.tool.id) {
-      let applied: Record<string, unknown> = {};
-      const identity = canonicalJson(this.#identity);
-      await this.activate(toolId, async (tool) => {
-        applied = await this.#replace(tool, document);
-        // Said here whichever tool was open (setIdentity is silent in the Identity tool).
-        const changed = identity !== canonicalJson(this.#identity);
-        const note = changed ? ` Identity changed for all tools: ${await identityName(this.#identity)}.` : "";
-        this.#notes.push(`Opened in ${toolName(tool.id)}, which reads this document.${note}`);
-      });
-      return applied;
-    }
-    const normalized = await this.#replace(this.tool, document);
-    this.persist();
-    this.#invalid.clear();
-    await this.refresh();
-    return normalized;
-  }
-
-  /** A whole new document in `tool`: undo steps back over it, and its work before is kept to restore. */
-  async #replace(tool: Tool, document: unknown): Promise<Record<string, unknown>> {
-    const before = tool.readSource();
-    const normalized = await tool.applySource(document);
-    if (canonicalJson(before) !== canonicalJson(tool.readSource())) this.#undo.record(tool.id, before);
-    if (canonicalJson(before) !== canonicalJson(normalized)) this.#history.push(tool.id, before);
-    return normalized;
+  /** Applies a source document in the tool that reads it (apply-source.ts). */
+  applySource(source: unknown): Promise<Record<string, unknown>> {
+    return applySource(this.#applying, source);
   }
 
   /** One export at a time, with progress and cancellation (see exports.ts). */
   export(format: ExportFormat, options: Readonly<Record<string, unknown>> = {}): Promise<Artifact> {
-    return this.#exports.run(this.tool, format, options);
+    return this.#view.exports.run(this.tool, format, options);
   }
 
   /** Cancels the export that is running; false when none is. */
   cancelExport(): boolean {
-    return this.#exports.cancel();
+    return this.#view.exports.cancel();
   }
 
   /** Saves a Blob under its file name through a temporary link. */
@@ -488,39 +252,11 @@ export class Studio {
   }
 
   say(message: string): void {
-    this.elements.status.textContent = message;
+    this.#view.say(message);
   }
 
   /** Adds a sentence to the status line (notes that arrive while another message shows join it). */
   note(message: string): void {
-    const current = this.elements.status.textContent ?? "";
-    if (!current.includes(message)) this.say(current ? `${current} ${message}` : message);
-  }
-
-  /**
-   * A value from the inspector: applied through the tool's validator. A refused value stays in its field
-   * with the message under it (issues are matched to fields by path), and the canvas keeps the last valid
-   * render, marked as not applied.
-   */
-  private async commitFromDom(control: Control, value: unknown): Promise<void> {
-    try {
-      await this.#edit(async () => control.commit?.(await committedValue(control, value)));
-      this.#invalid.delete(control.label);
-      this.say("");
-    } catch (error) {
-      const body = StudioError.from(error).body;
-      const issues = body.error.issues.length > 0 ? body.error.issues : [body.error];
-      const own = issues.filter((issue) => issue.field === control.path);
-      this.#invalid.set(control.label, (own.length > 0 ? own : issues).map((i) => i.message).join("; "));
-    }
-    await this.refresh();
-  }
-
-  private async runFromDom(control: Control): Promise<void> {
-    try {
-      await this.activateControl(control.label);
-    } catch (error) {
-      this.say(StudioError.from(error).message);
-    }
+    this.#view.note(message);
   }
 }

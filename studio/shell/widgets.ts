@@ -1,6 +1,7 @@
 // The inspector's widgets, one per control kind: a slider with a number field for ranges, a segmented
 // control for small enums, a swatch with the identity's palette for colours, a switch for toggles, a drop
 // zone for images. Each builds its elements once and syncs them from the control's state.
+import { normalizeHex, sameHex } from "../../src/color/rgb.js";
 import type { Control } from "../api/controls.js";
 
 export interface WidgetCallbacks {
@@ -128,7 +129,7 @@ function selectWidget(control: Control, id: string, callbacks: WidgetCallbacks):
 
 function colorWidget(control: Control, id: string, callbacks: WidgetCallbacks): Widget {
   const picker = element("input", { type: "color", id, className: "color-well" });
-  picker.addEventListener("input", () => callbacks.commit(control, picker.value.toUpperCase()));
+  picker.addEventListener("input", () => callbacks.commit(control, normalizeHex(picker.value)));
   const hex = element("output", { className: "hex" });
   hex.htmlFor.add(id);
   const parts: HTMLElement[] = [picker, hex];
@@ -141,10 +142,10 @@ function colorWidget(control: Control, id: string, callbacks: WidgetCallbacks): 
     for (const swatch of control.swatches) {
       const chip = element("input", { type: "radio", name: `${id}-chips`, value: swatch.value });
       chip.style.setProperty("--chip", swatch.value);
-      chip.title = `${swatch.name} ${swatch.value.toUpperCase()}`;
+      chip.title = `${swatch.name} ${normalizeHex(swatch.value)}`;
       chip.setAttribute("aria-label", chip.title);
       chip.addEventListener("change", () => {
-        if (chip.checked) callbacks.commit(control, swatch.value.toUpperCase());
+        if (chip.checked) callbacks.commit(control, normalizeHex(swatch.value));
       });
       chips.push(chip);
       group.append(chip);
@@ -157,11 +158,12 @@ function colorWidget(control: Control, id: string, callbacks: WidgetCallbacks): 
     sync(next) {
       const value = typeof next.value === "string" ? next.value : "";
       picker.disabled = !next.enabled;
+      // A colour field takes lower-case `#rrggbb` only.
       if (!focused(picker) && value) picker.value = value.toLowerCase();
-      hex.textContent = value.toUpperCase() + (next.defaulted ? " · default" : "");
+      hex.textContent = normalizeHex(value) + (next.defaulted ? " · default" : "");
       for (const chip of chips) {
         chip.disabled = !next.enabled;
-        chip.checked = chip.value.toUpperCase() === value.toUpperCase();
+        chip.checked = sameHex(chip.value, value);
       }
     },
   };

@@ -1,7 +1,8 @@
 // Controls derived from the contract's JSON Schema: one per field, so every bound and enum the API
 // enforces is the bound and enum the form shows.
 import type { JsonSchema } from "../../src/contract/index.js";
-import { type Control, type ControlKind, labelOf } from "../api/controls.js";
+import { labelOf } from "../../src/contract/labels.js";
+import type { Control, ControlKind } from "../api/controls.js";
 
 export interface FieldBinding {
   /** Dotted path in the source. */

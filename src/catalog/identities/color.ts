@@ -1,24 +1,10 @@
 // Colour arithmetic for identity records: mixing and the palettes derived when a request overrides ink or paper.
 import { contrastRatio, relativeLuminance } from "../../color/contrast.js";
-
-type Rgb = readonly [number, number, number];
-
-const parse = (hex: string): Rgb => {
-  const value = Number.parseInt(hex.slice(1), 16);
-  return [(value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff];
-};
-
-const toHex = (rgb: Rgb): string =>
-  `#${rgb.map((channel) => Math.round(channel).toString(16).padStart(2, "0")).join("")}`.toUpperCase();
-
-/** Upper-cases a six-digit HEX colour so records and overrides compare and serialize alike. */
-export const normalizeHex = (hex: string): string => hex.toUpperCase();
+import { mix as mixRgb, normalizeHex, parseHex, toHex } from "../../color/rgb.js";
 
 /** Mixes two colours channel by channel in sRGB: `t` = 0 gives `a`, 1 gives `b`. */
 export function mix(a: string, b: string, t: number): string {
-  const from = parse(a);
-  const to = parse(b);
-  return toHex([0, 1, 2].map((i) => (from[i] ?? 0) + ((to[i] ?? 0) - (from[i] ?? 0)) * t) as unknown as Rgb);
+  return normalizeHex(toHex(mixRgb(parseHex(a), parseHex(b), t)));
 }
 
 /** The darker and lighter of two colours. */

@@ -1,5 +1,5 @@
 // The Studio's labs: families of tools, and what each can do over HTTP and in the browser.
-import type { GenerateKind } from "../../contract/index.js";
+import { type GenerateKind, STUDIO_API } from "../../contract/index.js";
 import { GENERATE_EXAMPLES } from "../../generate/examples.js";
 
 export interface Lab {
@@ -69,8 +69,9 @@ export const LABS: readonly Lab[] = [
     browser: {
       available: true,
       tools: ["material", "animation"],
-      actions: ["design.export", "animation.export"],
-      exports: ["png", "jpg", "gif", "mp4"],
+      actions: [STUDIO_API.designExport.action, "animation.export"],
+      // Motion's formats are a subset of the Design Lab's.
+      exports: [...STUDIO_API.designExport.formats],
     },
   },
 ];

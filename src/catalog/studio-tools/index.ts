@@ -106,7 +106,7 @@ export const STUDIO_TOOLS: readonly StudioTool[] = [
     schema: "DesignLabDocument",
     description:
       "Live WebGL materials from the Shader Library (134 materials, looks and palettes) on a wide, square or Open Graph canvas, with brand marks, type, images and effects; PNG or JPG frames, GIF and MP4 loops and shader sequences.",
-    exports: ["png", "jpg", "gif", "mp4"],
+    exports: STUDIO_API.designExport.formats,
     exportAction: STUDIO_API.designExport.action,
     source: {
       kind: "design-lab" satisfies DesignLabDocument["kind"],

@@ -2,10 +2,10 @@
 // each with a reset to the material's own value — the same controls and bounds as the Design Lab's.
 import { ENGINE_SPECS } from "../../../src/catalog/materials/index.js";
 import {
+  labelOf,
   MATERIAL_CONTROL_GROUPS,
   MATERIAL_CONTROLS,
   type MaterialControlName,
-  materialControlLabel,
   type PartialMaterialSettings,
 } from "../../../src/contract/index.js";
 import type { Control } from "../../api/controls.js";
@@ -31,7 +31,7 @@ export function materialSettingControls(
     .filter((name) => !ignored.includes(name))
     .flatMap((name): Control[] => {
       const spec = MATERIAL_CONTROLS[name];
-      const label = materialControlLabel(name);
+      const label = labelOf(name);
       const value = settings[name] ?? tuned[name];
       const path = `material.settings.${name}`;
       const set = (next: unknown) => {

@@ -13,10 +13,10 @@ import {
   designLabExportSize,
   framesBefore,
   identitySchema,
+  labelOf,
   MATERIAL_CONTROL_GROUPS,
   MATERIAL_CONTROLS,
   type MaterialControlName,
-  materialControlLabel,
   type PartialMaterialSettings,
   type ShaderLayer,
   STUDIO_API,
@@ -156,7 +156,7 @@ export const createMaterialTool: ToolFactory = async (context, saved): Promise<T
         .filter((name) => !ignored.includes(name))
         .flatMap((name): Control[] => {
           const spec = MATERIAL_CONTROLS[name];
-          const label = materialControlLabel(name);
+          const label = labelOf(name);
           const value = settings[name] ?? tuned[name];
           // The settings as they are when the value arrives (the page may keep this row across edits).
           const set = (next: unknown) => {
@@ -284,7 +284,7 @@ export const createMaterialTool: ToolFactory = async (context, saved): Promise<T
 
   return {
     id: "material",
-    exports: ["png", "jpg", "gif", "mp4"],
+    exports: STUDIO_API.designExport.formats,
     exportAction: STUDIO_API.designExport.action,
     readSource: () => structuredClone(current()) as Record<string, unknown>,
     exportChoices: () => ({ mode: current().mode }),

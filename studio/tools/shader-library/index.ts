@@ -1,8 +1,10 @@
 // The Shader Library: one panel for every tool that uses materials (the catalog's `sharedBy`) — search by
 // name, description or engine; filter by category and engine; sort by quality or name; choose from live
 // thumbnails; apply the catalog's looks and palettes (and the identity's own palette) in one click.
+
 import { MATERIAL_ENGINES, materialsCatalog } from "../../../src/catalog/materials/index.js";
 import type { MaterialRecord, Palette } from "../../../src/catalog/materials/types.js";
+import { sameHex } from "../../../src/color/rgb.js";
 import type { Control } from "../../api/controls.js";
 import { type ThumbnailGrid, thumbnailGrid } from "./thumbnails.js";
 
@@ -149,8 +151,7 @@ export function paletteControl(
       colors: identityColors,
     },
   ];
-  const same = (colors: readonly string[]) =>
-    colors.every((color, i) => color.toUpperCase() === current[i]?.toUpperCase());
+  const same = (colors: readonly string[]) => colors.every((color, i) => sameHex(color, current[i]));
   return {
     label: "Palette",
     kind: "select",

@@ -1,7 +1,9 @@
 // surface: SVG backgrounds — every background setting, live. Backgrounds set no text, so this tool draws with
 // the background renderer alone and never loads the type engine.
+
 import { resolveIdentity } from "../../../src/catalog/identities/index.js";
 import { materialsCatalog } from "../../../src/catalog/materials/index.js";
+import { sameHex } from "../../../src/color/rgb.js";
 import {
   BACKGROUND_SECTIONS,
   BACKGROUND_SETTING_USE,
@@ -20,6 +22,20 @@ import type { ToolFactory } from "../types.js";
 import { presetOf, SIZE_PRESETS } from "./size-presets.js";
 
 const COLORS: readonly string[] = ["colorA", "colorB", "colorC"];
+
+/**
+ * Surface's control names from before labelOf kept a one-letter axis or variant a capital ("Color A", as the
+ * Design Lab and Motion say): scripts set these by name, so they stay as they were.
+ */
+const KEPT_LABELS: Readonly<Record<string, string>> = {
+  colorA: "Color a",
+  colorB: "Color b",
+  colorC: "Color c",
+  focalX: "Focal x",
+  focalY: "Focal y",
+  logoX: "Logo x",
+  logoY: "Logo y",
+};
 const SIZE_LABEL = "Size preset";
 const LIBRARY = "Library";
 
@@ -35,8 +51,10 @@ function bindings(source: Record<string, unknown>): FieldBinding[] {
   return BACKGROUND_SECTIONS.flatMap(({ name: section, settings: names }) =>
     names.map((name): FieldBinding => {
       const use = BACKGROUND_SETTING_USE[name];
+      const kept = KEPT_LABELS[name];
       return {
         path: `settings.${name}`,
+        ...(kept ? { label: kept } : {}),
         section,
         ...(use && !use.applies(settings) ? { inactive: use.when } : {}),
         ...(COLORS.includes(name) ? { fallback: palette.hex[COLORS.indexOf(name)], swatches } : {}),
@@ -94,8 +112,7 @@ function libraryControls(
     const [colorA, colorB, colorC] = colors;
     await apply({ ...source, settings: { ...settings, colorA, colorB, colorC } });
   };
-  const same = (colors: readonly unknown[]) =>
-    colors.every((color, i) => String(color).toUpperCase() === current[i]?.toUpperCase());
+  const same = (colors: readonly unknown[]) => colors.every((color, i) => sameHex(String(color), current[i]));
   const chosen = materialsCatalog.materials.find((material) =>
     same([material.settings.colorA, material.settings.colorB, material.settings.colorC]),
   );
