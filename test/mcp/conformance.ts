@@ -223,26 +223,32 @@ export function mcpConformance(client: () => Client, transport: "http" | "stdio"
     );
   });
 
-  it("make_design_sequence with format exports the file (HTTP, with Chromium) or says what is missing", async () => {
+  it("make_design_sequence with format exports the file (with Chromium) or says what is missing", async () => {
     const result = await call(client(), "make_design_sequence", { ratio: "square", format: "png" });
-    if (transport === "stdio") {
-      expect(result.isError).toBe(true);
+    if (!existsSync("/usr/bin/chromium")) {
       const { error } = JSON.parse(texts(result)[0]?.text ?? "{}");
       expect(error.code).toBe("capability_unavailable");
-      expect(error.message).toMatch(/stdio.+POST \/mcp/u);
-      return;
-    }
-    if (!existsSync("/usr/bin/chromium")) {
-      expect(JSON.parse(texts(result)[0]?.text ?? "{}").error.code).toBe("capability_unavailable");
+      expect(error.message).toMatch(/Chromium is not installed.+apt-get install -y chromium/u);
       return;
     }
     expect(result.isError, texts(result)[0]?.text).toBeFalsy();
     const [image] = images(result);
     if (!image) throw new Error("no still");
-    await decode(image);
+    const still = await decode(image);
     const [file] = embedded(result);
     expect(file?.mimeType).toBe("image/png");
     expect(file?.bytes.subarray(1, 4).toString("latin1")).toBe("PNG");
+    const png = await sharp(file?.bytes).metadata();
+    expect(png.width).toBeGreaterThan(0);
+    expect(png.height).toBe(png.width); // square
+    const summary = JSON.parse(texts(result)[0]?.text ?? "{}");
+    expect(summary).toMatchObject({ mimeType: "image/png", bytes: file?.bytes.byteLength, url: file?.uri });
+    expect(summary.still).toEqual({ width: still.width, height: still.height });
+    if (transport === "stdio") {
+      // No HTTP server: the file is named, and embedded.
+      expect(file?.uri).toMatch(/^marque:\/\/exports\/[0-9a-f]+\/file$/u);
+      return;
+    }
     expect(file?.uri).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/exports\/[0-9a-f]+\/file$/u);
     // The embedded file is the one the HTTP API serves at that URL.
     const served = Buffer.from(await (await fetch(file?.uri ?? "")).arrayBuffer());
