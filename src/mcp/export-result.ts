@@ -1,6 +1,6 @@
-// A design sequence's export as a tool answer: the request run through the HTTP server's export service
-// (Chromium), the file embedded, a PNG still when the file has one, and a short summary. Over stdio there is
-// no export service: the answer is a tool error naming what is missing.
+// A design sequence's export as a tool answer: the request run through the export service (Chromium), the
+// file embedded, a PNG still when the file has one, and a short summary. A server built without an exporter
+// answers a tool error naming what is missing.
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { ExportRequest } from "../contract/index.js";
 import { ApiError } from "../generate/api-error.js";
@@ -9,7 +9,7 @@ import { stillOf } from "./still.js";
 import { jsonResult, type ToolContext } from "./tool.js";
 
 export const NO_EXPORTER =
-  "exports run in a Marque server's Chromium, which this MCP server (stdio) has not: connect to POST /mcp of a running server (marque serve), or use POST /api/exports";
+  "this MCP server was built without an export service: connect to POST /mcp of a running server (marque serve) or run marque mcp, or use POST /api/exports";
 
 /** Runs `request` (POST /api/exports's body) and answers with its file. */
 export async function exportResult(

@@ -1,12 +1,16 @@
-// What the export tool runs through: the HTTP server's export service (Chromium pages behind its queue) when
-// the MCP server is mounted at /mcp; none over stdio, where the tool answers what is missing.
+// What the export tool runs through: the export service (Chromium pages behind its queue) of the HTTP server
+// when the MCP server is mounted at /mcp, or of the app `marque mcp` builds in its own process on the first
+// export (src/cli/stdio-exporter.ts).
 
 /** A finished export's file. */
 export interface ExportedFile {
   readonly bytes: Buffer;
   readonly mimeType: string;
   readonly filename: string;
-  /** Where the file can be fetched over HTTP while the job is kept (absolute). */
+  /**
+   * Where the file can be fetched over HTTP while the job is kept (absolute); over stdio, where no HTTP server
+   * serves it, `marque://exports/{id}/file` (a name: the answer embeds the file).
+   */
   readonly url: string;
 }
 

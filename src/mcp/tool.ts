@@ -10,7 +10,7 @@ import type { Exporter } from "./exporter.js";
 /** What every tool may use: the engine that renders, the export service if any, and the docs. */
 export interface ToolContext {
   readonly engine: Engine;
-  /** The HTTP server's export service; absent over stdio. */
+  /** The export service (POST /api/exports): the HTTP server's, or over stdio one built in that process. */
   readonly exporter?: Exporter;
   readonly docs: { readonly site: DocsSite; readonly search: Search };
 }

@@ -59,3 +59,13 @@ describe("a server process at start", () => {
     expect(packages.get(name), `${name} is imported at start by ${packages.get(name)}`).toBeUndefined();
   });
 });
+
+describe("marque mcp at start", () => {
+  // Exports build the HTTP app in that process on the first one (src/cli/stdio-exporter.ts): a client that never
+  // exports loads neither Fastify nor Chromium's driver.
+  const { packages } = staticGraph([join(packageRoot(), "src/cli/mcp.ts")]);
+
+  it.each(["fastify", "playwright-core"])("does not load %s until an export", (name) => {
+    expect(packages.get(name), `${name} is imported at start by ${packages.get(name)}`).toBeUndefined();
+  });
+});

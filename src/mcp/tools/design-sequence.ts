@@ -1,5 +1,5 @@
 // make_design_sequence: a Design Lab document (an animated shader sequence) for an identity, as JSON — or, with
-// `format`, exported by the HTTP server's Chromium as that file. One tool for both: an export tool taking the
+// `format`, exported by the export service's Chromium as that file (over stdio, in that process). One tool for both: an export tool taking the
 // document back would cost the model the whole document as arguments (and a second identity schema in the
 // tool list, past its 2k-token budget); backgrounds and templates already come in every format as links.
 import { z } from "zod";
@@ -18,7 +18,7 @@ export const makeDesignSequence = defineTool({
   name: "make_design_sequence",
   title: "Make a design sequence",
   description:
-    "A Design Lab sequence (shader cuts ending on one material, brand mark) as JSON; with format, exported (Marque server only) with a PNG still.",
+    "A Design Lab sequence (shader cuts ending on one material, brand mark) as JSON; with format, exported as that file with a PNG still.",
   input: z.strictObject({
     identity: identityInput,
     ratio: shape.ratio.describe("wide 16:9, square 1:1, opengraph 1.91:1"),
