@@ -15,6 +15,7 @@ import { renderTemplate } from "../src/render/template/index.js";
 import { defaultFontBook } from "../src/render/text/node-fonts.js";
 import { decks } from "./decks.js";
 import { exportFormats } from "./exports.js";
+import { exportsHttp } from "./exports-http.js";
 import { files } from "./files.js";
 import { http } from "./http.js";
 import { materials } from "./materials.js";
@@ -121,7 +122,7 @@ function templates() {
   }
 }
 
-// BENCH_ONLY=http, files, decks, speed, raster, templates, world-text, materials, studio or exports runs one part.
+// BENCH_ONLY=http, files, decks, speed, raster, templates, world-text, materials, studio, exports or exports-http runs one part.
 const only = process.env.BENCH_ONLY;
 if (!only || only === "http") await http();
 if (!only || only === "files") await files();
@@ -133,3 +134,4 @@ if (!only || only === "world-text") await worldText();
 if (!only || only === "materials") await materials();
 if (!only || only === "studio") await studio();
 if (!only || only === "exports") await exportFormats();
+if (!only || only === "exports-http") await exportsHttp();
