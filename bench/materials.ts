@@ -2,6 +2,7 @@
 import { existsSync } from "node:fs";
 import { build } from "esbuild";
 import { chromium } from "playwright-core";
+import { DEFAULT_CHROMIUM_PATH } from "../src/server/exports/chromium-flags.js";
 import { median } from "./median.js";
 
 /**
@@ -89,7 +90,7 @@ type BenchWindow = {
 };
 
 export async function materials(): Promise<void> {
-  const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  const executablePath = process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH;
   if (!existsSync(executablePath)) {
     console.log(`\nMaterials: skipped, no Chromium at ${executablePath}`);
     return;

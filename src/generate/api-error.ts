@@ -37,6 +37,16 @@ function boundIssue({ code, field, message, expected, received }: Issue): Issue 
 const encoder = new TextEncoder();
 const jsonBytes = (value: unknown) => encoder.encode(JSON.stringify(value)).length;
 
+/** Whether a value is an error body (as Marque answers one). */
+export const isErrorBody = (value: unknown): value is ErrorBody =>
+  typeof value === "object" &&
+  value !== null &&
+  "error" in value &&
+  typeof value.error === "object" &&
+  value.error !== null &&
+  "code" in value.error &&
+  typeof value.error.code === "string";
+
 export class ApiError extends Error {
   readonly status: number;
 
@@ -90,6 +100,18 @@ export class ApiError extends Error {
     const omitted = this.issueCount - error.issues.length;
     if (omitted > 0) error.omittedIssues = omitted;
     return { error, schemaVersion: ERROR_SCHEMA_VERSION };
+  }
+
+  /** The error an answered (or sent) error body describes, issues included, to throw again on this side. */
+  static fromBody({ error }: ErrorBody, headers: Readonly<Record<string, string>> = {}): ApiError {
+    return new ApiError(
+      error.code,
+      error.message,
+      error.field,
+      error.issues,
+      headers,
+      error.omittedIssues ?? 0,
+    );
   }
 
   /**

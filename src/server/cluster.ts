@@ -11,7 +11,9 @@
 // owner, and the other workers are told so that their waiting calls and event streams end at once.
 import cluster, { type Worker } from "node:cluster";
 import { hostname } from "node:os";
+import { ERROR_SCHEMA_VERSION } from "../contract/errors.js";
 import { EXPORT_OWNER_VARIABLE, EXPORT_TAG } from "./exports/ipc-names.js";
+import type { ReplyMessage } from "./exports/ipc-protocol.js";
 
 /** The message a worker takes as SIGTERM (a signal sent to the primary alone does not reach its workers). */
 export const SHUTDOWN_MESSAGE = "marque:shutdown";
@@ -156,19 +158,26 @@ function relayExports(from: Worker, message: unknown, owner: Worker | undefined)
   if (tagged.tag !== EXPORT_TAG) return;
   if (tagged.kind === "call") {
     if (owner?.isConnected()) owner.send({ ...tagged, from: from.id });
-    else if (from.isConnected())
+    else if (from.isConnected() && typeof tagged.call === "number")
       from.send({
         tag: EXPORT_TAG,
         kind: "reply",
         to: from.id,
         call: tagged.call,
         error: {
-          code: "capability_unavailable",
-          message: "exports are unavailable for now: the worker that runs them is restarting; retry shortly",
-          field: "request",
+          body: {
+            error: {
+              code: "capability_unavailable",
+              message:
+                "exports are unavailable for now: the worker that runs them is restarting; retry shortly",
+              field: "request",
+              issues: [],
+            },
+            schemaVersion: ERROR_SCHEMA_VERSION,
+          },
           headers: { "retry-after": "5" },
         },
-      });
+      } satisfies ReplyMessage);
     return;
   }
   const to = typeof tagged.to === "number" ? cluster.workers?.[tagged.to] : undefined;

@@ -3,7 +3,7 @@
 // decks as PDF and PPTX, catalogs, search, discovery and docs, and an export job with progress and cancel.
 // Its types are the committed schema.d.ts, which must be what the served /openapi.json generates; and this
 // file uses no casts, no non-null assertions and no `any` (checked below on its own syntax tree).
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { unzipSync } from "fflate";
 import { PDFDocument } from "pdf-lib";
@@ -20,6 +20,7 @@ import {
   ok,
 } from "../../clients/typescript/src/index.js";
 import { TEMPLATE_CANVAS } from "../../src/contract/index.js";
+import { useApp } from "../http/raw-http.js";
 import { useServer } from "../support/server.js";
 
 const server = useServer();
@@ -289,68 +290,63 @@ describe("catalogs, search, discovery and docs through the typed API", () => {
 });
 
 describe("export jobs through the client", () => {
-  const chromium = existsSync("/usr/bin/chromium");
+  // Chromium is installed by `npm test`'s pretest; a server pointed elsewhere shows the refusal.
+  const withoutChromium = useApp({ exports: { chromiumPath: "/nonexistent/chromium" } });
 
   it("says whether it exports; without Chromium a job is refused naming what is missing", async () => {
     const state = await client().exports.state();
-    expect(state.available).toBe(chromium);
-    if (chromium) return;
-    expect(state.missing).toBeTruthy();
-    const error = await refusal(client().exports.run({ source: SMALL, format: "png" }));
+    expect(state.available, state.missing).toBe(true);
+    const lacking = createMarqueClient({ baseUrl: withoutChromium.url });
+    const refusedState = await lacking.exports.state();
+    expect(refusedState.available).toBe(false);
+    expect(refusedState.missing).toBeTruthy();
+    const error = await refusal(lacking.exports.run({ source: SMALL, format: "png" }));
     expect(error.code).toBe("capability_unavailable");
   });
 
-  it.runIf(chromium)(
-    "runs a PNG export with progress to its file; the job reads back and a cancel leaves it done",
-    async () => {
-      const seen: ExportJob["status"][] = [];
-      let id = "";
-      const file = await client().exports.run(
-        { source: SMALL, format: "png" },
-        {
-          onProgress: (job) => {
-            id = job.id;
-            seen.push(job.status);
-          },
+  it("runs a PNG export with progress to its file; the job reads back and a cancel leaves it done", async () => {
+    const seen: ExportJob["status"][] = [];
+    let id = "";
+    const file = await client().exports.run(
+      { source: SMALL, format: "png" },
+      {
+        onProgress: (job) => {
+          id = job.id;
+          seen.push(job.status);
         },
-      );
-      expect(SIGNATURES.png(file.bytes)).toBe(true);
-      expect(pngSize(file.bytes)).toEqual([96, 64]);
-      expect(file.mimeType).toBe("image/png");
-      expect(file.filename).toMatch(/\.png$/u);
-      expect(seen.at(-1)).toBe("done");
-      const job = await client().exports.get(id);
-      expect(job.file).toMatchObject({ mimeType: "image/png", bytes: file.bytes.byteLength, width: 96 });
-      expect((await client().exports.cancel(id)).status).toBe("done");
-      expect((await client().exports.file(id)).bytes).toEqual(file.bytes);
-    },
-    120_000,
-  );
+      },
+    );
+    expect(SIGNATURES.png(file.bytes)).toBe(true);
+    expect(pngSize(file.bytes)).toEqual([96, 64]);
+    expect(file.mimeType).toBe("image/png");
+    expect(file.filename).toMatch(/\.png$/u);
+    expect(seen.at(-1)).toBe("done");
+    const job = await client().exports.get(id);
+    expect(job.file).toMatchObject({ mimeType: "image/png", bytes: file.bytes.byteLength, width: 96 });
+    expect((await client().exports.cancel(id)).status).toBe("done");
+    expect((await client().exports.file(id)).bytes).toEqual(file.bytes);
+  }, 120_000);
 
-  it.runIf(chromium)(
-    "an AbortSignal cancels a running job on the server",
-    async () => {
-      const sequence = await client().generate({
-        kind: "design-sequence",
-        ratio: "square",
-        export: { width: 320, fps: 12, durationMs: 4000, quality: "fast" },
-      });
-      const controller = new AbortController();
-      let id = "";
-      const running = client().exports.run(
-        { source: sequence.document, format: "gif" },
-        {
-          signal: controller.signal,
-          onProgress: (job) => {
-            id = job.id;
-            if (job.status === "running") controller.abort(new Error("enough"));
-          },
+  it("an AbortSignal cancels a running job on the server", async () => {
+    const sequence = await client().generate({
+      kind: "design-sequence",
+      ratio: "square",
+      export: { width: 320, fps: 12, durationMs: 4000, quality: "fast" },
+    });
+    const controller = new AbortController();
+    let id = "";
+    const running = client().exports.run(
+      { source: sequence.document, format: "gif" },
+      {
+        signal: controller.signal,
+        onProgress: (job) => {
+          id = job.id;
+          if (job.status === "running") controller.abort(new Error("enough"));
         },
-      );
-      await expect(running).rejects.toThrow("enough");
-      const job = await client().exports.get(id);
-      expect(job.status).toBe("cancelled");
-    },
-    120_000,
-  );
+      },
+    );
+    await expect(running).rejects.toThrow("enough");
+    const job = await client().exports.get(id);
+    expect(job.status).toBe("cancelled");
+  }, 120_000);
 });

@@ -3,90 +3,36 @@
 // both workers (each request-log line names its process), a killed worker is replaced and the replacement
 // answers, and SIGTERM drains every worker and exits 0 leaving no process behind. WEB_CONCURRENCY is validated
 // like every other variable.
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { request } from "node:http";
-import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { restartDelayMs, WORKER_MIMALLOC_PURGE_DELAY_MS } from "../../src/server/cluster.js";
 import { ConfigError, readConfig } from "../../src/server/config.js";
+import { type ClusterProcess, listening, logLines, spawnCluster, until } from "../support/cluster-process.js";
 
-const MAIN = fileURLToPath(new URL("../../src/server/main.ts", import.meta.url));
 const children: ChildProcess[] = [];
 
 afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
 });
 
-interface Cluster {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function startCluster(): Cluster {
+function startCluster(): ClusterProcess {
   // The primary starts without MALLOC_ARENA_MAX, as `node dist/src/server/main.js` run by hand would.
-  const { MALLOC_ARENA_MAX: _, ...inherited } = process.env;
-  const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
-    env: {
-      ...inherited,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "info",
-      WEB_CONCURRENCY: "2",
-      // A busy test machine must not turn these answers into 503s.
-      MARQUE_MAX_EVENT_LOOP_DELAY_MS: "0",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on("data", (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-/** The JSON log lines written so far. */
-const lines = (output: string): Record<string, unknown>[] =>
-  output
-    .split("\n")
-    .filter((line) => line.startsWith("{"))
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
-
-async function until<T>(what: string, read: () => T | undefined, timeoutMs = 40_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const cluster = spawnCluster({ MALLOC_ARENA_MAX: undefined });
+  children.push(cluster.child);
+  return cluster;
 }
 
 /**
  * The server's URL once `count` workers listen. A worker warms up before it listens (every identity and script),
  * which under tsx also compiles the renderer: on a busy two-core machine, well over a minute for two at once.
  */
-const listening = (cluster: Cluster, count: number) =>
-  until(
-    `${count} listening workers`,
-    () => {
-      const urls = lines(cluster.output())
-        .map((line) => /listening at (http:\/\/127\.0\.0\.1:\d+)/u.exec(String(line.msg))?.[1])
-        .filter((url) => url !== undefined);
-      return urls.length >= count ? urls[0] : undefined;
-    },
-    150_000,
-  );
+const listeningWorkers = (cluster: ClusterProcess, count: number) => listening(cluster, count, 150_000);
 
 /** Process ids of the workers the primary started, in order. */
 const startedWorkers = (output: string): number[] =>
-  lines(output)
+  logLines(output)
     .filter((line) => line.msg === "worker started")
     .map((line) => Number(line.worker));
 
@@ -102,11 +48,11 @@ const healthz = (url: string) =>
   });
 
 /** Sends `count` requests and returns the process ids whose request-log lines answered them. */
-async function answeringPids(cluster: Cluster, url: string, count: number): Promise<Set<number>> {
+async function answeringPids(cluster: ClusterProcess, url: string, count: number): Promise<Set<number>> {
   const before = cluster.output().length;
   for (let i = 0; i < count; i++) expect(await healthz(url)).toBe(200);
   const requestLines = await until("request lines", () => {
-    const found = lines(cluster.output().slice(before)).filter((line) => line.msg === "request");
+    const found = logLines(cluster.output().slice(before)).filter((line) => line.msg === "request");
     return found.length >= count ? found : undefined;
   });
   return new Set(requestLines.map((line) => Number(line.pid)));
@@ -131,7 +77,7 @@ const alive = (pid: number): boolean => {
 describe("WEB_CONCURRENCY=2", () => {
   it("answers from two workers (each with two malloc arenas), replaces a killed one, and drains all on SIGTERM (exit 0, no orphans)", async () => {
     const cluster = startCluster();
-    const url = await listening(cluster, 2);
+    const url = await listeningWorkers(cluster, 2);
     const [first, second] = startedWorkers(cluster.output());
     expect(first).toBeGreaterThan(0);
     expect(second).toBeGreaterThan(0);
@@ -146,7 +92,7 @@ describe("WEB_CONCURRENCY=2", () => {
     process.kill(first as number, "SIGKILL");
     const replacement = await until("a replacement worker", () => startedWorkers(cluster.output())[2]);
     expect([first, second]).not.toContain(replacement);
-    await listening(cluster, 3);
+    await listeningWorkers(cluster, 3);
     expect(cluster.output()).toContain('"msg":"worker died; replacing it"');
     expect(await answeringPids(cluster, url, 12)).toEqual(new Set([second, replacement]));
 
@@ -156,7 +102,7 @@ describe("WEB_CONCURRENCY=2", () => {
       await until(`worker ${pid} gone`, () => (alive(pid as number) ? undefined : true), 5_000);
     }
     expect(
-      lines(cluster.output()).filter((line) => line.msg === "closed" && line.cut === false),
+      logLines(cluster.output()).filter((line) => line.msg === "closed" && line.cut === false),
     ).toHaveLength(2);
   }, 400_000);
 });

@@ -2,34 +2,15 @@
 // connection to either worker, so a job POSTed to one is polled, downloaded, streamed and cancelled through
 // both. Every such request must find the job (one worker owns the queue; the other calls it through the
 // primary), and when the owner dies the other answers at once in the error shape instead of hanging.
-import { type ChildProcess, spawn } from "node:child_process";
 import { request } from "node:http";
-import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { type ClusterProcess, listening, logLines, spawnCluster, until } from "../support/cluster-process.js";
 
-const MAIN = fileURLToPath(new URL("../../src/server/main.ts", import.meta.url));
-let child: ChildProcess | undefined;
-let output = "";
+let cluster: ClusterProcess | undefined;
 
 afterAll(() => {
-  if (child?.exitCode === null) child.kill("SIGKILL");
+  if (cluster?.child.exitCode === null) cluster.child.kill("SIGKILL");
 });
-
-const lines = (text = output): Record<string, unknown>[] =>
-  text
-    .split("\n")
-    .filter((line) => line.startsWith("{"))
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
-
-async function until<T>(what: string, read: () => T | undefined, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 interface Answer {
   status: number;
@@ -73,36 +54,14 @@ describe("exports with WEB_CONCURRENCY=2", () => {
   it("finds a job from either worker (poll, file, events, cancel), and answers 503 at once while the owner is replaced", {
     timeout: 400_000,
   }, async () => {
-    child = spawn(process.execPath, ["--import", "tsx", MAIN], {
-      env: {
-        ...process.env,
-        PORT: "0",
-        HOST: "127.0.0.1",
-        LOG_LEVEL: "info",
-        WEB_CONCURRENCY: "2",
-        MARQUE_MAX_EVENT_LOOP_DELAY_MS: "0",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    child.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.stderr?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    const url = await until(
-      "two listening workers",
-      () => {
-        const urls = lines()
-          .map((line) => /listening at (http:\/\/127\.0\.0\.1:\d+)/u.exec(String(line.msg))?.[1])
-          .filter((found) => found !== undefined);
-        return urls.length >= 2 ? urls[0] : undefined;
-      },
-      200_000,
-    );
+    const started = spawnCluster();
+    cluster = started;
+    const output = () => started.output();
+    const lines = (text = output()) => logLines(text);
+    const url = await listening(started, 2, 200_000);
 
     const body = { source: { kind: "background", settings: { width: 320, height: 180 } }, format: "png" };
-    const since = output.length;
+    const since = output().length;
     const posted = await send(url, "POST", "/api/exports", body);
     expect(posted.status, posted.body.toString()).toBe(202);
     const id = json(posted).id as string;
@@ -112,7 +71,7 @@ describe("exports with WEB_CONCURRENCY=2", () => {
     // Each request-log line names its process and route (never the id).
     const logged = () =>
       new Set(
-        lines(output.slice(since))
+        lines(output().slice(since))
           .filter((line) => line.msg === "request" && String(line.route).startsWith("/api/exports/:id"))
           .map((line) => Number(line.pid)),
       );
@@ -157,7 +116,7 @@ describe("exports with WEB_CONCURRENCY=2", () => {
         export: { width: 320, fps: 12, durationMs: 1200, gifLoop: "seamless", quality: "balanced" },
       }),
     ).document;
-    const streamedSince = output.length;
+    const streamedSince = output().length;
     const gif = await send(url, "POST", "/api/exports", { source: document, format: "gif" });
     expect(gif.status, gif.body.toString()).toBe(202);
     const gifId = json(gif).id as string;
@@ -172,7 +131,7 @@ describe("exports with WEB_CONCURRENCY=2", () => {
     const streamedBy = await until(
       "both streams in the request log",
       () => {
-        const found = lines(output.slice(streamedSince))
+        const found = lines(output().slice(streamedSince))
           .filter((line) => line.msg === "request" && line.route === "/api/exports/:id/events")
           .map((line) => Number(line.pid));
         return found.length >= 2 ? new Set(found) : undefined;
@@ -189,7 +148,7 @@ describe("exports with WEB_CONCURRENCY=2", () => {
     process.kill(owner, "SIGKILL");
     await until(
       "the owner's exit",
-      () => (output.includes('"msg":"worker died; replacing it"') ? true : undefined),
+      () => (output().includes('"msg":"worker died; replacing it"') ? true : undefined),
       10_000,
     );
     for (let i = 0; i < 3; i++) {

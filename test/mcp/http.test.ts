@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/server/app.js";
 import { useApp } from "../http/raw-http.js";
 import { useServer } from "../support/server.js";
-import { call, mcpConformance } from "./conformance.js";
+import { call, mcpConformance, RAW_INITIALIZE } from "./conformance.js";
 
 describe("MCP over Streamable HTTP at /mcp", () => {
   const server = useServer();
@@ -22,16 +22,7 @@ describe("MCP over Streamable HTTP at /mcp", () => {
     const init = await fetch(`${server.url}/mcp`, {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
-      body: JSON.stringify({
-        jsonrpc: "2.0",
-        id: 1,
-        method: "initialize",
-        params: {
-          protocolVersion: "2025-06-18",
-          capabilities: {},
-          clientInfo: { name: "raw", version: "1" },
-        },
-      }),
+      body: JSON.stringify(RAW_INITIALIZE),
     });
     expect(init.status).toBe(200);
     expect(init.headers.get("mcp-session-id")).toBeNull();
@@ -127,7 +118,9 @@ describe("/mcp on a server whose exporter lacks Chromium", () => {
       expect(result.isError).toBe(true);
       const { error } = JSON.parse(result.content[0]?.type === "text" ? result.content[0].text : "{}");
       expect(error.code).toBe("capability_unavailable");
-      expect(error.message).toMatch(/Chromium is not installed at \/nonexistent\/chromium/u);
+      expect(error.message).toMatch(
+        /Chromium is not installed at \/nonexistent\/chromium.+apt-get install -y chromium/u,
+      );
       // Without format the same tool answers the document, export service or not.
       const document = await call(client, "make_design_sequence", {});
       expect(document.isError).toBeFalsy();

@@ -10,7 +10,7 @@ import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, mcpConformance } from "./conformance.js";
+import { call, mcpConformance, RAW_INITIALIZE } from "./conformance.js";
 
 const CLI = fileURLToPath(new URL("../../src/cli/main.ts", import.meta.url));
 const MCP_ARGS = ["--import", "tsx", CLI, "mcp"];
@@ -111,16 +111,7 @@ describe("marque mcp exporting, then stdin closed", () => {
           if (message.id === id) return message;
         }
       };
-      send({
-        jsonrpc: "2.0",
-        id: 1,
-        method: "initialize",
-        params: {
-          protocolVersion: "2025-06-18",
-          capabilities: {},
-          clientInfo: { name: "raw", version: "1" },
-        },
-      });
+      send(RAW_INITIALIZE);
       await answer(1);
       send({ jsonrpc: "2.0", method: "notifications/initialized" });
       send({

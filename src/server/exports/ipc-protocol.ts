@@ -1,6 +1,6 @@
 // The messages between cluster workers and the one that owns the export queue (ipc-owner.ts, ipc-queue.ts).
 // Workers only talk to the cluster primary (process.send); the primary relays by `to` (cluster.ts).
-import type { ErrorCode } from "../../contract/index.js";
+import type { ErrorBody } from "../../contract/index.js";
 import { ApiError } from "../../generate/api-error.js";
 import { EXPORT_TAG } from "./ipc-names.js";
 import type { ExportFile } from "./queue.js";
@@ -51,26 +51,20 @@ export const isExportMessage = (message: unknown): message is ExportMessage =>
   typeof message === "object" && message !== null && (message as { tag?: unknown }).tag === EXPORT_TAG;
 
 export interface SentError {
-  code: ErrorCode;
-  message: string;
-  field: string;
+  body: ErrorBody;
   headers: Record<string, string>;
 }
 
-/** An error as sent: an ApiError keeps its code and headers (queue_full's Retry-After); others are internal. */
+/** An error as sent: an ApiError keeps its body and headers (queue_full's Retry-After); others are internal. */
 export function sentError(error: unknown): SentError {
-  if (error instanceof ApiError)
-    return { code: error.code, message: error.message, field: error.field, headers: { ...error.headers } };
+  if (error instanceof ApiError) return { body: error.toBody(), headers: { ...error.headers } };
   return {
-    code: "internal_error",
-    message: "the export process failed to answer",
-    field: "request",
+    body: new ApiError("internal_error", "the export process failed to answer").toBody(),
     headers: {},
   };
 }
 
-export const receivedError = ({ code, message, field, headers }: SentError) =>
-  new ApiError(code, message, field, [], headers);
+export const receivedError = ({ body, headers }: SentError) => ApiError.fromBody(body, headers);
 
 /** A file as sent over IPC: JSON serialization, so the bytes travel as base64. */
 export type SentFile = Omit<ExportFile, "body"> & { base64: string };

@@ -2,7 +2,7 @@
 // it (files, identical requests, cancels, workers' heartbeats), and how a job's outcome is written.
 import { Redis, type RedisOptions } from "ioredis";
 import type { ErrorBody } from "../../contract/index.js";
-import { ApiError } from "../../generate/api-error.js";
+import { ApiError, isErrorBody } from "../../generate/api-error.js";
 import type { ExportFileInfo, ExportTask } from "./queue.js";
 
 export const QUEUE_NAME = "exports";
@@ -40,8 +40,8 @@ export const CANCELLED_REASON = "marque:cancelled";
 /** The error body a failure reason holds; BullMQ's own reasons (a stalled job) become an internal error. */
 export function reasonBody(reason: string | undefined): ErrorBody {
   try {
-    const body = JSON.parse(reason ?? "") as ErrorBody;
-    if (body && typeof body === "object" && typeof body.error?.code === "string") return body;
+    const body: unknown = JSON.parse(reason ?? "");
+    if (isErrorBody(body)) return body;
   } catch {}
   const stalled = /stalled/iu.test(reason ?? "");
   return new ApiError(

@@ -2,17 +2,12 @@
 // with `Prefer: wait`, so a tool call passes the same validation, capability checks, queue and limits as an
 // HTTP client's request, and nothing here reaches into the export service's internals.
 import type { FastifyInstance } from "fastify";
-import { type ErrorBody, EXPORT_MAX_WAIT_SECONDS, EXPORTS_PATH } from "../../contract/index.js";
-import { ApiError } from "../../generate/api-error.js";
+import { EXPORT_MAX_WAIT_SECONDS, EXPORTS_PATH } from "../../contract/index.js";
+import { ApiError, isErrorBody } from "../../generate/api-error.js";
 import type { ExportedFile, Exporter, PendingExport } from "../../mcp/exporter.js";
 
 /** The file name of a Content-Disposition header. */
 const filenameOf = (disposition: unknown) => /filename="([^"]+)"/u.exec(String(disposition ?? ""))?.[1] ?? "";
-
-const isErrorBody = (value: unknown): value is ErrorBody =>
-  typeof value === "object" && value !== null && "error" in value && typeof value.error === "object";
-
-const thrown = ({ error }: ErrorBody) => new ApiError(error.code, error.message, error.field, error.issues);
 
 /**
  * The one call into the export service: its request answered with the file once done (within the longest
@@ -54,11 +49,11 @@ export class RouteExporter implements Exporter {
     }
     const body: unknown = response.json();
     if (response.statusCode !== 202) {
-      if (isErrorBody(body)) throw thrown(body);
+      if (isErrorBody(body)) throw ApiError.fromBody(body);
       throw new ApiError("internal_error", `the export service answered ${response.statusCode}`);
     }
     const job = body as PendingExport & { error?: unknown };
-    if (isErrorBody(job.error)) throw thrown(job.error);
+    if (isErrorBody(job.error)) throw ApiError.fromBody(job.error);
     const links = Object.fromEntries(
       Object.entries(job.links).map(([name, path]) => [name, `${this.origin}${path}`]),
     );
