@@ -33,3 +33,4 @@ export * from "./raster/index.js";
 export * from "./studio-actions.js";
 export * from "./svg/index.js";
 export * from "./template.js";
+export * from "./tokens.js";

@@ -61,6 +61,7 @@ import {
   ref,
   TAGS,
 } from "./openapi-operations.js";
+import { tokensComponents, tokensPaths } from "./openapi-tokens.js";
 
 export { ERROR_RESPONSES };
 
@@ -458,6 +459,7 @@ function buildOpenApi() {
         },
       },
       ...deckPaths,
+      ...tokensPaths,
       "/openapi.json": getJson(
         {
           operationId: "getOpenApi",
@@ -539,6 +541,7 @@ function buildOpenApi() {
         ErrorBody: component(toResponseJsonSchema(errorBodySchema)),
         GenerationContract: generationContractComponent(),
         ...deckComponents,
+        ...tokensComponents,
         Agent: agentComponent(),
         ...Object.fromEntries(
           Object.entries(RESPONSE_SCHEMAS).map(([name, schema]) => [

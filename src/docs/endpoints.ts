@@ -5,11 +5,14 @@ import { SURFACE_ASSETS, SURFACE_MAPS } from "../catalog/surfaces/index.js";
 import {
   FILE_FORMATS,
   GENERATE_KINDS,
+  IDENTITY_TOKENS_PATH,
   IMAGE_URL_PATH,
   MAX_DECK_SLIDES,
   OPENAPI_VERSION,
   RESOURCE_PATHS,
   SEARCH_QUERY,
+  TOKEN_FORMATS,
+  TOKENS_PATH,
 } from "../contract/index.js";
 
 export interface Endpoint {
@@ -46,6 +49,18 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: RESOURCE_PATHS.identities,
     purpose: "List built-in brand identities and their public proof asset ids",
     example: RESOURCE_PATHS.identities,
+  },
+  {
+    method: "GET",
+    path: IDENTITY_TOKENS_PATH,
+    purpose: `An identity's colour tokens (semantic tokens, OKLCH tint/shade scales, a WCAG and APCA contrast matrix) as ${TOKEN_FORMATS.join(", ")} (?format=; DTCG JSON by default)`,
+    example: IDENTITY_TOKENS_PATH.replace(":id", "halden-rail"),
+  },
+  {
+    method: "POST",
+    path: TOKENS_PATH,
+    purpose: "The same colour tokens for an identity with the caller's own ink and paper: {identity, format}",
+    example: IDENTITY_TOKENS_PATH.replace(":id", "starter"),
   },
   {
     method: "GET",

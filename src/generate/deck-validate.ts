@@ -5,27 +5,13 @@ import { DECKS_PATH, type DeckRequest, deckRequestSchema, type Issue } from "../
 import { ApiError } from "./api-error.js";
 import { type Shape, shapeOf } from "./body-shape.js";
 import { fromZodIssues } from "./issues.js";
-import { JsonScanner, JsonSyntaxError, UnknownKeys } from "./json-scan.js";
+import { UnknownKeys } from "./json-scan.js";
 import { referenceIssues } from "./references.js";
+import { scanBody } from "./scan-body.js";
 
 const SHAPE: Shape = shapeOf(deckRequestSchema);
 
 const UNKNOWN_DECK_FIELD = `this field is not defined by the contract (see GET ${DECKS_PATH})`;
-
-/** The body's fields as the scan keeps them: unknown keys left out (and listed in `unknown`). */
-function scanned(text: string, unknown: UnknownKeys): unknown {
-  try {
-    const scanner = new JsonScanner(text);
-    const kept = scanner.walk(SHAPE, [], unknown);
-    scanner.end();
-    return JSON.parse(kept);
-  } catch (error) {
-    if (error instanceof JsonSyntaxError) {
-      throw new ApiError("invalid_json", `the request body is not valid JSON: ${error.message}`);
-    }
-    throw error;
-  }
-}
 
 /** `unknown_reference` for each slide's partnerId that the deck's identity does not have. */
 function slideReferenceIssues(fields: unknown): Issue[] {
@@ -48,7 +34,7 @@ export function validateDeckText(text: string): DeckRequest {
     throw new ApiError("invalid_json", "the request body is empty; send a JSON object with slides");
   }
   const unknown = new UnknownKeys();
-  const fields = scanned(text, unknown);
+  const fields = scanBody(text, SHAPE, unknown);
   const result = deckRequestSchema.safeParse(fields, { reportInput: true });
   const issues: Issue[] = [
     ...(result.success ? [] : fromZodIssues(result.error.issues)),

@@ -259,6 +259,26 @@ describe("catalogs, search, discovery and docs through the typed API", () => {
     expect(SIGNATURES.png(new Uint8Array(texture.data ?? new ArrayBuffer(0)))).toBe(true);
   });
 
+  it("colour tokens, of a built-in identity and of the caller's own", async () => {
+    const { api } = client();
+    const dtcg = await api.GET("/api/identities/{id}/tokens", {
+      params: { path: { id: "halden-rail" } },
+      parseAs: "text",
+    });
+    expect(dtcg.response.headers.get("content-type")).toBe("application/design-tokens+json");
+    expect(dtcg.data).toContain('"$type": "color"');
+    const css = await api.GET("/api/identities/{id}/tokens", {
+      params: { path: { id: "halden-rail" }, query: { format: "css" } },
+      parseAs: "text",
+    });
+    expect(css.data).toContain("--color-accent: var(--color-accent-600);");
+    const theme = await api.POST("/api/tokens", {
+      body: { identity: { preset: "starter", ink: "#0B1D3A" }, format: "tailwind" },
+      parseAs: "text",
+    });
+    expect(theme.data).toContain("@theme {");
+  });
+
   it("search, the generation contract, the agent manifest, the OpenAPI document", async () => {
     const { api } = client();
     const found = await ok(api.GET("/api/search", { params: { query: { q: "partnership", limit: 5 } } }));

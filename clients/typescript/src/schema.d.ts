@@ -250,6 +250,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/identities/{id}/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Colour tokens of a built-in identity
+         * @description the identity's palette as semantic tokens (surface, text, accent, border, states, focus, brand gradient), tint/shade scales 50–950 computed in OKLCH (accent, neutral, positive, negative; the brand colour itself at its nearest step), and — in the DTCG file's `$extensions["com.marque"].contrast` — every text-like token on every ground with its WCAG 2 ratio and APCA Lc and the levels they pass, as dtcg (application/design-tokens+json: W3C Design Tokens, colours as OKLCH components with their hex, semantic tokens as aliases), css (custom properties on :root) or tailwind (a Tailwind CSS v4 `@theme`). Deterministic, cached with an ETag.
+         */
+        get: operations["getIdentityTokens"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Colour tokens of any identity
+         * @description the identity's palette as semantic tokens (surface, text, accent, border, states, focus, brand gradient), tint/shade scales 50–950 computed in OKLCH (accent, neutral, positive, negative; the brand colour itself at its nearest step), and — in the DTCG file's `$extensions["com.marque"].contrast` — every text-like token on every ground with its WCAG 2 ratio and APCA Lc and the levels they pass, for an identity as POST /api/generate takes it (a preset with the caller's ink and paper), as dtcg (application/design-tokens+json: W3C Design Tokens, colours as OKLCH components with their hex, semantic tokens as aliases), css (custom properties on :root) or tailwind (a Tailwind CSS v4 `@theme`). Unknown fields are refused with 400 at their path.
+         */
+        post: operations["generateTokens"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -2712,6 +2752,47 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        /** @description an identity's colour tokens as one file */
+        TokensRequest: {
+            /**
+             * @description the identity whose colours become tokens, as POST /api/generate takes it
+             * @default {
+             *       "preset": "starter"
+             *     }
+             */
+            identity: {
+                /**
+                 * @description built-in identity to start from; the other fields override it for this request only
+                 * @default starter
+                 * @enum {string}
+                 */
+                preset: "starter" | "template" | "custom" | "tessel-labs" | "fernway-press" | "halden-rail" | "copperleaf-energy" | "northlight-observatory" | "oakum-furniture" | "marlow-health";
+                name?: string;
+                shortName?: string;
+                tagline?: string;
+                description?: string;
+                positioning?: string;
+                website?: string;
+                /**
+                 * Format: hex-color
+                 * @description primary text/mark colour
+                 */
+                ink?: string;
+                /**
+                 * Format: hex-color
+                 * @description primary ground colour
+                 */
+                paper?: string;
+                /** @description replaces the preset's logo: a base64 data URL, data:image/(png|jpeg|gif|webp|svg+xml);base64,…; remote URLs are never fetched; the decoded image is at most 5 MB, but since the whole body is at most 5 MB and base64 takes 4 characters for 3 bytes, an image in a request is in practice just under 3.75 MB (less when the body carries several); the bytes must be a complete image of the declared type, structured as its format requires (valid header fields, PNG chunk checksums and required chunks, a JPEG frame header with its components, an end marker); a raster image, and every frame of an animated one (APNG, GIF, animated WebP), is at most 16384 px a side and 50 megapixels; an SVG is sanitized by an allow-list of elements, attributes and styles, and refused when it refers to anything outside itself (other than embedded raster data: URLs) or could run code; it is UTF-8, at most 1 MB, 10000 elements and 64 levels deep, with CSS nested at most 32 brackets deep; an SVG may draw at most 50000 elements once its references are followed (<use>, <feImage>, patterns, url(#…) references in attributes, and markers at every vertex), with at most 32 primitives per filter and bounded filter parameters (numOctaves ≤ 16 (feTurbulence), order ≤ 9 (feConvolveMatrix), kernelMatrix of at most 81 numbers (feConvolveMatrix), stdDeviation ≤ 1000 (feGaussianBlur), stdDeviation ≤ 1000 (feDropShadow), radius ≤ 100 (feMorphology)) */
+                logoDataUrl?: string;
+            };
+            /**
+             * @description the file to answer with
+             * @default dtcg
+             * @enum {string}
+             */
+            format: "dtcg" | "css" | "tailwind";
+        };
         Agent: {
             name: string;
             version: string;
@@ -4526,6 +4607,153 @@ export interface operations {
             400: components["responses"]["Error400"];
             405: components["responses"]["Error405"];
             406: components["responses"]["Error406"];
+            408: components["responses"]["Error408"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getIdentityTokens: {
+        parameters: {
+            query?: {
+                /**
+                 * @description the file to answer with
+                 * @example css
+                 */
+                format?: "dtcg" | "css" | "tailwind";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description an identity preset (GET /api/identities)
+                 * @example halden-rail
+                 */
+                id: "starter" | "template" | "custom" | "tessel-labs" | "fernway-press" | "halden-rail" | "copperleaf-energy" | "northlight-observatory" | "oakum-furniture" | "marlow-health";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tokens file, named in Content-Disposition (inline; {identity-slug}.tokens.json | -tokens.css | -tailwind.css) */
+            200: {
+                headers: {
+                    ETag?: string;
+                    "Cache-Control"?: string;
+                    /** @description inline; filename=… */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/design-tokens+json": {
+                        $description?: string;
+                        /** @description token groups; `$type` color */
+                        color: {
+                            [key: string]: unknown;
+                        };
+                        /** @description com.marque: identity, contrast */
+                        $extensions: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    "text/css; charset=utf-8": string;
+                };
+            };
+            /** @description Not modified (If-None-Match matched the ETag) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    generateTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description the identity whose colours become tokens, as POST /api/generate takes it
+                     * @default {
+                     *       "preset": "starter"
+                     *     }
+                     */
+                    identity?: {
+                        /**
+                         * @description built-in identity to start from; the other fields override it for this request only
+                         * @default starter
+                         * @enum {string}
+                         */
+                        preset?: "starter" | "template" | "custom" | "tessel-labs" | "fernway-press" | "halden-rail" | "copperleaf-energy" | "northlight-observatory" | "oakum-furniture" | "marlow-health";
+                        name?: string;
+                        shortName?: string;
+                        tagline?: string;
+                        description?: string;
+                        positioning?: string;
+                        website?: string;
+                        /**
+                         * Format: hex-color
+                         * @description primary text/mark colour
+                         */
+                        ink?: string;
+                        /**
+                         * Format: hex-color
+                         * @description primary ground colour
+                         */
+                        paper?: string;
+                        /** @description replaces the preset's logo: a base64 data URL, data:image/(png|jpeg|gif|webp|svg+xml);base64,…; remote URLs are never fetched; the decoded image is at most 5 MB, but since the whole body is at most 5 MB and base64 takes 4 characters for 3 bytes, an image in a request is in practice just under 3.75 MB (less when the body carries several); the bytes must be a complete image of the declared type, structured as its format requires (valid header fields, PNG chunk checksums and required chunks, a JPEG frame header with its components, an end marker); a raster image, and every frame of an animated one (APNG, GIF, animated WebP), is at most 16384 px a side and 50 megapixels; an SVG is sanitized by an allow-list of elements, attributes and styles, and refused when it refers to anything outside itself (other than embedded raster data: URLs) or could run code; it is UTF-8, at most 1 MB, 10000 elements and 64 levels deep, with CSS nested at most 32 brackets deep; an SVG may draw at most 50000 elements once its references are followed (<use>, <feImage>, patterns, url(#…) references in attributes, and markers at every vertex), with at most 32 primitives per filter and bounded filter parameters (numOctaves ≤ 16 (feTurbulence), order ≤ 9 (feConvolveMatrix), kernelMatrix of at most 81 numbers (feConvolveMatrix), stdDeviation ≤ 1000 (feGaussianBlur), stdDeviation ≤ 1000 (feDropShadow), radius ≤ 100 (feMorphology)) */
+                        logoDataUrl?: string;
+                    };
+                    /**
+                     * @description the file to answer with
+                     * @default dtcg
+                     * @enum {string}
+                     */
+                    format?: "dtcg" | "css" | "tailwind";
+                };
+            };
+        };
+        responses: {
+            /** @description The tokens file, named in Content-Disposition (inline; {identity-slug}.tokens.json | -tokens.css | -tailwind.css) */
+            200: {
+                headers: {
+                    /** @description inline; filename=… */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/design-tokens+json": {
+                        $description?: string;
+                        /** @description token groups; `$type` color */
+                        color: {
+                            [key: string]: unknown;
+                        };
+                        /** @description com.marque: identity, contrast */
+                        $extensions: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    "text/css; charset=utf-8": string;
+                };
+            };
+            400: components["responses"]["Error400"];
+            405: components["responses"]["Error405"];
             408: components["responses"]["Error408"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];

@@ -7,6 +7,7 @@ import { MAX_SLUG_LENGTH } from "../../catalog/identities/slug.js";
 import { materialsCatalog } from "../../catalog/materials/index.js";
 import { exportActionOf, STUDIO_TOOLS } from "../../catalog/studio-tools/index.js";
 import {
+  APCA_THRESHOLDS,
   DECK_FORMATS,
   DECK_MEDIA_TYPES,
   designExportInputSchema,
@@ -44,6 +45,10 @@ import {
   sequenceSettingsSchema,
   TEMPLATE_CANVAS,
   type TemplateKind,
+  TOKEN_FORMATS,
+  TOKEN_SCALE_STEPS,
+  TOKEN_SCALES,
+  WCAG_THRESHOLDS,
 } from "../../contract/index.js";
 import { SOURCE_DOCUMENT_VERSION } from "../../documents/design-sequence.js";
 import { PARSED_FONT_BYTES } from "../../render/text/book.js";
@@ -133,6 +138,13 @@ const VALUES: Record<string, () => string | number> = {
   },
   "max-cut-count": () => sequenceSettingsSchema.shape.cutCount.unwrap().maxValue ?? 0,
   "min-logo-contrast": () => MIN_LOGO_CONTRAST,
+  "token-formats": () => TOKEN_FORMATS.join(", "),
+  "token-scale-steps": () => TOKEN_SCALE_STEPS.map(([step]) => step).join(", "),
+  "token-scales": () => TOKEN_SCALES.join(", "),
+  "wcag-levels": () =>
+    `AA ${WCAG_THRESHOLDS.aa}:1, AA large ${WCAG_THRESHOLDS.aaLarge}:1, AAA ${WCAG_THRESHOLDS.aaa}:1`,
+  "apca-levels": () =>
+    `body text ${APCA_THRESHOLDS.body}, other text ${APCA_THRESHOLDS.content}, large text ${APCA_THRESHOLDS.large}, non-text ${APCA_THRESHOLDS.nonText}`,
 };
 
 export const value: Block = (argument) => {

@@ -10,6 +10,7 @@ import { jsonBodyOnly } from "../json-media-type.js";
 import { sendEncoded, sendStatic, staticBody } from "../static-response.js";
 import { deckRoutes } from "./decks.js";
 import { imageRoutes } from "./images.js";
+import { tokenRoutes } from "./tokens.js";
 
 /** The artifacts to answer with: shared ones (the app's, which it closes), or options for the routes' own. */
 export type GenerateRoutesOptions = ArtifactsOptions | { readonly artifacts: Artifacts };
@@ -37,6 +38,7 @@ export async function generateRoutes(app: FastifyInstance, options: GenerateRout
   const artifacts = "artifacts" in options ? options.artifacts : ownArtifacts(app, options);
   await imageRoutes(app, artifacts);
   await deckRoutes(app, artifacts);
+  await tokenRoutes(app);
 
   app.post("/api/generate", {
     preParsing: jsonBodyOnly,
