@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { TextPieces } from "../render/svg/index.js";
+import { TextPieces } from "../svg/index.js";
 
 /** Catalogs may be cached for five minutes and revalidated with their ETag (DESIGN.md). */
 export const CATALOG_CACHE_CONTROL = "public, max-age=300";

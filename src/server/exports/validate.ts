@@ -19,7 +19,7 @@ import { ApiError } from "../../generate/api-error.js";
 import { toIssues } from "../../generate/issues.js";
 import { materialIssue } from "../../generate/references.js";
 import { validateGenerateRequest } from "../../generate/validate.js";
-import { canonicalJson } from "../../render/svg/ids.js";
+import { canonicalJson } from "../../svg/ids.js";
 import type { ExportTask } from "./queue.js";
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

@@ -8,7 +8,7 @@ import {
 } from "../../../src/contract/index.js";
 import { ApiError } from "../../../src/generate/api-error.js";
 import { toIssues } from "../../../src/generate/issues.js";
-import { escapeXml as escapeHtml } from "../../../src/render/svg/index.js";
+import { escapeXml as escapeHtml } from "../../../src/svg/index.js";
 import { StudioError } from "../../api/errors.js";
 import { resolveForDrawing } from "../drawing-identity.js";
 import { identitySwatches } from "../identity-swatches.js";
