@@ -3,8 +3,8 @@
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { ApiError } from "../contract/api-error.js";
 import { MAX_BODY_BYTES, MAX_HEADER_BYTES, megabytes } from "../contract/index.js";
-import { ApiError } from "../generate/api-error.js";
 import { EDGE } from "./config.js";
 import type { Pipeline } from "./hardening/pipeline.js";
 import { NOSNIFF } from "./hardening/security-headers.js";

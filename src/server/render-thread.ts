@@ -2,7 +2,7 @@
 // event loop, and posts back the answer's bytes (transferred, not copied) or the error the caller gets.
 import { parentPort } from "node:worker_threads";
 import { setImageCacheBytes } from "../cache/image-budget.js";
-import { ApiError } from "../generate/api-error.js";
+import { ApiError } from "../contract/api-error.js";
 import { generate, type SvgSource } from "../generate/generate.js";
 import { validateGenerateText } from "../generate/validate.js";
 import { defaultFontBook } from "../render/text/node-fonts.js";

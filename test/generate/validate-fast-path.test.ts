@@ -3,8 +3,8 @@
 // get the same request or the same error body (status, headers, issues, omitted count) both ways.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { ApiError } from "../../src/contract/api-error.js";
 import { GENERATE_KINDS } from "../../src/contract/index.js";
-import { ApiError } from "../../src/generate/api-error.js";
 import { GENERATE_EXAMPLES } from "../../src/generate/examples.js";
 import { validateGenerateText } from "../../src/generate/validate.js";
 

@@ -3,7 +3,7 @@
 // heap and caches (parsed fonts, inspected images; tens of MB) for the life of the process.
 import { afterAll, describe, expect, it } from "vitest";
 import { heavyRequestBody } from "../../bench/heavy-request.js";
-import { ApiError } from "../../src/generate/api-error.js";
+import { ApiError } from "../../src/contract/api-error.js";
 import { RenderPool } from "../../src/server/render-pool.js";
 
 const pool = new RenderPool({ idleMs: 500 });

@@ -3,7 +3,7 @@
 import { isIP } from "node:net";
 import rateLimitPlugin from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { ApiError } from "../../generate/api-error.js";
+import { ApiError } from "../../contract/api-error.js";
 import { PROBE_PATHS } from "../routes/health.js";
 
 const WINDOWS = { second: 1_000, minute: 60_000, hour: 3_600_000 } as const;

@@ -13,8 +13,8 @@ import {
   type SurfaceMap,
   surfaceAssetById,
 } from "../../catalog/surfaces/index.js";
+import { ApiError } from "../../contract/api-error.js";
 import { RESOURCE_PATHS } from "../../contract/index.js";
-import { ApiError } from "../../generate/api-error.js";
 import { surfaceMapPng, TEXTURE_SIZE } from "../../textures/maps.js";
 import { type StaticBody, sendStatic, staticBody } from "../static-response.js";
 

@@ -2,8 +2,8 @@
 // and chat clients that show links. `{request}` is the generate request's JSON in base64url; the bytes are the
 // POST's with output raw. The URL names its whole answer, which never changes: it is cached for a year.
 import type { FastifyInstance } from "fastify";
+import { ApiError } from "../../contract/api-error.js";
 import { FILE_EXTENSIONS, FILE_FORMATS, IMAGE_URL_PATH } from "../../contract/index.js";
-import { ApiError } from "../../generate/api-error.js";
 import type { Artifacts } from "../files/artifacts.js";
 import { requestOf } from "../files/image-url.js";
 import { fileQuery, formatOf } from "../files/negotiate.js";
