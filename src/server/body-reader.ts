@@ -5,7 +5,7 @@
 import type { Socket } from "node:net";
 import { errorCodes, type FastifyContentTypeParser } from "fastify";
 import { ApiError } from "../contract/api-error.js";
-import { EDGE } from "./config.js";
+import { EDGE } from "../policy/config.js";
 
 /** Sockets whose request was refused as a trickle: closed after the answer, not drained (drain.ts). */
 export const trickling = new WeakSet<Socket>();

@@ -15,7 +15,7 @@ import { Worker } from "node:worker_threads";
 import { ApiError } from "../contract/api-error.js";
 import type { ErrorCode, Issue } from "../contract/index.js";
 import type { SvgSource } from "../generate/generate.js";
-import { EDGE } from "./config.js";
+import { EDGE } from "../policy/config.js";
 
 export interface RenderJob {
   readonly id: number;

@@ -4,7 +4,7 @@
 // ones closed within the first-byte timeout, those past the per-address cap at once).
 import fc from "fast-check";
 import { GENERATE_EXAMPLES } from "../../../src/generate/examples.js";
-import { DEFAULT_CONFIG } from "../../../src/server/config.js";
+import { DEFAULT_CONFIG } from "../../../src/policy/config.js";
 import type { FuzzCase } from "../case.js";
 
 const EXAMPLE = JSON.stringify(GENERATE_EXAMPLES["element-brief"]);

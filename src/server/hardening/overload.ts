@@ -4,7 +4,7 @@
 import underPressure from "@fastify/under-pressure";
 import type { FastifyInstance } from "fastify";
 import { ApiError } from "../../contract/api-error.js";
-import { EDGE } from "../config.js";
+import { EDGE } from "../../policy/config.js";
 import { PROBE_PATHS } from "../routes/health.js";
 
 export interface OverloadLimits {

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ApiError } from "../../contract/api-error.js";
 import { RESOURCE_PATHS } from "../../contract/index.js";
 import { loadDocs } from "../../docs/load.js";
-import { docsPolicy, pageHeaders } from "../hardening/security-headers.js";
+import { docsPolicy, pageHeaders } from "../../policy/security-headers.js";
 import { packageRoot } from "../package-root.js";
 import { type StaticBody, sendStatic, staticBody } from "../static-response.js";
 

@@ -18,10 +18,10 @@ import {
 } from "../../contract/index.js";
 import { loadDocs } from "../../docs/load.js";
 import type { ArtifactFile, DeckArtifact, Engine } from "../../mcp/engine.js";
+import { CATALOG_CACHE_CONTROL } from "../../policy/cache-control.js";
 import type { Artifacts } from "../files/artifacts.js";
 import { deckFileOf } from "../files/deck-outcome.js";
 import { packageRoot } from "../package-root.js";
-import { CATALOG_CACHE_CONTROL } from "../static-response.js";
 import { RouteExporter } from "./mcp-exporter.js";
 
 /**
