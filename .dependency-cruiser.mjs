@@ -109,6 +109,17 @@ export default {
       to: { path: "^", pathNot: ["^clients/$1/", "^node_modules/"] },
     },
     {
+      name: "no-circular",
+      severity: "error",
+      comment: "no module reaches itself again through runtime imports (a type-only import is erased)",
+      from: {},
+      to: {
+        circular: true,
+        dependencyTypesNot: ["type-only"],
+        viaOnly: { dependencyTypesNot: ["type-only"] },
+      },
+    },
+    {
       name: "no-unresolvable",
       severity: "error",
       comment: "every relative import resolves to a file",
