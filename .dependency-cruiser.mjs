@@ -2,6 +2,8 @@
 // same cruise inside `npm test`). A folder of src/ may import only its own files and folders of a lower rank:
 // lower layers never reach up, and folders of one rank stay independent of each other.
 
+import { builtinModules } from "node:module";
+
 /** src/ folders, lowest first. A folder missing here fails the cruise (rule `src-folder-has-a-layer`). */
 export const SRC_LAYERS = [
   // Leaves: pure, no Node APIs; what every layer above may use.
@@ -25,6 +27,9 @@ const BROWSER_SAFE = ["determinism", "color", "cache", "svg", "contract", "catal
 const STUDIO_MAY_IMPORT = [...BROWSER_SAFE, "render", "generate"];
 
 const ALL_SRC = SRC_LAYERS.flat();
+
+/** Node's built-in modules, as the cruise names them (`fs`, `node:fs`, `fs/promises`, …). */
+const NODE_BUILTINS = `^(node:.+|${builtinModules.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`;
 const either = (names) => `(${names.join("|")})`;
 
 /** For each folder: every src/ folder it must not import (those of its own rank or above, itself excepted). */
@@ -93,6 +98,14 @@ export default {
       comment: `the Studio imports from src/ only ${STUDIO_MAY_IMPORT.join(", ")}: never the server, CLI, MCP, docs or policy`,
       from: { path: "^studio/" },
       to: { path: "^src/", pathNot: `^src/${either(STUDIO_MAY_IMPORT)}/` },
+    },
+    {
+      name: "studio-reaches-no-node",
+      severity: "error",
+      comment:
+        "nothing the Studio imports, however indirectly, loads a Node built-in module (it runs in a browser)",
+      from: { path: "^studio/" },
+      to: { path: NODE_BUILTINS, reachable: true },
     },
     {
       name: "studio-not-tests",
