@@ -7,9 +7,9 @@ import { loadavg } from "node:os";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
+import { launchChromium } from "../harness/chromium.js";
 import { buildApp } from "../src/server/app.js";
 import { exportConfigFromEnv } from "../src/server/exports/config.js";
-import { launchChromium } from "../test/support/chromium.js";
 import { median } from "./median.js";
 import { descendantRss } from "./rss.js";
 

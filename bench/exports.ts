@@ -3,9 +3,9 @@
 // then the default shader sequence (POST /api/generate design-sequence) exported by the real Studio at 640 px wide.
 import { loadavg } from "node:os";
 import { build } from "esbuild";
+import { launchChromium } from "../harness/chromium.js";
+import { openExportPage } from "../harness/export-page.js";
 import { buildApp } from "../src/server/app.js";
-import { openExportPage } from "../test/export/harness.js";
-import { launchChromium } from "../test/support/chromium.js";
 
 const ORIGIN = "https://bench.marque.test";
 const TARGET_SECONDS = { gif: 6, mp4: 5 } as const;

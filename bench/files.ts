@@ -1,7 +1,7 @@
 // Files over HTTP (issue 28): PNG blog covers with distinct titles at 10 connections against all workers,
 // beside the same run's trivial GET; each format's size and time for one 1200×630 cover; and the PNG's size
 // against Chromium's screenshot of the same SVG.
-import { launchChromium } from "../test/support/chromium.js";
+import { launchChromium } from "../harness/chromium.js";
 import { runLoad } from "./load.js";
 import { median } from "./median.js";
 import { startServerProcess } from "./server-process.js";

@@ -1,5 +1,5 @@
 // npm run heavy: the hostile heavy-image load. HEAVY_CLIENTS (20) keep-alive clients each send, again and again,
-// the ~3.9 MB partnership request with three ~970 KB SVG images (heavy-request.ts) to the built server in a child
+// the ~3.9 MB partnership request with three ~970 KB SVG images (harness/heavy-request.ts) to the built server in a child
 // process (WEB_CONCURRENCY workers, default 2) for HEAVY_WARMUP_SECONDS (5, while each worker inspects the
 // images the first time, ~2.6 s on its event loop) and then HEAVY_SECONDS (20), while a probe asks /healthz every
 // 50 ms and a prompt client sends small background requests. Prints /healthz p50/p99/max, the prompt client's
@@ -7,8 +7,8 @@
 // ended (exit code, resets seen by clients). Exits non-zero when /healthz p99 is 100 ms or more, a prompt
 // request failed, or the shutdown did not end with exit 0.
 import { Agent, request } from "node:http";
+import { heavyRequestBody } from "../harness/heavy-request.js";
 import { RESOURCE_PATHS } from "../src/contract/index.js";
-import { heavyRequestBody } from "./heavy-request.js";
 import { median } from "./median.js";
 import { rssByProcess } from "./rss.js";
 import { startServerProcess } from "./server-process.js";

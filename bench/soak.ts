@@ -26,7 +26,7 @@ import {
   TEXTURES,
 } from "../src/contract/index.js";
 import { loadDocs } from "../src/docs/load.js";
-import { WORKER_MEMORY_BUDGET_MB } from "../src/server/config.js";
+import { WORKER_MEMORY_BUDGET_MB } from "../src/policy/config.js";
 import { packageRoot } from "../src/server/package-root.js";
 import { median } from "./median.js";
 import { startServerProcess } from "./server-process.js";

@@ -3,8 +3,8 @@
 // preview (set() resolves once the preview is drawn); then, in one page per tool, the median time and frames
 // of set() and of Undo in the Design Lab (also with 24 layers) and Motion, against an SVG tool's in the same run.
 import type { Browser, Page } from "playwright-core";
+import { launchChromium } from "../harness/chromium.js";
 import { STUDIO_TOOLS } from "../src/catalog/studio-tools/index.js";
-import { launchChromium } from "../test/support/chromium.js";
 import { median } from "./median.js";
 import { startServerProcess } from "./server-process.js";
 

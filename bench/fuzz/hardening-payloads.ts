@@ -4,12 +4,6 @@
 import { crc32 } from "node:zlib";
 import { encode } from "fast-png";
 import {
-  MAX_SVG_CSS_DEPTH,
-  MAX_SVG_FILTER_PRIMITIVES,
-  MAX_SVG_RENDERED_ELEMENTS,
-} from "../../src/contract/index.js";
-import type { Acceptance } from "./case.js";
-import {
   animatedWebp as animated,
   animationControl,
   anmf,
@@ -17,7 +11,13 @@ import {
   riffWebp as riff,
   vp8l,
   vp8x,
-} from "./raster-bytes.js";
+} from "../../harness/raster-bytes.js";
+import {
+  MAX_SVG_CSS_DEPTH,
+  MAX_SVG_FILTER_PRIMITIVES,
+  MAX_SVG_RENDERED_ELEMENTS,
+} from "../../src/contract/index.js";
+import type { Acceptance } from "./case.js";
 import type { ImagePayload } from "./raster-payloads.js";
 import type { SvgPayload } from "./svg-payloads.js";
 

@@ -4,8 +4,8 @@
 // column is not.
 import { Agent } from "node:http";
 import fc from "fast-check";
-import { GENERATE_EXAMPLES } from "../../src/generate/examples.js";
-import { DEFAULT_CONFIG } from "../../src/server/config.js";
+import { GENERATE_EXAMPLES } from "../../src/catalog/examples/index.js";
+import { DEFAULT_CONFIG } from "../../src/policy/config.js";
 import { samplePeakRss } from "../rss.js";
 import { startServerProcess } from "../server-process.js";
 import { FUZZ_CATEGORIES, type FuzzCase } from "./case.js";

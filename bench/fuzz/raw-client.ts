@@ -2,7 +2,7 @@
 // chunks, odd methods, repeated Host, Expect) and reports the first final answer (1xx skipped); pipelines of
 // requests in one write, and a request sent while idle connections flood the server.
 import { connect } from "node:net";
-import { DEFAULT_CONFIG } from "../../src/server/config.js";
+import { DEFAULT_CONFIG } from "../../src/policy/config.js";
 import type { Outcome } from "./client.js";
 
 export function sendRaw(origin: URL, bytes: Buffer, hangMs: number): Promise<Outcome> {

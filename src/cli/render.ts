@@ -1,6 +1,7 @@
 // How the CLI gets a file for a request: in this process (offline), or from a running Marque (--server).
+
+import { ApiError } from "../contract/api-error.js";
 import type { FileFormat, RasterScale } from "../contract/index.js";
-import { ApiError } from "../generate/api-error.js";
 import { filenameAs, fileRequestOf, svgText } from "../generate/file-request.js";
 import { generate } from "../generate/generate.js";
 import { validateGenerateRequest } from "../generate/validate.js";

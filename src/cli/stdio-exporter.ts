@@ -3,8 +3,8 @@
 // validation, capability checks, queue and limits as HTTP ones. Built lazily: start-up loads neither Fastify nor
 // Chromium for a client that never exports.
 import type { FastifyInstance } from "fastify";
+import { ApiError } from "../contract/api-error.js";
 import { EXPORTS_PATH } from "../contract/index.js";
-import { ApiError } from "../generate/api-error.js";
 import { type ExportedFile, type Exporter, isExportedFile, type PendingExport } from "../mcp/exporter.js";
 import type { ClosableExporter } from "../mcp/stdio.js";
 

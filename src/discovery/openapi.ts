@@ -1,6 +1,7 @@
 // GET /openapi.json: OpenAPI 3.1 of every route, its schemas generated from the contract (never by hand).
 
 import { z } from "zod";
+import { GENERATE_EXAMPLES } from "../catalog/examples/index.js";
 import { SURFACE_ASSETS, SURFACE_MAPS } from "../catalog/surfaces/index.js";
 import { artifactEnvelopeSchema, type SVG_KINDS } from "../contract/artifact.js";
 import {
@@ -45,7 +46,6 @@ import {
   toResponseJsonSchema,
   UNKNOWN_FIELD_RULE,
 } from "../contract/index.js";
-import { GENERATE_EXAMPLES } from "../generate/examples.js";
 import { deckComponents, deckPaths } from "./openapi-decks.js";
 import { exportComponents, exportPaths } from "./openapi-exports.js";
 import {

@@ -36,7 +36,7 @@ export const sentenceList = (items: readonly string[]): string =>
   items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 
 /** Escapes text for HTML content and quoted attributes: the SVG builder's escaping serves HTML as well. */
-export { escapeXml as escapeHtml } from "../render/svg/index.js";
+export { escapeXml as escapeHtml } from "../svg/index.js";
 
 /** Plain text of inline or block markdown: no code fences, link targets, emphasis or table rules. */
 export const plainText = (markdown: string): string =>

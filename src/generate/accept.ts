@@ -4,6 +4,15 @@
 // bound) — they refuse, and the schema itself then parses the body and words every issue. Checks of the same
 // kind share their code, so a request's dozens of fields run a few small, quickly optimized functions.
 import type { z } from "zod";
+import {
+  type CheckDef,
+  checksOf,
+  defOf,
+  isCheckSchema,
+  optionalityOf,
+  type SchemaDef,
+  valuesOf,
+} from "./zod-def.js";
 
 /** Not accepted here: the schema decides. */
 export const REFUSED: unique symbol = Symbol("refused");
@@ -11,41 +20,13 @@ export const REFUSED: unique symbol = Symbol("refused");
 /** A value's output as the schema would give it, or REFUSED. */
 export type Accept = (value: unknown) => unknown;
 
-interface Check {
-  check?: string;
-  value?: unknown;
-  inclusive?: boolean;
-  format?: string;
-  minimum?: number;
-  maximum?: number;
-  length?: number;
-  pattern?: RegExp;
-  fn?: (value: unknown) => unknown;
-  when?: (payload: { value: unknown; issues: unknown[] }) => boolean;
-}
-
-interface Def {
-  type: string;
-  coerce?: boolean;
-  checks?: readonly { _zod: { def: Check } }[];
-  innerType?: z.core.$ZodType;
-  element?: z.core.$ZodType;
-  shape?: Record<string, z.core.$ZodType>;
-  catchall?: z.core.$ZodType;
-  /** A getter on a default: a fresh copy of the default (or the factory's result) on every read. */
-  defaultValue?: unknown;
-}
-
-const defOf = (schema: z.core.$ZodType) => schema._zod.def as unknown as Def;
-const checksOf = (def: Def) => (def.checks ?? []).map((check) => check._zod.def);
-
 const refuse: Accept = () => REFUSED;
 
 /** The accept path of a schema (REFUSED for every value of a schema it does not model). */
 export function acceptOf(schema: z.core.$ZodType): Accept {
   const def = defOf(schema);
   // String formats (email, …) are checks themselves; coercion changes the value.
-  if (def.coerce || schema._zod.traits.has("$ZodCheck")) return refuse;
+  if (def.coerce || isCheckSchema(schema)) return refuse;
   const checks = checksOf(def);
   switch (def.type) {
     case "string":
@@ -56,7 +37,7 @@ export function acceptOf(schema: z.core.$ZodType): Accept {
       return checks.length === 0 ? (value) => (typeof value === "boolean" ? value : REFUSED) : refuse;
     case "enum":
     case "literal": {
-      const values = schema._zod.values;
+      const values = valuesOf(schema);
       return values && checks.length === 0
         ? (value) => (values.has(value as never) ? value : REFUSED)
         : refuse;
@@ -98,7 +79,7 @@ const HIGH_SURROGATE = /[\uD800-\uDBFF]/;
  * Lengths: Zod counts code points, one or two UTF-16 units each. A string within `maximum` units is within it
  * in code points; one of at least `minimum` units reaches it when it holds no pair (or twice as many units).
  */
-function stringCheck({ check, format, pattern, minimum, maximum }: Check) {
+function stringCheck({ check, format, pattern, minimum, maximum }: CheckDef) {
   if (check === "max_length" && maximum !== undefined) return (value: string) => value.length <= maximum;
   if (check === "min_length" && minimum !== undefined) {
     return (value: string) =>
@@ -113,7 +94,7 @@ function stringCheck({ check, format, pattern, minimum, maximum }: Check) {
   return undefined;
 }
 
-function numberCheck({ check, format, value: bound, inclusive, when }: Check) {
+function numberCheck({ check, format, value: bound, inclusive, when }: CheckDef) {
   if (when) return undefined;
   if (check === "number_format") return format === "safeint" ? Number.isSafeInteger : undefined;
   if (typeof bound !== "number") return undefined;
@@ -124,13 +105,13 @@ function numberCheck({ check, format, value: bound, inclusive, when }: Check) {
 
 /** `.optional()` passes absence through, unless what it wraps has a default (not modelled). */
 function optional(inner: z.core.$ZodType): Accept {
-  if (inner._zod.optin === "defaulted") return refuse;
+  if (optionalityOf(inner).optin === "defaulted") return refuse;
   const accept = acceptOf(inner);
   return (value) => (value === undefined ? undefined : accept(value));
 }
 
 /** `.default()`: the default stands for absence, unchecked, as Zod gives it. */
-function defaulted(def: Def, accept: Accept): Accept {
+function defaulted(def: SchemaDef, accept: Accept): Accept {
   // The getter itself (a fresh copy, or the factory's result, per read): one plain call per absent field
   // instead of a property lookup that meets a different definition at every field.
   const read = Object.getOwnPropertyDescriptor(def, "defaultValue")?.get;
@@ -143,13 +124,13 @@ function defaulted(def: Def, accept: Accept): Accept {
 }
 
 /** An array's length bound (arrays count elements, not code points); undefined when not modelled. */
-function lengthBound({ check, minimum, maximum }: Check) {
+function lengthBound({ check, minimum, maximum }: CheckDef) {
   if (check === "max_length" && maximum !== undefined) return (length: number) => length <= maximum;
   if (check === "min_length" && minimum !== undefined) return (length: number) => length >= minimum;
   return undefined;
 }
 
-function array(element: Accept, checks: readonly Check[]): Accept {
+function array(element: Accept, checks: readonly CheckDef[]): Accept {
   const bounds = checks.map(lengthBound).filter((bound) => bound !== undefined);
   if (bounds.length < checks.length) return refuse;
   return (value) => {
@@ -175,7 +156,7 @@ interface Field {
 }
 
 function placementOf(schema: z.core.$ZodType): Placement | undefined {
-  const { optin, optout } = schema._zod;
+  const { optin, optout } = optionalityOf(schema);
   if (optin === undefined) return "required";
   if (optin === "optional" && optout === "optional") return "if-present";
   if (optin === "defaulted" && optout === undefined) return "always";
@@ -186,7 +167,7 @@ function placementOf(schema: z.core.$ZodType): Placement | undefined {
  * A strict object: every key defined, each field accepted, the output keyed in the shape's order; then its
  * refinements (`.refine` predicates), each under its own `when`, as Zod runs them on a value without issues.
  */
-function object(def: Def, checks: readonly Check[]): Accept {
+function object(def: SchemaDef, checks: readonly CheckDef[]): Accept {
   const strict = def.catchall !== undefined && defOf(def.catchall).type === "never";
   if (!strict || !def.shape) return refuse;
   const fields: Field[] = [];

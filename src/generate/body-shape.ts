@@ -1,6 +1,7 @@
 // The shape of a request as the body scan needs it: which keys each closed object defines, what arrays hold,
 // and where only a primitive is accepted — read from the contract's Zod schemas, never restated.
 import type { z } from "zod";
+import { checksOf, defOf } from "./zod-def.js";
 
 export type Shape =
   /** A strict object: every key it defines, with the shape of its value. */
@@ -16,19 +17,6 @@ const ANY: Shape = { type: "any" };
 const PRIMITIVE: Shape = { type: "primitive" };
 const PRIMITIVE_TYPES = new Set(["string", "number", "boolean", "literal", "enum", "null"]);
 
-interface Def {
-  type: string;
-  innerType?: z.core.$ZodType;
-  in?: z.core.$ZodType;
-  element?: z.core.$ZodType;
-  checks?: readonly { _zod: { def: { check?: string; maximum?: number; length?: number } } }[];
-  options?: readonly z.core.$ZodType[];
-  shape?: Record<string, z.core.$ZodType>;
-  catchall?: z.core.$ZodType;
-}
-
-const defOf = (schema: z.core.$ZodType) => schema._zod.def as unknown as Def;
-
 /** The scan's shape of a Zod schema; anything not modelled here is `any` (kept as sent). */
 export function shapeOf(schema: z.core.$ZodType): Shape {
   const def = defOf(schema);
@@ -43,12 +31,8 @@ export function shapeOf(schema: z.core.$ZodType): Shape {
       return def.in ? shapeOf(def.in) : ANY;
     case "array": {
       if (!def.element) return ANY;
-      const maxima = (def.checks ?? []).map(({ _zod }) =>
-        _zod.def.check === "max_length"
-          ? _zod.def.maximum
-          : _zod.def.check === "length_equals"
-            ? _zod.def.length
-            : undefined,
+      const maxima = checksOf(def).map(({ check, maximum, length }) =>
+        check === "max_length" ? maximum : check === "length_equals" ? length : undefined,
       );
       const bounded = maxima.filter((n): n is number => n !== undefined);
       const items = shapeOf(def.element);

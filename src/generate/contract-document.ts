@@ -1,4 +1,6 @@
 // The generation contract served by GET /api/generate (and inside /api/agent), derived from the schemas.
+
+import { GENERATE_EXAMPLES } from "../catalog/examples/index.js";
 import {
   ERROR_STATUS,
   errorBodySchema,
@@ -26,7 +28,6 @@ import {
   toResponseJsonSchema,
   UNKNOWN_FIELD_RULE,
 } from "../contract/index.js";
-import { GENERATE_EXAMPLES } from "./examples.js";
 
 const RESPONSE_BODIES: Record<GenerateKind, Record<string, string>> = {
   background: {

@@ -1,8 +1,9 @@
 // Validation of a deck request: the body scanned along the deck's shape (unknown keys counted and cut out
 // before anything is parsed, as for POST /api/generate), then the contract's schema, then each slide's catalog
 // references — every problem reported at once, each at its path (`slides.3.title`).
+
+import { ApiError } from "../contract/api-error.js";
 import { DECKS_PATH, type DeckRequest, deckRequestSchema, type Issue } from "../contract/index.js";
-import { ApiError } from "./api-error.js";
 import { type Shape, shapeOf } from "./body-shape.js";
 import { fromZodIssues } from "./issues.js";
 import { UnknownKeys } from "./json-scan.js";

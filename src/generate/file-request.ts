@@ -1,5 +1,7 @@
 // A background's or template's SVG as the request for another file: its pixel bounds checked and the encoder's
 // input built, once for every edge that makes files (the server's pool, the CLI and MCP in-process).
+
+import { ApiError } from "../contract/api-error.js";
 import {
   FILE_EXTENSIONS,
   type FileFormat,
@@ -10,7 +12,6 @@ import {
 } from "../contract/index.js";
 import type { FileRequest } from "../render/files/encode.js";
 import { svgTitle } from "../render/files/svg-title.js";
-import { ApiError } from "./api-error.js";
 import type { SvgSource } from "./generate.js";
 
 export type OtherFormat = Exclude<FileFormat, "svg">;

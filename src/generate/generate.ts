@@ -25,9 +25,9 @@ import { migrateV3ToV4 } from "../documents/design-lab-migration.js";
 import { buildDesignSequence, designSequenceWarnings } from "../documents/design-sequence.js";
 import { renderBackgroundArtifact } from "../render/background/index.js";
 import { textsOverMarks } from "../render/design-lab/overlap.js";
-import { TextPieces } from "../render/svg/index.js";
 import { type PartnerMark, renderTemplate } from "../render/template/index.js";
 import { type FontBook, textWordmark } from "../render/text/index.js";
+import { TextPieces } from "../svg/index.js";
 import { backgroundFilename, briefFilename, designSequenceFilename, templateFilename } from "./filenames.js";
 
 /**

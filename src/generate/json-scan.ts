@@ -1,8 +1,9 @@
 // A scanner for request bodies: it accepts exactly the texts JSON.parse accepts, and walks a body along the
 // request's shape so that unknown keys are counted and cut out before anything is parsed. A body of 400,000
 // unknown keys costs one pass over its text, not 400,000 properties, Zod issues and echoes.
+
+import { cutText } from "../contract/api-error.js";
 import { MAX_ERROR_ISSUES } from "../contract/index.js";
-import { cutText } from "./api-error.js";
 import type { Shape } from "./body-shape.js";
 import { dottedPath } from "./issues.js";
 

@@ -1,6 +1,8 @@
 // Request validation: parse a small well-formed body whole, else scan its text (JSON syntax, unknown keys
 // counted and cut out); dispatch on `kind`, validate with the contract schema, check catalog references, and
 // report every problem at once — within the bounds of one error body.
+
+import { ApiError } from "../contract/api-error.js";
 import {
   GENERATE_KINDS,
   type GenerateKind,
@@ -10,7 +12,6 @@ import {
   type TemplateRequest,
 } from "../contract/index.js";
 import { type Accept, acceptOf, REFUSED } from "./accept.js";
-import { ApiError } from "./api-error.js";
 import { applicabilityIssues, withoutInapplicable } from "./applicability.js";
 import { mergeShapes, type Shape, shapeOf } from "./body-shape.js";
 import { describeReceived, fromZodIssues, UNKNOWN_FIELD_MESSAGE } from "./issues.js";

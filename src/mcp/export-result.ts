@@ -2,8 +2,8 @@
 // file embedded, a PNG still when the file has one, and a short summary. A server built without an exporter
 // answers a tool error naming what is missing.
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { ApiError } from "../contract/api-error.js";
 import type { ExportRequest } from "../contract/index.js";
-import { ApiError } from "../generate/api-error.js";
 import { isExportedFile } from "./exporter.js";
 import { stillOf } from "./still.js";
 import { jsonResult, type ToolContext } from "./tool.js";

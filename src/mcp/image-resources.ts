@@ -1,7 +1,8 @@
 // `marque://images/{request}.{extension}`: an artifact's file as an MCP resource, the stdio twin of the HTTP
 // image URL (`/api/images/…`): the same base64url request, read back and drawn again on resources/read.
+
+import { ApiError } from "../contract/api-error.js";
 import { FILE_EXTENSIONS, FILE_FORMATS, type FileFormat, SVG_KINDS } from "../contract/index.js";
-import { ApiError } from "../generate/api-error.js";
 
 export const IMAGE_RESOURCE_PREFIX = "marque://images/";
 export const IMAGE_RESOURCE_TEMPLATE = `${IMAGE_RESOURCE_PREFIX}{request}.{extension}`;

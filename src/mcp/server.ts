@@ -16,8 +16,8 @@ import {
   type Tool as ToolListing,
 } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
+import { ApiError } from "../contract/api-error.js";
 import { HEX_COLOR_PATTERN, SERVICE_VERSION } from "../contract/index.js";
-import { ApiError } from "../generate/api-error.js";
 import { fromZodIssues } from "../generate/issues.js";
 import { listedResources, readListed } from "./docs-resources.js";
 import { IMAGE_RESOURCE_PREFIX, IMAGE_RESOURCE_TEMPLATE, imageResourceOf } from "./image-resources.js";

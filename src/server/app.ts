@@ -1,7 +1,7 @@
 // Builds the Marque HTTP app (Fastify). main.ts listens; tests call app.inject().
 import cors from "@fastify/cors";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
-import { type AppConfig, DEFAULT_CONFIG } from "./config.js";
+import { type AppConfig, DEFAULT_CONFIG } from "../policy/config.js";
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./errors.js";
 import { type ExportConfig, type ExportSharing, registerExports } from "./exports/index.js";
 import { Artifacts } from "./files/artifacts.js";

@@ -4,8 +4,8 @@
 // is refused with 400 once that is clear, and its connection is closed without draining the rest.
 import type { Socket } from "node:net";
 import { errorCodes, type FastifyContentTypeParser } from "fastify";
-import { ApiError } from "../generate/api-error.js";
-import { EDGE } from "./config.js";
+import { ApiError } from "../contract/api-error.js";
+import { EDGE } from "../policy/config.js";
 
 /** Sockets whose request was refused as a trickle: closed after the answer, not drained (drain.ts). */
 export const trickling = new WeakSet<Socket>();

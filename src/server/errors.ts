@@ -3,11 +3,11 @@
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { ApiError } from "../contract/api-error.js";
 import { MAX_BODY_BYTES, MAX_HEADER_BYTES, megabytes } from "../contract/index.js";
-import { ApiError } from "../generate/api-error.js";
-import { EDGE } from "./config.js";
+import { EDGE } from "../policy/config.js";
+import { NOSNIFF } from "../policy/security-headers.js";
 import type { Pipeline } from "./hardening/pipeline.js";
-import { NOSNIFF } from "./hardening/security-headers.js";
 
 /** Fastify's own error codes that are the caller's doing, mapped onto ours. */
 function fromFastify(error: FastifyError): ApiError | undefined {

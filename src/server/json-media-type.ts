@@ -1,8 +1,8 @@
 // The media type every JSON body must be sent with: application/json, in UTF-8 or with no charset. Checked
 // before the body is read, so a wrong one is refused without reading it.
 import type { preParsingHookHandler } from "fastify";
+import { ApiError } from "../contract/api-error.js";
 import { REQUEST_CONTENT_TYPE } from "../contract/index.js";
-import { ApiError } from "../generate/api-error.js";
 import { parseMediaType } from "./media-type.js";
 
 /** JSON is UTF-8 (RFC 8259 §8.1): a body declared in any other charset would be misread, so it is refused. */

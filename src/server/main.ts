@@ -1,10 +1,10 @@
-// Starts Marque with the configuration of the environment (config.ts lists every variable): listens on
+// Starts Marque with the configuration of the environment (policy/config.ts lists every variable): listens on
 // HOST:PORT (default 127.0.0.1:8080) and closes gracefully on SIGTERM/SIGINT. A bad variable stops it at once.
 // With WEB_CONCURRENCY above 1 (by default, one per core) this process is the cluster primary (cluster.ts) and
 // each worker it forks runs this file again as a server.
 import cluster from "node:cluster";
+import { ConfigError, readConfig, type ServerConfig } from "../policy/config.js";
 import { runPrimary, SHUTDOWN_MESSAGE } from "./cluster.js";
-import { ConfigError, readConfig, type ServerConfig } from "./config.js";
 import { EXPORT_OWNER_VARIABLE } from "./exports/ipc-names.js";
 
 let config: ServerConfig;

@@ -1,6 +1,6 @@
 // 404 for unknown paths and 405 (with Allow) for known paths asked with another method.
 import type { FastifyInstance, HTTPMethods, preHandlerHookHandler, RouteOptions } from "fastify";
-import { ApiError } from "../generate/api-error.js";
+import { ApiError } from "../contract/api-error.js";
 
 /**
  * Collects routes as they are registered; `close()` then registers, for every path, a 405 route for the

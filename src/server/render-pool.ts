@@ -12,10 +12,10 @@
 // renders had; so did a bound of 48 MB of waiting bodies, under `npm run heavy` 336 answers in 346 were 503 and
 // /healthz p99 was over a second. Waiting bodies are the memory the heavy load costs by design.)
 import { Worker } from "node:worker_threads";
+import { ApiError } from "../contract/api-error.js";
 import type { ErrorCode, Issue } from "../contract/index.js";
-import { ApiError } from "../generate/api-error.js";
 import type { SvgSource } from "../generate/generate.js";
-import { EDGE } from "./config.js";
+import { EDGE } from "../policy/config.js";
 
 export interface RenderJob {
   readonly id: number;

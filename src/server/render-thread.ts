@@ -2,11 +2,11 @@
 // event loop, and posts back the answer's bytes (transferred, not copied) or the error the caller gets.
 import { parentPort } from "node:worker_threads";
 import { setImageCacheBytes } from "../cache/image-budget.js";
-import { ApiError } from "../generate/api-error.js";
+import { ApiError } from "../contract/api-error.js";
 import { generate, type SvgSource } from "../generate/generate.js";
 import { validateGenerateText } from "../generate/validate.js";
+import { EDGE } from "../policy/config.js";
 import { defaultFontBook } from "../render/text/node-fonts.js";
-import { EDGE } from "./config.js";
 import type { RenderJob, RenderOutcome } from "./render-pool.js";
 import { staticBody } from "./static-response.js";
 

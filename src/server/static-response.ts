@@ -6,13 +6,8 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { TextPieces } from "../render/svg/index.js";
-
-/** Catalogs may be cached for five minutes and revalidated with their ETag (DESIGN.md). */
-export const CATALOG_CACHE_CONTROL = "public, max-age=300";
-
-/** Bodies smaller than this are not worth compressing. */
-export const COMPRESS_FROM_BYTES = 1024;
+import { CATALOG_CACHE_CONTROL, COMPRESS_FROM_BYTES } from "../policy/cache-control.js";
+import { TextPieces } from "../svg/index.js";
 
 type Encoding = "br" | "gzip";
 

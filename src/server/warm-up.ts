@@ -3,8 +3,8 @@
 // past the overload limit and shed its first callers with 503 `overloaded`. Here every built-in identity renders
 // each template once, one render a turn, and the server listens once a load sample is back under its limits.
 import type { FastifyInstance } from "fastify";
+import { GENERATE_EXAMPLES } from "../catalog/examples/index.js";
 import { IDENTITY_PRESETS, SLIDE_LAYOUTS } from "../contract/index.js";
-import { GENERATE_EXAMPLES } from "../generate/examples.js";
 import { generate } from "../generate/generate.js";
 import { validateGenerateText } from "../generate/validate.js";
 import { defaultFontBook } from "../render/text/node-fonts.js";

@@ -1,6 +1,7 @@
 // Studio errors carry the HTTP API's error body, so a script handles both interfaces the same way.
+
+import { ApiError } from "../../src/contract/api-error.js";
 import type { ErrorBody, ErrorCode, Issue, STUDIO_API } from "../../src/contract/index.js";
-import { ApiError } from "../../src/generate/api-error.js";
 import { UNKNOWN_FIELD_MESSAGE } from "../../src/generate/issues.js";
 
 /** Codes only the Studio gives. */

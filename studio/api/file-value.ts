@@ -2,8 +2,9 @@
 // File a script builds is accepted or refused exactly as a person's upload is. The bytes are checked by the
 // contract (type read from the bytes, size, raster structure, SVG sanitizer) and the control receives the
 // image's data URL, which its tool's validator checks as any data URL.
+
+import { ApiError } from "../../src/contract/api-error.js";
 import { type Issue, imageDataUrlOfBytes, imageSizeProblem } from "../../src/contract/index.js";
-import { ApiError } from "../../src/generate/api-error.js";
 import type { Control } from "./controls.js";
 import { StudioError } from "./errors.js";
 

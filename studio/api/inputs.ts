@@ -1,8 +1,8 @@
 // The boundary of window.marque.studio: every call's input checked once against the contract's action table
 // (src/contract/studio-actions.ts), with the issues the HTTP API gives, before any tool sees it.
 import type { z } from "zod";
+import { ApiError } from "../../src/contract/api-error.js";
 import { RESOURCE_PATHS } from "../../src/contract/index.js";
-import { ApiError } from "../../src/generate/api-error.js";
 import { fromZodIssues } from "../../src/generate/issues.js";
 import { StudioError } from "./errors.js";
 

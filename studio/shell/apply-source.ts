@@ -3,8 +3,8 @@
 // applied, and nothing changes when it is refused.
 import { STUDIO_TOOLS } from "../../src/catalog/studio-tools/index.js";
 import { documentSchema, routeSource } from "../../src/catalog/studio-tools/route.js";
-import { ApiError } from "../../src/generate/api-error.js";
-import { canonicalJson } from "../../src/render/svg/ids.js";
+import { ApiError } from "../../src/contract/api-error.js";
+import { canonicalJson } from "../../src/svg/ids.js";
 import { StudioError } from "../api/errors.js";
 import { isObject, parseSource } from "../tools/source.js";
 import type { Tool } from "../tools/types.js";

@@ -2,7 +2,7 @@
 // the undo stacks and the history of replaced sources, and the values the inspector refused; all but the
 // last two are kept in local storage.
 import type { IdentityInput } from "../../src/contract/index.js";
-import { canonicalJson } from "../../src/render/svg/ids.js";
+import { canonicalJson } from "../../src/svg/ids.js";
 import { StudioError } from "../api/errors.js";
 import type { Tool } from "../tools/types.js";
 import { SourceHistory } from "./history.js";

@@ -1,7 +1,7 @@
 // The Studio as a tool sees it (ToolContext): the identity every tool shares, fonts for it, opening another
 // tool on a source, notes for the status line, and saving.
 import type { IdentityInput } from "../../src/contract/index.js";
-import { canonicalJson } from "../../src/render/svg/ids.js";
+import { canonicalJson } from "../../src/svg/ids.js";
 import type { ToolContext } from "../tools/types.js";
 import type { StudioStore } from "./store.js";
 import type { StudioView } from "./view.js";

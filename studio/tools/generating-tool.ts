@@ -13,7 +13,7 @@ import {
   toRequestJsonSchema,
 } from "../../src/contract/index.js";
 import { validateGenerateRequest } from "../../src/generate/validate.js";
-import { canonicalJson } from "../../src/render/svg/ids.js";
+import { canonicalJson } from "../../src/svg/ids.js";
 import type { Control } from "../api/controls.js";
 import { StudioError } from "../api/errors.js";
 import { rasterize } from "./raster.js";

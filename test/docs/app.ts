@@ -2,7 +2,7 @@
 // links and examples reach (generation, catalogs, discovery, the Studio), driven with inject().
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, expect } from "vitest";
-import { DEFAULT_CONFIG } from "../../src/server/config.js";
+import { DEFAULT_CONFIG } from "../../src/policy/config.js";
 import { registerErrorHandling } from "../../src/server/errors.js";
 import { Artifacts } from "../../src/server/files/artifacts.js";
 import { catalogRoutes } from "../../src/server/routes/catalogs.js";

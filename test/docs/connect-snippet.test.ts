@@ -1,8 +1,8 @@
 // The connect guide's client loop, run as written against the real server: its `generate` returns the file
 // name of every kind in both outputs (a JSON answer names it inside, a raw SVG in Content-Disposition).
 import { beforeAll, describe, expect, it } from "vitest";
+import { GENERATE_EXAMPLES } from "../../src/catalog/examples/index.js";
 import { GENERATE_KINDS, RESPONSE_MEDIA_TYPES } from "../../src/contract/index.js";
-import { GENERATE_EXAMPLES } from "../../src/generate/examples.js";
 import { useServer } from "../support/server.js";
 
 const server = useServer();

@@ -6,8 +6,8 @@ import { describe, expect, it } from "vitest";
 import { SURFACE_ASSETS, SURFACE_MAPS } from "../../src/catalog/surfaces/index.js";
 import { absoluteLinks } from "../../src/docs/llms.js";
 import { loadDocs } from "../../src/docs/load.js";
+import { TEXTURE_CACHE_CONTROL } from "../../src/policy/cache-control.js";
 import { packageRoot } from "../../src/server/package-root.js";
-import { TEXTURE_CACHE_CONTROL } from "../../src/server/routes/catalogs.js";
 import { bodyReader, useDocsApp } from "./app.js";
 
 const app = useDocsApp();

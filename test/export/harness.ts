@@ -2,6 +2,7 @@
 // bundled on its own and handed to the page as source text, which the entry starts from a blob URL.
 import { build } from "esbuild";
 import type { Page } from "playwright-core";
+import { openExportPage } from "../../harness/export-page.js";
 
 async function bundle(entry: string): Promise<string> {
   const result = await build({
@@ -29,24 +30,4 @@ export async function loadExports(page: Page): Promise<void> {
   scripts ??= Promise.all([bundle("test/export/page-entry.ts"), bundle("studio/export/gif-worker.ts")]);
   const [entry, worker] = await scripts;
   await openExportPage(page, ORIGIN, entry, worker);
-}
-
-/**
- * A blank page at a made-up HTTPS origin the caller answers itself (WebCodecs needs a secure context), with the
- * GIF worker's source handed over as text and `entry` run in it. Shared by the export tests and the bench.
- */
-export async function openExportPage(
-  page: Page,
-  origin: string,
-  entry: string,
-  worker: string,
-): Promise<void> {
-  await page.route(`${origin}/**`, (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><html><body></body></html>" }),
-  );
-  await page.goto(`${origin}/`);
-  await page.evaluate((source) => {
-    (window as unknown as { gifWorkerSource: string }).gifWorkerSource = source;
-  }, worker);
-  await page.addScriptTag({ content: entry });
 }

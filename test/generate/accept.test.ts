@@ -3,10 +3,10 @@
 // requests generated from the contract, on requests with one field broken and on arbitrary JSON.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { mutatedRequest, validRequest } from "../../bench/arbitraries/index.js";
+import { mutatedRequest, validRequest } from "../../harness/arbitraries/index.js";
+import { GENERATE_EXAMPLES } from "../../src/catalog/examples/index.js";
 import { GENERATE_KINDS, type GenerateKind, requestSchemas } from "../../src/contract/index.js";
 import { acceptOf, REFUSED } from "../../src/generate/accept.js";
-import { GENERATE_EXAMPLES } from "../../src/generate/examples.js";
 
 /** A value with its keys' order made visible (JSON drops undefined members; these are kept). */
 function ordered(value: unknown): unknown {

@@ -3,9 +3,9 @@
 // get the same request or the same error body (status, headers, issues, omitted count) both ways.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { GENERATE_EXAMPLES } from "../../src/catalog/examples/index.js";
+import { ApiError } from "../../src/contract/api-error.js";
 import { GENERATE_KINDS } from "../../src/contract/index.js";
-import { ApiError } from "../../src/generate/api-error.js";
-import { GENERATE_EXAMPLES } from "../../src/generate/examples.js";
 import { validateGenerateText } from "../../src/generate/validate.js";
 
 /** Trailing whitespace that takes any body past the parse-whole limit (64 KiB) without changing its JSON. */

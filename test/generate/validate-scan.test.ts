@@ -3,10 +3,10 @@
 // whose kind is not valid, which the schema cannot attribute to a variant).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { GENERATE_EXAMPLES } from "../../src/catalog/examples/index.js";
+import { ApiError } from "../../src/contract/api-error.js";
 import { GENERATE_KINDS, type GenerateKind, type Issue, requestSchemas } from "../../src/contract/index.js";
-import { ApiError } from "../../src/generate/api-error.js";
 import { applicabilityIssues } from "../../src/generate/applicability.js";
-import { GENERATE_EXAMPLES } from "../../src/generate/examples.js";
 import { fromZodIssues } from "../../src/generate/issues.js";
 import { referenceIssues } from "../../src/generate/references.js";
 import { validateGenerateText } from "../../src/generate/validate.js";

@@ -7,8 +7,8 @@ import type { ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { request } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
+import { ConfigError, readConfig } from "../../src/policy/config.js";
 import { restartDelayMs, WORKER_MIMALLOC_PURGE_DELAY_MS } from "../../src/server/cluster.js";
-import { ConfigError, readConfig } from "../../src/server/config.js";
 import { type ClusterProcess, listening, logLines, spawnCluster, until } from "../support/cluster-process.js";
 
 const children: ChildProcess[] = [];

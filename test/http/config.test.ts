@@ -10,7 +10,7 @@ import {
   defaultMaxHeapMb,
   readConfig,
   SETTINGS,
-} from "../../src/server/config.js";
+} from "../../src/policy/config.js";
 import { packageRoot } from "../../src/server/package-root.js";
 
 describe("readConfig", () => {

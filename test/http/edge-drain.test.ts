@@ -4,7 +4,7 @@
 import { request as httpRequest } from "node:http";
 import { describe, expect, it } from "vitest";
 import { MAX_BODY_BYTES } from "../../src/contract/index.js";
-import { EDGE } from "../../src/server/config.js";
+import { EDGE } from "../../src/policy/config.js";
 import { open, upload, useApp } from "./raw-http.js";
 
 const server = useApp({});

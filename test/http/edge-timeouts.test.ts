@@ -3,8 +3,8 @@
 // and the production defaults are what a public API's user expects.
 import { describe, expect, it } from "vitest";
 import { MAX_HEADER_BYTES } from "../../src/contract/index.js";
+import { DEFAULT_CONFIG, EDGE } from "../../src/policy/config.js";
 import { buildApp } from "../../src/server/app.js";
-import { DEFAULT_CONFIG, EDGE } from "../../src/server/config.js";
 import { open, sleep, useApp } from "./raw-http.js";
 
 const TIMEOUTS = { requestTimeoutMs: 800, headersTimeoutMs: 400, keepAliveTimeoutMs: 300 };

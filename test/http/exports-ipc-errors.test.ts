@@ -1,7 +1,7 @@
 // An export call answered by the owning worker crosses the cluster as data: the refusal a proxy throws again
 // must be the owner's, field issues and headers included (they used to be dropped on the way).
 import { describe, expect, it } from "vitest";
-import { ApiError, isErrorBody } from "../../src/generate/api-error.js";
+import { ApiError, isErrorBody } from "../../src/contract/api-error.js";
 import { receivedError, sentError } from "../../src/server/exports/ipc-protocol.js";
 
 describe("export errors between cluster workers", () => {

@@ -1,4 +1,4 @@
-// The heaviest valid request (a partnership with three ~1 MB SVG images, bench/heavy-request.ts) sent again and
+// The heaviest valid request (a partnership with three ~1 MB SVG images, harness/heavy-request.ts) sent again and
 // again by several clients must not stall the server: its images are inspected once and kept (the inspection
 // cache keeps an image whatever its size), renders yield the event loop once a turn has used its time slice,
 // so /healthz waits for at most the render under way; and SIGTERM while they run drains and exits 0. Before,
@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { heavyRequestBody } from "../../bench/heavy-request.js";
+import { heavyRequestBody } from "../../harness/heavy-request.js";
 
 const MAIN = fileURLToPath(new URL("../../src/server/main.ts", import.meta.url));
 const BODY = heavyRequestBody();

@@ -6,7 +6,7 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { IMAGE_CACHE_BYTES } from "../../src/cache/image-budget.js";
-import { EDGE } from "../../src/server/config.js";
+import { EDGE } from "../../src/policy/config.js";
 import { useApp } from "./raw-http.js";
 
 setFlagsFromString("--expose-gc");

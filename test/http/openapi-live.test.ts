@@ -5,8 +5,8 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import formats from "ajv-formats";
 import { beforeAll, describe, expect, it } from "vitest";
+import { GENERATE_EXAMPLES } from "../../src/catalog/examples/index.js";
 import { GENERATE_KINDS, MAX_BODY_BYTES, RESPONSE_MEDIA_TYPES } from "../../src/contract/index.js";
-import { GENERATE_EXAMPLES } from "../../src/generate/examples.js";
 import { useServer } from "../support/server.js";
 
 const server = useServer();

@@ -1,7 +1,7 @@
 // Load shedding through the real server: while the event loop lags or the heap is past its limit, requests
 // get 503 `overloaded` in the error body with Retry-After at once; /healthz keeps answering 200.
 import { describe, expect, it } from "vitest";
-import { EDGE } from "../../src/server/config.js";
+import { EDGE } from "../../src/policy/config.js";
 import { useApp } from "./raw-http.js";
 
 const lagging = useApp({ maxEventLoopDelayMs: 30, overloadSampleMs: 200 });

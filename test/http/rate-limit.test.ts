@@ -2,7 +2,7 @@
 // `rate_limited` in the error body with Retry-After and the RateLimit headers; the health check exempt.
 // The format of MARQUE_RATE_LIMIT is parsed strictly.
 import { describe, expect, it } from "vitest";
-import { parseRateLimit } from "../../src/server/hardening/rate-limit.js";
+import { parseRateLimit } from "../../src/policy/rate-limit.js";
 import { useApp } from "./raw-http.js";
 
 const limited = useApp({ rateLimit: { max: 3, window: "minute" }, trustProxy: 1 });

@@ -2,8 +2,8 @@
 // large body starts another that answers as the first did. Before, a thread started by one large body kept its
 // heap and caches (parsed fonts, inspected images; tens of MB) for the life of the process.
 import { afterAll, describe, expect, it } from "vitest";
-import { heavyRequestBody } from "../../bench/heavy-request.js";
-import { ApiError } from "../../src/generate/api-error.js";
+import { heavyRequestBody } from "../../harness/heavy-request.js";
+import { ApiError } from "../../src/contract/api-error.js";
 import { RenderPool } from "../../src/server/render-pool.js";
 
 const pool = new RenderPool({ idleMs: 500 });

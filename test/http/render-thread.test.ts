@@ -3,7 +3,7 @@
 // and the answer is byte for byte what rendering on the loop gives. Before, the same request held the loop
 // for the whole inspection and render (~0.5–3 s).
 import { describe, expect, it } from "vitest";
-import { heavyRequestBody } from "../../bench/heavy-request.js";
+import { heavyRequestBody } from "../../harness/heavy-request.js";
 import { generate } from "../../src/generate/generate.js";
 import { validateGenerateText } from "../../src/generate/validate.js";
 import { defaultFontBook } from "../../src/render/text/node-fonts.js";

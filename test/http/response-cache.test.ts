@@ -4,8 +4,8 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import { RATIOS } from "../../src/contract/index.js";
+import { DEFAULT_CONFIG, EDGE } from "../../src/policy/config.js";
 import { buildApp } from "../../src/server/app.js";
-import { DEFAULT_CONFIG, EDGE } from "../../src/server/config.js";
 import { type CachedResponse, ResponseCache, sizeOf } from "../../src/server/response-cache.js";
 import { staticBody } from "../../src/server/static-response.js";
 

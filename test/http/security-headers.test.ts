@@ -7,8 +7,8 @@ import { join } from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadDocs } from "../../src/docs/load.js";
+import { SVG_POLICY } from "../../src/policy/security-headers.js";
 import { buildApp } from "../../src/server/app.js";
-import { SVG_POLICY } from "../../src/server/hardening/security-headers.js";
 import { packageRoot } from "../../src/server/package-root.js";
 import { open, useApp } from "./raw-http.js";
 

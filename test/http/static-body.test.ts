@@ -2,8 +2,8 @@
 // text — ASCII, two-byte text, astral characters, lone surrogates, one larger than the scratch, and a text
 // after a larger one (the buffer is reused, never leaked into an answer).
 import { describe, expect, it } from "vitest";
-import { createIdScope, el, svgDocument } from "../../src/render/svg/index.js";
 import { staticBody } from "../../src/server/static-response.js";
+import { createIdScope, el, svgDocument } from "../../src/svg/index.js";
 
 const encoded = (text: string) => staticBody(text, "image/svg+xml", "fast").identity.body;
 

@@ -6,7 +6,7 @@ import {
   mutationSites,
   requestJsonSchema,
   validRequest,
-} from "../../bench/arbitraries/index.js";
+} from "../../harness/arbitraries/index.js";
 import {
   GENERATE_KINDS,
   type JsonSchema,

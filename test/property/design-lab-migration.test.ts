@@ -4,7 +4,7 @@
 // again, the same, once dropped).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { validRequest } from "../../bench/arbitraries/index.js";
+import { validRequest } from "../../harness/arbitraries/index.js";
 import { resolveIdentity } from "../../src/catalog/identities/index.js";
 import { materialsCatalog } from "../../src/catalog/materials/index.js";
 import {

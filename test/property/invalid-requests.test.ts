@@ -1,10 +1,10 @@
 // Property: a valid request with one field broken (wrong type, out of range, not in the enum, bad format,
 // unknown reference, missing, unknown or prototype key, a field its template does not read) is answered 400 in
 // the one error shape, and its issues name the broken field with a code that says what is wrong with it. Issues
-// on other fields are allowed only where a cross-field rule makes them correct (bench/arbitraries/rules.ts).
+// on other fields are allowed only where a cross-field rule makes them correct (harness/arbitraries/rules.ts).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type Mutation, mutatedRequest } from "../../bench/arbitraries/index.js";
+import { type Mutation, mutatedRequest } from "../../harness/arbitraries/index.js";
 import { errorBodySchema, GENERATE_KINDS, type Issue } from "../../src/contract/index.js";
 import { post, SEED, useApps } from "./support.js";
 

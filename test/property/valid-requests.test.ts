@@ -2,7 +2,7 @@
 // output promises, and the same request sent again (to another app, as other bytes) gives byte-identical output.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { validRequest } from "../../bench/arbitraries/index.js";
+import { validRequest } from "../../harness/arbitraries/index.js";
 import { artifactEnvelopeSchema, GENERATE_KINDS, RESPONSE_MEDIA_TYPES } from "../../src/contract/index.js";
 import { post, postText, SEED, useApps } from "./support.js";
 

@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import { resolveIdentity } from "../../src/catalog/identities/index.js";
 import type { ResolvedIdentity } from "../../src/catalog/identities/types.js";
 import { backgroundNamespace } from "../../src/render/background/namespace.js";
-import { namespaceOf } from "../../src/render/svg/index.js";
 import { templateNamespace } from "../../src/render/template/namespace.js";
+import { namespaceOf } from "../../src/svg/index.js";
 import { settingsOf } from "./fixtures.js";
 
 const expected = (settings: ReturnType<typeof settingsOf>, identity: ResolvedIdentity) =>

@@ -2,7 +2,7 @@
 // String for a fraction's shortest digits; the text must stay what String gives, or every output would move.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fmt } from "../../src/render/svg/index.js";
+import { fmt } from "../../src/svg/index.js";
 
 /** The text fmt wrote before it wrote from integers: String of the number rounded to thousandths. */
 function byString(value: number): string {

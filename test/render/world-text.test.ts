@@ -3,11 +3,11 @@
 // Thai marks sit on their bases, CJK and Thai break without spaces, emoji sequences are single glyphs, and a
 // Latin word keeps the brand face beside a Japanese one.
 import { describe, expect, it } from "vitest";
-import { createIdScope } from "../../src/render/svg/index.js";
 import { chooseFace, faceChain } from "../../src/render/text/faces.js";
 import { GlyphSheet, layoutText, outlineText, type TextBlock } from "../../src/render/text/index.js";
 import { defaultFontBook } from "../../src/render/text/node-fonts.js";
 import { glyphPathData } from "../../src/render/text/outline.js";
+import { createIdScope } from "../../src/svg/index.js";
 import { rasterize } from "./fixtures.js";
 import { render } from "./template/placement.js";
 import { WORLD_SCRIPT_NAMES, WORLD_SCRIPTS } from "./world-text-samples.js";

@@ -1,9 +1,9 @@
 // Debian's Chromium, driven by playwright-core. A missing browser fails loudly with what to install.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { launchChromium } from "./chromium.js";
+import { launchChromium } from "../../harness/chromium.js";
 
-export { CHROMIUM_PATH, launchChromium } from "./chromium.js";
+export { CHROMIUM_PATH, launchChromium } from "../../harness/chromium.js";
 
 /** One browser and one page for a test file. */
 export function usePage(): { readonly page: Page } {

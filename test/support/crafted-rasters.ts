@@ -8,7 +8,7 @@ import {
   riffWebp,
   vp8l as vp8lOf,
   vp8x,
-} from "../../bench/fuzz/raster-bytes.js";
+} from "../../harness/raster-bytes.js";
 import { MAX_IMAGE_SIDE } from "../../src/contract/index.js";
 import { realPng } from "./hostile-images.js";
 import { dataUrl, JPEG_4X3, WEBP_1X1 } from "./images.js";

@@ -3,7 +3,7 @@
 // at once with the one command to run, instead of 18 test files failing one by one.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { CHROMIUM_PATH } from "./chromium.js";
+import { CHROMIUM_PATH } from "../../harness/chromium.js";
 
 const INSTALL = "apt-get install -y chromium";
 

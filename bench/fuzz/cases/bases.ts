@@ -1,9 +1,9 @@
 // Base requests the fuzz cases start from: the published examples and contract-derived valid requests, and a
 // helper that places a value at a path inside a copy of one.
 import fc from "fast-check";
+import { validRequest } from "../../../harness/arbitraries/index.js";
+import { GENERATE_EXAMPLES } from "../../../src/catalog/examples/index.js";
 import { GENERATE_KINDS, type GenerateKind } from "../../../src/contract/index.js";
-import { GENERATE_EXAMPLES } from "../../../src/generate/examples.js";
-import { validRequest } from "../../arbitraries/index.js";
 
 export type Fields = Record<string, unknown>;
 

@@ -3,8 +3,8 @@
 // a request sent while idle connections from another address flood the server (it must be answered; the idle
 // ones closed within the first-byte timeout, those past the per-address cap at once).
 import fc from "fast-check";
-import { GENERATE_EXAMPLES } from "../../../src/generate/examples.js";
-import { DEFAULT_CONFIG } from "../../../src/server/config.js";
+import { GENERATE_EXAMPLES } from "../../../src/catalog/examples/index.js";
+import { DEFAULT_CONFIG } from "../../../src/policy/config.js";
 import type { FuzzCase } from "../case.js";
 
 const EXAMPLE = JSON.stringify(GENERATE_EXAMPLES["element-brief"]);

@@ -1,13 +1,13 @@
-// Fuzz cases from the contract: valid requests, one-field mutations by category (bench/arbitraries), huge
+// Fuzz cases from the contract: valid requests, one-field mutations by category (harness/arbitraries), huge
 // numbers and strings, deep nesting, and truncated or not-quite JSON.
 import fc from "fast-check";
-import type { GenerateKind, JsonSchema } from "../../../src/contract/index.js";
 import {
   type MutationCategory,
   mutatedRequest,
   requestJsonSchema,
   schemaNodes,
-} from "../../arbitraries/index.js";
+} from "../../../harness/arbitraries/index.js";
+import type { GenerateKind, JsonSchema } from "../../../src/contract/index.js";
 import { type FuzzCase, type FuzzCategory, JSON_TYPE, jsonCase } from "../case.js";
 import { anyBase, baseOf, type Fields, kind, placed, withRawText } from "./bases.js";
 

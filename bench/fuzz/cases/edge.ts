@@ -1,7 +1,7 @@
 // Requests at the HTTP edge, written byte for byte: bodies in tiny chunks, Expect headers, odd methods and
 // repeated or missing Host. Each must get an answer in the error shape (or, when valid, be served).
 import fc from "fast-check";
-import { GENERATE_EXAMPLES } from "../../../src/generate/examples.js";
+import { GENERATE_EXAMPLES } from "../../../src/catalog/examples/index.js";
 import type { Acceptance, FuzzCase, FuzzCategory } from "../case.js";
 
 const EXAMPLE = JSON.stringify(GENERATE_EXAMPLES["element-brief"]);

@@ -1,7 +1,8 @@
 // A few slow and oversized requests: bodies dribbled or paused, bodies over the limit (declared or chunked,
 // sent whole or stopped part-way), and oversized headers. Run once each, whatever N is.
+
+import { GENERATE_EXAMPLES } from "../../../src/catalog/examples/index.js";
 import { MAX_BODY_BYTES } from "../../../src/contract/index.js";
-import { GENERATE_EXAMPLES } from "../../../src/generate/examples.js";
 import { type FuzzCase, JSON_TYPE } from "../case.js";
 
 const example = (kind: keyof typeof GENERATE_EXAMPLES) =>

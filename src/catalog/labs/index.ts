@@ -1,6 +1,6 @@
 // The Studio's labs: families of tools, and what each can do over HTTP and in the browser.
 import { type GenerateKind, STUDIO_API } from "../../contract/index.js";
-import { GENERATE_EXAMPLES } from "../../generate/examples.js";
+import { GENERATE_EXAMPLES } from "../examples/index.js";
 
 export interface Lab {
   id: string;

@@ -4,9 +4,9 @@
 // Names are resolved through the xmlns declarations in scope, so `xmlns:x="http://www.w3.org/1999/xlink"` +
 // `x:href` is an XLink href like any other. Every element is visited, also inside dropped subtrees, so
 // something refused is refused wherever it hides; only kept elements are written out.
-// The output is written with the one element builder of src/render/svg (dependency-free, so the contract may
-// use it): escaping and the element form are the same as in every artifact.
-import { el, type Markup } from "../../render/svg/markup.js";
+// The output is written with the one element builder, the leaf src/svg below the contract: escaping and the
+// element form are the same as in every artifact.
+import { el, type Markup } from "../../svg/markup.js";
 import { clip, excerpt, refuse } from "../image-refusal.js";
 import {
   ANIMATION_ELEMENTS,

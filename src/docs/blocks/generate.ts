@@ -1,6 +1,7 @@
 // Blocks of the generation pages: field tables, examples and real responses, media types, the body grammar,
 // canvases, warnings and the element taxonomy — all read from the contract and the catalogs.
 import { ELEMENT_CATEGORIES, ELEMENT_CATEGORY_INFO, ELEMENTS } from "../../catalog/elements/index.js";
+import { GENERATE_EXAMPLES } from "../../catalog/examples/index.js";
 import {
   artifactEnvelopeSchema,
   BODY_GRAMMAR,
@@ -18,7 +19,6 @@ import {
   WARNINGS_HEADER,
 } from "../../contract/index.js";
 import { generationContract } from "../../generate/contract-document.js";
-import { GENERATE_EXAMPLES } from "../../generate/examples.js";
 import { generate } from "../../generate/generate.js";
 import { validateGenerateRequest } from "../../generate/validate.js";
 import { defaultFontBook } from "../../render/text/node-fonts.js";

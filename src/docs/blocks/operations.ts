@@ -7,8 +7,8 @@ import {
   MAX_HEADER_BYTES,
   megabytes,
 } from "../../contract/index.js";
-import { DEFAULT_CONFIG, EDGE, SETTINGS } from "../../server/config.js";
-import { docsPolicy, NOSNIFF, SVG_POLICY, studioPolicy } from "../../server/hardening/security-headers.js";
+import { DEFAULT_CONFIG, EDGE, SETTINGS } from "../../policy/config.js";
+import { docsPolicy, NOSNIFF, SVG_POLICY, studioPolicy } from "../../policy/security-headers.js";
 import { htmlPage } from "../layout.js";
 import { code, table } from "../markdown.js";
 import { type Block, misuse } from "./context.js";

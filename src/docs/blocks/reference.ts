@@ -2,6 +2,7 @@
 
 import { ELEMENT_BRIEF_SCHEMA_VERSION } from "../../catalog/elements/index.js";
 import { materialsCatalog } from "../../catalog/materials/index.js";
+import { ApiError } from "../../contract/api-error.js";
 import {
   AGENT_MANIFEST_SCHEMA_VERSION,
   ARTIFACT_SCHEMA_VERSION,
@@ -28,7 +29,6 @@ import {
   STUDIO_API,
 } from "../../contract/index.js";
 import { SOURCE_DOCUMENT_VERSION } from "../../documents/design-sequence.js";
-import { ApiError } from "../../generate/api-error.js";
 import { validateGenerateRequest } from "../../generate/validate.js";
 import { code, jsonBlock, table } from "../markdown.js";
 import { type Block, misuse } from "./context.js";

@@ -51,11 +51,14 @@ import {
   WCAG_THRESHOLDS,
 } from "../../contract/index.js";
 import { SOURCE_DOCUMENT_VERSION } from "../../documents/design-sequence.js";
+import {
+  CATALOG_CACHE_CONTROL,
+  COMPRESS_FROM_BYTES,
+  IMMUTABLE_CACHE_CONTROL,
+  TEXTURE_CACHE_CONTROL,
+} from "../../policy/cache-control.js";
+import { EDGE, WORKER_MEMORY_BUDGET_MB } from "../../policy/config.js";
 import { PARSED_FONT_BYTES } from "../../render/text/book.js";
-import { EDGE, WORKER_MEMORY_BUDGET_MB } from "../../server/config.js";
-import { TEXTURE_CACHE_CONTROL } from "../../server/routes/catalogs.js";
-import { IMMUTABLE_CACHE_CONTROL } from "../../server/routes/images.js";
-import { CATALOG_CACHE_CONTROL, COMPRESS_FROM_BYTES } from "../../server/static-response.js";
 import { type Block, misuse } from "./context.js";
 import { DESIGN_MOTION_FORMATS, formatList, TOOL_FORMATS } from "./labs.js";
 import { actionCall, DESIGN_EXPORT, inputSignature } from "./studio.js";

@@ -1,7 +1,7 @@
 // make_deck: slides in order as one PDF or PPTX (POST /api/decks), with the first slide as a PNG to look at.
 import { z } from "zod";
+import { ApiError } from "../../contract/api-error.js";
 import { DECK_FORMATS, deckRequestSchema, deckSlideSchema, MAX_DECK_SLIDES } from "../../contract/index.js";
-import { ApiError } from "../../generate/api-error.js";
 import { slideRequest } from "../../generate/deck.js";
 import { validateDeckText } from "../../generate/deck-validate.js";
 import { identityInput } from "../identity-input.js";

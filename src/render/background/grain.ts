@@ -1,5 +1,5 @@
 // Film grain: fine light and dark specks from a small noise tile (never a full-canvas filter).
-import { el, fmtList, type IdScope, type Markup, scale } from "../svg/index.js";
+import { el, fmtList, type IdScope, type Markup, scale } from "../../svg/index.js";
 import type { TileLayer } from "./layer.js";
 import type { Scene } from "./scene.js";
 

@@ -3,7 +3,7 @@
 import type { ResolvedIdentity } from "../../catalog/identities/types.js";
 import type { Warning } from "../../contract/artifact.js";
 import type { BackgroundSettings } from "../../contract/background.js";
-import { el, svgDocument } from "../svg/index.js";
+import { el, svgDocument } from "../../svg/index.js";
 import { descriptionOf, titleOf } from "./describe.js";
 import { ditherLayer } from "./dither/index.js";
 import { grainLayer } from "./grain.js";

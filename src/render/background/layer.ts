@@ -1,7 +1,7 @@
 // Layers of a background. Most draw elements directly; overlays that repeat (grain, patterns, surfaces) are
 // tiles, because every full-canvas pattern fill costs a whole pass when the SVG is rasterized: a grain tile
 // rides inside the next tile instead of taking a pass of its own.
-import { type Child, el, type IdScope } from "../svg/index.js";
+import { type Child, el, type IdScope } from "../../svg/index.js";
 
 export interface Layer {
   /** Goes into the document's single `<defs>`. */

@@ -8,7 +8,7 @@ import { mix, parseHex, type Rgb, toHex } from "../../color/rgb.js";
 import type { Warning } from "../../contract/artifact.js";
 import { decodeImageDataUrl } from "../../contract/data-url.js";
 import { MIN_LOGO_CONTRAST } from "../../contract/limits.js";
-import { el, fmtList } from "../svg/index.js";
+import { el, fmtList } from "../../svg/index.js";
 import type { Layer } from "./layer.js";
 import { level } from "./levels.js";
 import { PATTERN_VEIL } from "./patterns/index.js";

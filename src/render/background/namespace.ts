@@ -5,7 +5,7 @@
 import type { ResolvedIdentity } from "../../catalog/identities/types.js";
 import type { BackgroundSettings } from "../../contract/background.js";
 import { FNV1A_OFFSET, fnv1aFrom, hex32 } from "../../determinism/index.js";
-import { canonicalJson } from "../svg/index.js";
+import { canonicalJson } from "../../svg/index.js";
 
 interface Prefix {
   readonly name: string;

@@ -3,7 +3,7 @@ import type { ResolvedIdentity } from "../../catalog/identities/types.js";
 import { luminance } from "../../color/rgb.js";
 import type { BackgroundSettings } from "../../contract/background.js";
 import { fnv1a, mulberry32 } from "../../determinism/index.js";
-import { canonicalJson, createIdScope, type IdScope } from "../svg/index.js";
+import { canonicalJson, createIdScope, type IdScope } from "../../svg/index.js";
 import { type BandSpec, bandSpecOf } from "./bands.js";
 import { type FieldModel, GRADIENT_FIELDS } from "./gradients/index.js";
 import { backgroundNamespace } from "./namespace.js";

@@ -1,7 +1,7 @@
 // Square pattern tiles, optionally turned. Rotated patterns are slow to sample over a whole canvas, so a turn
 // is baked into a larger axis-aligned tile instead: a square lattice turned by atan(q/p) (small integers)
 // repeats every period·√(p²+q²) along x and y, so the turned content tiles seamlessly and unrotated.
-import { type Child, compose, el, type IdScope, type Markup, rotate, scale } from "../svg/index.js";
+import { type Child, compose, el, type IdScope, type Markup, rotate, scale } from "../../svg/index.js";
 
 /** Largest turned tile, in pixels: keeps the one-off rendering of the tile cheap. */
 const MAX_TURNED_TILE = 1024;

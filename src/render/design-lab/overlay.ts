@@ -6,7 +6,7 @@ import { logoFromDataUrl } from "../../catalog/identities/logo.js";
 import type { ResolvedIdentity } from "../../catalog/identities/types.js";
 import { luminance, parseHex } from "../../color/rgb.js";
 import type { BrandMarkLayer, DesignLabTextLayer, ImageLayer } from "../../contract/index.js";
-import { type Child, createIdScope, el, fmt, namespaceOf, svgDocument } from "../svg/index.js";
+import { type Child, createIdScope, el, fmt, namespaceOf, svgDocument } from "../../svg/index.js";
 import type { FontBook } from "../text/index.js";
 import { GlyphSheet, layoutText, outlineText } from "../text/index.js";
 

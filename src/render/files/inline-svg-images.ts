@@ -9,7 +9,7 @@
 import { fromBase64 } from "../../contract/index.js";
 
 const SVG_DATA_URL = "data:image/svg+xml;base64,";
-/** Marque's serializer writes every element as `<name attr="value" …/>` (src/render/svg/el.ts). */
+/** Marque's serializer writes every element as `<name attr="value" …/>` (src/svg/markup.ts). */
 const IMAGE_ELEMENT = /<image\s([^>]*?)\/>/g;
 const ATTRIBUTE = /([A-Za-z_:][\w:.-]*)="([^"]*)"/g;
 const KEPT_ATTRIBUTES = new Set([

@@ -1,6 +1,6 @@
 // Blog cover (1200×630): the title large over the lower two thirds, the standfirst under it, the identity's
 // gradient as a strip in the right margin (unless a background image carries the picture).
-import { el } from "../svg/index.js";
+import { el } from "../../svg/index.js";
 import type { Box, Frame } from "./frame.js";
 import { below, paragraph, type SlideInput, title } from "./slides/common.js";
 

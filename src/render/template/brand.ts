@@ -1,7 +1,7 @@
 // The identity on a template: its logo in its own colours (the variant made for this ground), its website,
 // and a partner's mark beside it when the request names one.
 import type { IdentityLogo } from "../../catalog/identities/types.js";
-import { el, type Markup } from "../svg/index.js";
+import { el, type Markup } from "../../svg/index.js";
 import { type Box, type Frame, unmirrored } from "./frame.js";
 import { placeText } from "./text.js";
 

@@ -2,7 +2,7 @@
 // was placed (text boxes for the no-overlap checks, warnings for the response).
 import type { IdentityLogo, ResolvedIdentity } from "../../catalog/identities/types.js";
 import type { Warning } from "../../contract/index.js";
-import { type Child, el, fmt, fragment, type IdScope, type Markup } from "../svg/index.js";
+import { type Child, el, fmt, fragment, type IdScope, type Markup } from "../../svg/index.js";
 import { type Direction, type FontBook, GlyphSheet, type HanLocale } from "../text/index.js";
 import type { TemplateColors } from "./colors.js";
 

@@ -1,7 +1,7 @@
 // The ground under a template: the texture (white, dark, grid, noise) or the caller's background image
 // under a scrim that keeps text readable.
 import type { Texture } from "../../contract/index.js";
-import { el, fmtList, type Markup } from "../svg/index.js";
+import { el, fmtList, type Markup } from "../../svg/index.js";
 import { type Box, type Frame, unmirrored } from "./frame.js";
 
 /** Grid pitch as a share of the canvas height: 20 cells down a slide. */

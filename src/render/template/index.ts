@@ -9,7 +9,7 @@ import {
   type TemplateWarningCode,
   type Warning,
 } from "../../contract/index.js";
-import { createIdScope, el, svgDocument, type TextPieces } from "../svg/index.js";
+import { createIdScope, el, svgDocument, type TextPieces } from "../../svg/index.js";
 import { type FontBook, hanLocale, paragraphDirection } from "../text/index.js";
 import { blogCover } from "./blog.js";
 import { footer, footerTop, header, headerBottom } from "./brand.js";

@@ -4,7 +4,7 @@
 // since FNV-1a over pieces is FNV-1a over their concatenation.
 import type { ResolvedIdentity } from "../../catalog/identities/types.js";
 import { FNV1A_OFFSET, fnv1aFrom, hex32 } from "../../determinism/index.js";
-import { canonicalJson } from "../svg/index.js";
+import { canonicalJson } from "../../svg/index.js";
 import type { PartnerMark } from "./frame.js";
 
 /** canonicalJson of each set of logos drawn (preset records share theirs; a request's own goes with it). */

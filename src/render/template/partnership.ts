@@ -1,6 +1,6 @@
 // Partnership graphic (1200×600): the identity's logo and the partner's mark side by side, joined by a
 // multiplication sign, the announcement title and text beneath them.
-import { el, path } from "../svg/index.js";
+import { el, path } from "../../svg/index.js";
 import { identityLogo, logoImage } from "./brand.js";
 import type { Box, Frame } from "./frame.js";
 import { below, paragraph, type SlideInput, title } from "./slides/common.js";

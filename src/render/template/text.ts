@@ -1,6 +1,6 @@
 // Placing text in a template: lays it out with the identity's type role, outlines it, and records the box
 // it used and any warning (text that had to be shortened, characters no bundled font has).
-import { fragment, type Markup } from "../svg/index.js";
+import { fragment, type Markup } from "../../svg/index.js";
 import { breakPieces, layoutText, outlineText, type TextBlock, type TextSpec } from "../text/index.js";
 import { type Box, type Frame, onCanvas, unmirrored } from "./frame.js";
 

@@ -1,7 +1,7 @@
 // Text as outlines: every glyph used in a document is defined once (font units, in <defs>) and each line is
 // a group of <use> references scaled to its size — the SVG looks the same on a machine without the font,
 // stays small, and keeps the words in an aria-label for assistive technology and search.
-import { compactText, el, fmt, type IdScope, type Markup } from "../svg/index.js";
+import { compactText, el, fmt, type IdScope, type Markup } from "../../svg/index.js";
 import type { Face } from "./book.js";
 import type { TextBlock } from "./layout.js";
 

@@ -2,7 +2,7 @@
 // is shaped with the identity's display face and its fallbacks, put in visual order, and outlined as paths in
 // the logo's colour, so a generated logo stays a self-contained SVG with no font dependency.
 import type { SetWordmark, WordmarkSetter } from "../../catalog/identities/types.js";
-import { fmt } from "../svg/index.js";
+import { fmt } from "../../svg/index.js";
 import type { Face, FontBook } from "./book.js";
 import { EM, glyphPathData } from "./outline.js";
 

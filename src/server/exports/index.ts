@@ -2,7 +2,7 @@
 // cluster, one worker owns the queue and the pages and the others reach it through the primary (ipc-*.ts).
 // With MARQUE_REDIS_URL, every server process enqueues on Redis and `marque worker` processes render (redis-*.ts).
 import type { FastifyInstance } from "fastify";
-import { EDGE } from "../config.js";
+import { EDGE } from "../../policy/config.js";
 import { ChromiumExporter } from "./chromium-exporter.js";
 import { type ExportConfig, exportConfigFromEnv } from "./config.js";
 import { serveExportQueue } from "./ipc-owner.js";

@@ -1,7 +1,8 @@
 // The messages between cluster workers and the one that owns the export queue (ipc-owner.ts, ipc-queue.ts).
 // Workers only talk to the cluster primary (process.send); the primary relays by `to` (cluster.ts).
+
+import { ApiError } from "../../contract/api-error.js";
 import type { ErrorBody } from "../../contract/index.js";
-import { ApiError } from "../../generate/api-error.js";
 import { EXPORT_TAG } from "./ipc-names.js";
 import type { ExportFile } from "./queue.js";
 

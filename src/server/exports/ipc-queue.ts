@@ -1,7 +1,7 @@
 // A cluster worker's export queue when another worker owns the real one (ipc-owner.ts): every call goes to the
 // owner through the primary and waits for its answer a bounded time. When the owner is gone or does not answer,
 // calls fail with 503 capability_unavailable instead of hanging, and subscriptions end.
-import { ApiError } from "../../generate/api-error.js";
+import { ApiError } from "../../contract/api-error.js";
 import {
   type CallMessage,
   EXPORT_TAG,

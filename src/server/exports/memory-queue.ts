@@ -1,8 +1,8 @@
 // The in-memory export queue: a bounded list of waiting jobs, as many running as the renderer has pages, and
 // finished files kept for a time and within a byte budget. Nothing is written to disk.
 import { randomBytes } from "node:crypto";
+import { ApiError } from "../../contract/api-error.js";
 import { type ErrorBody, EXPORT_TIMEOUT_PER_MEGAPIXEL_FRAME_MS } from "../../contract/index.js";
-import { ApiError } from "../../generate/api-error.js";
 import type {
   ExportEvent,
   ExporterState,

@@ -1,8 +1,8 @@
 // What the HTTP servers and `marque worker` processes share in Redis: the BullMQ queue's name, the keys beside
 // it (files, identical requests, cancels, workers' heartbeats), and how a job's outcome is written.
 import { Redis, type RedisOptions } from "ioredis";
+import { ApiError, isErrorBody } from "../../contract/api-error.js";
 import type { ErrorBody } from "../../contract/index.js";
-import { ApiError, isErrorBody } from "../../generate/api-error.js";
 import type { ExportFileInfo, ExportTask } from "./queue.js";
 
 export const QUEUE_NAME = "exports";

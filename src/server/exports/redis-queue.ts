@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { Job, Queue, QueueEvents } from "bullmq";
 import type { Redis } from "ioredis";
-import { ApiError } from "../../generate/api-error.js";
+import { ApiError } from "../../contract/api-error.js";
 import { unsupportedIn } from "./capabilities.js";
 import type { ExportEvent, ExporterState, ExportFile, ExportJob, ExportQueue, ExportTask } from "./queue.js";
 import {

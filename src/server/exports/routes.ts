@@ -3,6 +3,7 @@
 // DELETE cancels. The routes talk only to the ExportQueue interface.
 import { PassThrough } from "node:stream";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { ApiError } from "../../contract/api-error.js";
 import {
   EXPORT_MAX_WAIT_SECONDS,
   EXPORTS_PATH,
@@ -11,7 +12,6 @@ import {
   MAX_BODY_BYTES,
   REQUEST_CONTENT_TYPE,
 } from "../../contract/index.js";
-import { ApiError } from "../../generate/api-error.js";
 import { bodyReader } from "../body-reader.js";
 import { jsonBodyOnly } from "../json-media-type.js";
 import type { ExportEvent, ExportFile, ExportJob, ExportQueue } from "./queue.js";

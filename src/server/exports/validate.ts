@@ -4,6 +4,7 @@
 import { createHash } from "node:crypto";
 import { exportActionOf, STUDIO_TOOLS } from "../../catalog/studio-tools/index.js";
 import { routeSource } from "../../catalog/studio-tools/route.js";
+import { ApiError } from "../../contract/api-error.js";
 import {
   type DesignLabDocument,
   designLabExportSize,
@@ -15,11 +16,10 @@ import {
   motionExportSize,
 } from "../../contract/index.js";
 import { designLabDocumentFromSource } from "../../documents/design-lab-source.js";
-import { ApiError } from "../../generate/api-error.js";
 import { toIssues } from "../../generate/issues.js";
 import { materialIssue } from "../../generate/references.js";
 import { validateGenerateRequest } from "../../generate/validate.js";
-import { canonicalJson } from "../../render/svg/ids.js";
+import { canonicalJson } from "../../svg/ids.js";
 import type { ExportTask } from "./queue.js";
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

@@ -4,8 +4,8 @@
 import type { FileFormat, RasterScale } from "../../contract/index.js";
 import { generate, type SvgSource } from "../../generate/generate.js";
 import { validateGenerateText } from "../../generate/validate.js";
+import { EDGE } from "../../policy/config.js";
 import { defaultFontBook } from "../../render/text/node-fonts.js";
-import { EDGE } from "../config.js";
 import { RenderPool } from "../render-pool.js";
 import { RenderQueue } from "../render-queue.js";
 import { type CachedResponse, ResponseCache } from "../response-cache.js";
@@ -16,9 +16,9 @@ import { imageUrlsOfText } from "./image-url.js";
 import { FilePool } from "./pool.js";
 
 export interface ArtifactsOptions {
-  /** MB of generated responses kept (config.ts: MARQUE_RESPONSE_CACHE_MB); 0 keeps none. */
+  /** MB of generated responses kept (policy/config.ts: MARQUE_RESPONSE_CACHE_MB); 0 keeps none. */
   responseCacheMb: number;
-  /** Threads drawing files other than SVG (config.ts: MARQUE_FILE_THREADS). */
+  /** Threads drawing files other than SVG (policy/config.ts: MARQUE_FILE_THREADS). */
   fileThreads: number;
 }
 

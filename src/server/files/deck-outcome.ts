@@ -1,7 +1,8 @@
 // What a deck drawn on a file-pool thread (deck-task.ts) sends back, and its reading on the event loop's side,
 // apart from the drawing so that the route does not load PDFKit and PptxGenJS into the server process.
+
+import { ApiError } from "../../contract/api-error.js";
 import type { DeckFormat, ErrorCode, Issue, Warning } from "../../contract/index.js";
-import { ApiError } from "../../generate/api-error.js";
 
 export interface DeckTask {
   /** The request body, as UTF-8 text. */

@@ -2,7 +2,7 @@
 // a deck of fifty slides nor its caller images hold up the event loop. What crosses back between threads is
 // plain data (deck-outcome.ts): the file, or the error body's parts for the route to throw again. Only the pool's
 // threads load this module, and with it PDFKit and PptxGenJS (~28 MB of a process's memory).
-import { ApiError } from "../../generate/api-error.js";
+import { ApiError } from "../../contract/api-error.js";
 import { renderDeck } from "../../generate/deck.js";
 import { validateDeckText } from "../../generate/deck-validate.js";
 import { defaultFontBook } from "../../render/text/node-fonts.js";

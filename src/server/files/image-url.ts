@@ -1,11 +1,12 @@
 // Image URLs carry a whole generate request: its JSON (without `output`) in base64url, then the extension.
+
+import { ApiError } from "../../contract/api-error.js";
 import {
   type FileFormat,
   imageUrlsOf,
   MAX_IMAGE_URL_REQUEST_CHARS,
   SVG_KINDS,
 } from "../../contract/index.js";
-import { ApiError } from "../../generate/api-error.js";
 
 /** Bytes of JSON past which no request fits in an image URL (base64url takes 4 characters for 3 bytes). */
 export const MAX_IMAGE_URL_REQUEST_BYTES = (MAX_IMAGE_URL_REQUEST_CHARS / 4) * 3;

@@ -1,6 +1,8 @@
 // Which file a background or template is answered as: `?format=` and `?scale=` first (for clients that cannot
 // set headers), then, for raw output, the Accept header (RFC 9110 §12.5.1): the format of highest quality, the
 // more specific media range deciding for a format, a tie going to the more specific match, then to SVG.
+
+import { ApiError } from "../../contract/api-error.js";
 import {
   DEFAULT_RASTER_SCALE,
   FILE_FORMATS,
@@ -13,7 +15,6 @@ import {
   RASTER_SCALES,
   type RasterScale,
 } from "../../contract/index.js";
-import { ApiError } from "../../generate/api-error.js";
 import type { CachedResponse } from "../response-cache.js";
 
 export interface FileQuery {

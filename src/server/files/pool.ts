@@ -2,9 +2,9 @@
 // that answers /healthz and every other request. The queue is bounded: when it is full the request is refused
 // at once with 503 `overloaded` and a Retry-After, rather than waiting behind work it cannot overtake.
 import { Piscina } from "piscina";
-import { ApiError } from "../../generate/api-error.js";
+import { ApiError } from "../../contract/api-error.js";
+import { EDGE } from "../../policy/config.js";
 import type { FileRequest } from "../../render/files/encode.js";
-import { EDGE } from "../config.js";
 import type { DeckOutcome, DeckTask } from "./deck-outcome.js";
 
 export interface FilePoolOptions {

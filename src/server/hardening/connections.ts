@@ -5,7 +5,7 @@
 // read the answer, which is the resource the cap protects.
 import type { Server } from "node:http";
 import { BlockList, isIPv4, type Socket } from "node:net";
-import type { AppConfig } from "../config.js";
+import type { AppConfig } from "../../policy/config.js";
 
 export interface ConnectionGuard {
   /** A silent new connection is closed after this, in ms. */

@@ -5,8 +5,8 @@
 import type { IncomingMessage } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyInstance } from "fastify";
+import { EDGE } from "../../policy/config.js";
 import { trickling } from "../body-reader.js";
-import { EDGE } from "../config.js";
 
 /** Whether the request declares a body (a length above zero, or chunks). */
 const declaresBody = (request: IncomingMessage) =>

@@ -3,7 +3,7 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyInstance } from "fastify";
-import { ApiError } from "../../generate/api-error.js";
+import { ApiError } from "../../contract/api-error.js";
 import { type ClientErrorLog, type EarlyCors, earlyHeaders, writeEarlyAnswer } from "../errors.js";
 import type { Pipeline } from "./pipeline.js";
 

@@ -3,8 +3,8 @@
 // themselves: /healthz 200, /readyz 503 `not_ready`.
 import underPressure from "@fastify/under-pressure";
 import type { FastifyInstance } from "fastify";
-import { ApiError } from "../../generate/api-error.js";
-import { EDGE } from "../config.js";
+import { ApiError } from "../../contract/api-error.js";
+import { EDGE } from "../../policy/config.js";
 import { PROBE_PATHS } from "../routes/health.js";
 
 export interface OverloadLimits {

@@ -2,7 +2,7 @@
 // and the number of open connections. A request past its time is answered 408 by the clientError handler.
 import type { Server } from "node:http";
 import { MAX_HEADER_BYTES } from "../../contract/index.js";
-import { type AppConfig, EDGE } from "../config.js";
+import { type AppConfig, EDGE } from "../../policy/config.js";
 import { HTTP_EDGE_OPTIONS } from "./http-edge.js";
 
 export type Timeouts = Pick<AppConfig, "requestTimeoutMs" | "headersTimeoutMs" | "keepAliveTimeoutMs">;

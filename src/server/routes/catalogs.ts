@@ -13,14 +13,13 @@ import {
   type SurfaceMap,
   surfaceAssetById,
 } from "../../catalog/surfaces/index.js";
+import { ApiError } from "../../contract/api-error.js";
 import { RESOURCE_PATHS } from "../../contract/index.js";
-import { ApiError } from "../../generate/api-error.js";
+import { TEXTURE_CACHE_CONTROL } from "../../policy/cache-control.js";
 import { surfaceMapPng, TEXTURE_SIZE } from "../../textures/maps.js";
 import { type StaticBody, sendStatic, staticBody } from "../static-response.js";
 
 const CATALOG_SCHEMA_VERSION = 1;
-/** Texture maps are a pure function of the asset and this version of Marque. */
-export const TEXTURE_CACHE_CONTROL = "public, max-age=86400";
 
 const textureUrl = (assetId: string, map: string) => `/api/surface-textures/${assetId}/${map}`;
 

@@ -2,6 +2,7 @@
 // deck validated and drawn in the file pool → one PDF or PPTX. Registered beside POST /api/generate, whose
 // body parsing, file pool and bounds it shares.
 import type { FastifyInstance } from "fastify";
+import { ApiError } from "../../contract/api-error.js";
 import {
   DECK_FORMATS,
   DECK_MEDIA_TYPES,
@@ -10,7 +11,6 @@ import {
   type Issue,
   WARNINGS_HEADER,
 } from "../../contract/index.js";
-import { ApiError } from "../../generate/api-error.js";
 import { deckContract } from "../../generate/deck-contract.js";
 import type { Artifacts } from "../files/artifacts.js";
 import { deckFileOf } from "../files/deck-outcome.js";

@@ -2,10 +2,10 @@
 // rendered once at startup, served with ETags (304 on revalidation) and a five-minute cache. HTML pages carry
 // a Content-Security-Policy that allows their one inline stylesheet and nothing else.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { ApiError } from "../../contract/api-error.js";
 import { RESOURCE_PATHS } from "../../contract/index.js";
 import { loadDocs } from "../../docs/load.js";
-import { ApiError } from "../../generate/api-error.js";
-import { docsPolicy, pageHeaders } from "../hardening/security-headers.js";
+import { docsPolicy, pageHeaders } from "../../policy/security-headers.js";
 import { packageRoot } from "../package-root.js";
 import { type StaticBody, sendStatic, staticBody } from "../static-response.js";
 

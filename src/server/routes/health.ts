@@ -3,7 +3,7 @@
 // probe never restarts a process that is only busy. /readyz says "send me traffic": 503 `not_ready` while the
 // process starts (warm-up.ts), sheds load (hardening/overload.ts) or drains for shutdown.
 import type { FastifyInstance } from "fastify";
-import { ApiError } from "../../generate/api-error.js";
+import { ApiError } from "../../contract/api-error.js";
 
 export const HEALTH_PATH = "/healthz";
 export const READY_PATH = "/readyz";

@@ -2,14 +2,13 @@
 // and chat clients that show links. `{request}` is the generate request's JSON in base64url; the bytes are the
 // POST's with output raw. The URL names its whole answer, which never changes: it is cached for a year.
 import type { FastifyInstance } from "fastify";
+import { ApiError } from "../../contract/api-error.js";
 import { FILE_EXTENSIONS, FILE_FORMATS, IMAGE_URL_PATH } from "../../contract/index.js";
-import { ApiError } from "../../generate/api-error.js";
+import { IMMUTABLE_CACHE_CONTROL } from "../../policy/cache-control.js";
 import type { Artifacts } from "../files/artifacts.js";
 import { requestOf } from "../files/image-url.js";
 import { fileQuery, formatOf } from "../files/negotiate.js";
 import { sendStatic } from "../static-response.js";
-
-export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
 const FORMAT_OF_EXTENSION = new Map(FILE_FORMATS.map((format) => [FILE_EXTENSIONS[format], format]));
 export async function imageRoutes(app: FastifyInstance, artifacts: Artifacts): Promise<void> {

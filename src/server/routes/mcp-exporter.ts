@@ -2,8 +2,8 @@
 // with `Prefer: wait`, so a tool call passes the same validation, capability checks, queue and limits as an
 // HTTP client's request, and nothing here reaches into the export service's internals.
 import type { FastifyInstance } from "fastify";
+import { ApiError, isErrorBody } from "../../contract/api-error.js";
 import { EXPORT_MAX_WAIT_SECONDS, EXPORTS_PATH } from "../../contract/index.js";
-import { ApiError, isErrorBody } from "../../generate/api-error.js";
 import type { ExportedFile, Exporter, PendingExport } from "../../mcp/exporter.js";
 
 /** The file name of a Content-Disposition header. */

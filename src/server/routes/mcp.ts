@@ -4,6 +4,7 @@
 // the tools are loaded on the first MCP request, not at start: ~12 MB of every server process's memory
 // otherwise, for a route many deployments never see.
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { ApiError } from "../../contract/api-error.js";
 import {
   DECK_MEDIA_TYPES,
   type DeckFormat,
@@ -16,12 +17,11 @@ import {
   SVG_KINDS,
 } from "../../contract/index.js";
 import { loadDocs } from "../../docs/load.js";
-import { ApiError } from "../../generate/api-error.js";
 import type { ArtifactFile, DeckArtifact, Engine } from "../../mcp/engine.js";
+import { CATALOG_CACHE_CONTROL } from "../../policy/cache-control.js";
 import type { Artifacts } from "../files/artifacts.js";
 import { deckFileOf } from "../files/deck-outcome.js";
 import { packageRoot } from "../package-root.js";
-import { CATALOG_CACHE_CONTROL } from "../static-response.js";
 import { RouteExporter } from "./mcp-exporter.js";
 
 /**

@@ -1,10 +1,10 @@
 // GET /api/search?q=…&limit=…: one ranked index over docs, materials, elements, identities, surfaces, tools and
 // endpoints. Every problem with the query is reported at once, in the common error body.
 import type { FastifyInstance } from "fastify";
+import { ApiError } from "../../contract/api-error.js";
 import { type Issue, RESOURCE_PATHS, SEARCH_QUERY } from "../../contract/index.js";
 import { loadDocs } from "../../docs/load.js";
 import { searchTerms } from "../../docs/search.js";
-import { ApiError } from "../../generate/api-error.js";
 import { packageRoot } from "../package-root.js";
 import { sendStatic, staticBody } from "../static-response.js";
 

@@ -8,8 +8,8 @@ import { createRequire } from "node:module";
 import { extname, join, relative } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { Lru } from "../../cache/lru.js";
-import { ApiError } from "../../generate/api-error.js";
-import { pageHeaders, studioPolicy } from "../hardening/security-headers.js";
+import { ApiError } from "../../contract/api-error.js";
+import { pageHeaders, studioPolicy } from "../../policy/security-headers.js";
 import { packageRoot } from "../package-root.js";
 import { type StaticBody, sendStatic, staticBody } from "../static-response.js";
 

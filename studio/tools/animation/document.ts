@@ -2,6 +2,7 @@
 // contract's schema, then the catalog's material ids — with the API's error body, all issues at once.
 import { resolveIdentity } from "../../../src/catalog/identities/index.js";
 import { materialsCatalog } from "../../../src/catalog/materials/index.js";
+import { ApiError } from "../../../src/contract/api-error.js";
 import {
   type IdentityInput,
   type Issue,
@@ -11,7 +12,6 @@ import {
   type MotionDocument,
   motionDocumentSchema,
 } from "../../../src/contract/index.js";
-import { ApiError } from "../../../src/generate/api-error.js";
 import { toIssues } from "../../../src/generate/issues.js";
 import { materialIssue } from "../../../src/generate/references.js";
 import { StudioError } from "../../api/errors.js";

@@ -12,7 +12,7 @@ import {
   motionExportSize,
   type PartialMaterialSettings,
 } from "../../../src/contract/index.js";
-import { canonicalJson } from "../../../src/render/svg/ids.js";
+import { canonicalJson } from "../../../src/svg/ids.js";
 import { StudioError } from "../../api/errors.js";
 import { resolveSettings } from "../../engines/index.js";
 import { carriedIdentity } from "../carried-identity.js";

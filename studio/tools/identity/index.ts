@@ -1,14 +1,14 @@
 // identity: the active identity — a preset, or custom fields over it (name, colours, logo as a File).
 import { resolveIdentity } from "../../../src/catalog/identities/index.js";
+import { ApiError } from "../../../src/contract/api-error.js";
 import {
   IDENTITY_PRESETS,
   type IdentityInput,
   identitySchema,
   toRequestJsonSchema,
 } from "../../../src/contract/index.js";
-import { ApiError } from "../../../src/generate/api-error.js";
 import { toIssues } from "../../../src/generate/issues.js";
-import { escapeXml as escapeHtml } from "../../../src/render/svg/index.js";
+import { escapeXml as escapeHtml } from "../../../src/svg/index.js";
 import { StudioError } from "../../api/errors.js";
 import { resolveForDrawing } from "../drawing-identity.js";
 import { identitySwatches } from "../identity-swatches.js";

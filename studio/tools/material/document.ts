@@ -2,6 +2,7 @@
 // validates requests — the contract's schema, then the catalog references — with the same error body.
 import { materialById, materialsCatalog } from "../../../src/catalog/materials/index.js";
 import type { MaterialRecord } from "../../../src/catalog/materials/types.js";
+import { ApiError } from "../../../src/contract/api-error.js";
 import {
   CANVAS_DOCUMENT_SCHEMA,
   DESIGN_LAB_SOURCE_VERSION,
@@ -12,7 +13,6 @@ import {
   SOURCE_DOCUMENT_VERSION,
 } from "../../../src/contract/index.js";
 import { designLabDocumentFromSource } from "../../../src/documents/design-lab-source.js";
-import { ApiError } from "../../../src/generate/api-error.js";
 import { toIssues } from "../../../src/generate/issues.js";
 import { materialIssue } from "../../../src/generate/references.js";
 import { StudioError } from "../../api/errors.js";

@@ -23,7 +23,7 @@ import {
   type Timeline,
   toRequestJsonSchema,
 } from "../../../src/contract/index.js";
-import { canonicalJson } from "../../../src/render/svg/ids.js";
+import { canonicalJson } from "../../../src/svg/ids.js";
 import type { Control } from "../../api/controls.js";
 import { StudioError } from "../../api/errors.js";
 import { composeFrame, type FrameAssets } from "../../compose/frame.js";

@@ -11,7 +11,7 @@ import {
   type JsonSchema,
   toRequestJsonSchema,
 } from "../../../src/contract/index.js";
-import { canonicalJson } from "../../../src/render/svg/ids.js";
+import { canonicalJson } from "../../../src/svg/ids.js";
 
 export type Movable = Extract<DesignLabLayer, { type: "text" | "brand-mark" | "image" }>;
 

@@ -4,7 +4,7 @@
 // through the same mapping as its fields (placement.ts), so the canvas follows the pointer without setting type
 // again on every move and never flashes back when the drag ends.
 import type { DesignLabDocument } from "../../../src/contract/index.js";
-import { canonicalJson } from "../../../src/render/svg/ids.js";
+import { canonicalJson } from "../../../src/svg/ids.js";
 import type { FrameAssets } from "../../compose/frame.js";
 import { type Box, isMovable, type Mapping, mapBox, mappingBetween } from "./placement.js";
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { mulberry32 } from "../../../src/determinism/index.js";
 import { outlineRegions } from "../../../src/render/background/dither/outline.js";
-import { fmt } from "../../../src/render/svg/index.js";
+import { fmt } from "../../../src/svg/index.js";
 
 /** The tracer as first written: edges clockwise around each cell, kept per label and start vertex. */
 function referenceOutlines(labels: Uint16Array, columns: number, rows: number, count: number): string[] {

@@ -18,7 +18,7 @@ import {
   StopList,
   scale,
   translate,
-} from "../../../src/render/svg/index.js";
+} from "../../../src/svg/index.js";
 
 /** canonicalJson as first written: keys sorted per object, every member written the general way. */
 function referenceJson(value: unknown): string {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { fnv1a, mulberry32 } from "../../../src/determinism/index.js";
 import { topographic } from "../../../src/render/background/patterns/topographic.js";
-import { fragment } from "../../../src/render/svg/index.js";
+import { fragment } from "../../../src/svg/index.js";
 
 const tile = (spacing: number, seed: number, weight = 1) => {
   const built = topographic({ spacing, weight, angle: 0, random: mulberry32(fnv1a(`seed ${seed}`)) });

@@ -2,8 +2,8 @@
 // the logos' JSON kept, it must stay the very same eight hex digits, with a partner or without.
 import { describe, expect, it } from "vitest";
 import { resolveIdentity } from "../../../src/catalog/identities/resolve.js";
-import { namespaceOf } from "../../../src/render/svg/index.js";
 import { templateNamespace } from "../../../src/render/template/namespace.js";
+import { namespaceOf } from "../../../src/svg/index.js";
 
 describe("templateNamespace", () => {
   const halden = resolveIdentity({ preset: "halden-rail" });

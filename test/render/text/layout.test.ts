@@ -1,7 +1,6 @@
 // The typography engine: measured widths, wrapping, shrink-to-fit, balance, ellipsis, outlines.
 import { describe, expect, it } from "vitest";
 import type { TypographyRole } from "../../../src/catalog/identities/types.js";
-import { createIdScope } from "../../../src/render/svg/index.js";
 import {
   chooseFace,
   GlyphSheet,
@@ -10,6 +9,7 @@ import {
   type TextSpec,
 } from "../../../src/render/text/index.js";
 import { defaultFontBook } from "../../../src/render/text/node-fonts.js";
+import { createIdScope } from "../../../src/svg/index.js";
 import { rasterize } from "../fixtures.js";
 
 const book = defaultFontBook();

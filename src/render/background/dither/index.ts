@@ -4,7 +4,15 @@
 // Tones step colorA → colorB, then colorB → colorC.
 
 import { toHex } from "../../../color/rgb.js";
-import { type Child, el, type IdScope, idTemplate, type Markup, PathData, scale } from "../../svg/index.js";
+import {
+  type Child,
+  el,
+  type IdScope,
+  idTemplate,
+  type Markup,
+  PathData,
+  scale,
+} from "../../../svg/index.js";
 import { bandedT } from "../bands.js";
 import { GRAIN_TILE, grainDefs, grainRect } from "../grain.js";
 import { KeptOnRepeat } from "../kept.js";

@@ -9,7 +9,7 @@
 // the order a row-by-row scan of its cells meets them (each cell's edges clockwise from its top), each vertex's
 // loops are traced before the next vertex's, and where two edges of one label leave a vertex (regions touching
 // at a corner) the one the scan meets last is taken first: right, then down, up, left.
-import { PathData } from "../../svg/index.js";
+import { PathData } from "../../../svg/index.js";
 
 /** Directions of an edge leaving a vertex, as bits of its traced mask. */
 const RIGHT = 1;

@@ -1,5 +1,5 @@
 // bloom: a soft light source at the focal point — a Gaussian glow of colorC through colorB into colorA.
-import { el } from "../../svg/index.js";
+import { el } from "../../../svg/index.js";
 import { bandStops } from "../bands.js";
 import { farthestCorner } from "./geometry.js";
 import { canvasRect, stopElements } from "./paint.js";

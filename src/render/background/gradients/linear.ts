@@ -1,5 +1,5 @@
 // linear: straight bands across the canvas, colorA at the start of `angle`'s direction, colorC at its end.
-import { el } from "../../svg/index.js";
+import { el } from "../../../svg/index.js";
 import { bandStops } from "../bands.js";
 import { linearAxis } from "./geometry.js";
 import { canvasRect, stopElements } from "./paint.js";

@@ -3,7 +3,7 @@
 // blobs stay translucent enough for them to show through. Three blobs keep it cheap to rasterize.
 
 import { mix, type Rgb } from "../../../color/rgb.js";
-import { el, type Markup } from "../../svg/index.js";
+import { el, type Markup } from "../../../svg/index.js";
 import { bandOverlayStops, type GradientStop } from "../bands.js";
 import type { MutableRgb } from "../palette.js";
 import { direction, extentAlong, linearAxis } from "./geometry.js";

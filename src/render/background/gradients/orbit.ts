@@ -1,5 +1,5 @@
 // orbit: eccentric rings around the focal point that repeat outward, their hot side pushed along `angle`.
-import { el } from "../../svg/index.js";
+import { el } from "../../../svg/index.js";
 import { bandStops } from "../bands.js";
 import { direction, farthestCorner, focalRadialOffset, reflect } from "./geometry.js";
 import { canvasRect, stopElements } from "./paint.js";

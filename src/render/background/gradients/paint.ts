@@ -1,6 +1,6 @@
 // Serializing stops and gradient-filled canvas rectangles.
 
-import { type AttrValue, el, type Markup, StopList } from "../../svg/index.js";
+import { type AttrValue, el, type Markup, StopList } from "../../../svg/index.js";
 import type { GradientStop } from "../bands.js";
 
 /** `<stop>` elements; offsets as percentages so three decimals still resolve sub-pixel edges. */

@@ -1,5 +1,5 @@
 // radial: concentric circles around the focal point, colorC at the focus fading to colorA at the far corner.
-import { el } from "../../svg/index.js";
+import { el } from "../../../svg/index.js";
 import { bandStops } from "../bands.js";
 import { farthestCorner } from "./geometry.js";
 import { canvasRect, stopElements } from "./paint.js";

@@ -1,7 +1,7 @@
 // What every gradient shape provides: a CPU field (for dither, tone and logo decisions) and its SVG paint.
 
 import type { GradientKind } from "../../../contract/background.js";
-import type { IdScope } from "../../svg/index.js";
+import type { IdScope } from "../../../svg/index.js";
 import type { BandSpec } from "../bands.js";
 import type { Layer } from "../layer.js";
 import type { MutableRgb, Palette } from "../palette.js";

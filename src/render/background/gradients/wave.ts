@@ -1,5 +1,5 @@
 // wave: linear bands along `angle` that undulate sideways — drawn as thin sheared strips of one gradient.
-import { compose, el, type Markup, matrix, rotate, translate } from "../../svg/index.js";
+import { compose, el, type Markup, matrix, rotate, translate } from "../../../svg/index.js";
 import { bandStops } from "../bands.js";
 import { direction, extentAlong } from "./geometry.js";
 import { stopElements } from "./paint.js";

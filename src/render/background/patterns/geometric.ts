@@ -1,5 +1,5 @@
 // The regular patterns: dots, lines, grid and crosshatch — one small tile of `spacing` pixels each.
-import { el, path } from "../../svg/index.js";
+import { el, path } from "../../../svg/index.js";
 import { type PatternBuilder, strokeWidth } from "./types.js";
 
 /** A dot in the middle of every cell. */

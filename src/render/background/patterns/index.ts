@@ -3,7 +3,7 @@
 
 import { BLACK, mix, toHex, WHITE } from "../../../color/rgb.js";
 import type { PatternKind } from "../../../contract/background.js";
-import { el } from "../../svg/index.js";
+import { el } from "../../../svg/index.js";
 import type { AnyLayer } from "../layer.js";
 import { level } from "../levels.js";
 import type { Scene } from "../scene.js";

@@ -1,5 +1,5 @@
 // The scattered patterns: fibers (paper-like strands along the bands) and speckles (irregular flecks).
-import { compose, el, type Markup, type PathData, path, rotate, translate } from "../../svg/index.js";
+import { compose, el, type Markup, type PathData, path, rotate, translate } from "../../../svg/index.js";
 import { direction } from "../gradients/geometry.js";
 import { wrapOffsets } from "../wrap.js";
 import { type PatternBuilder, strokeWidth } from "./types.js";

@@ -1,6 +1,6 @@
 // topographic: contour lines of a smooth periodic terrain, so the tile repeats without seams; every fourth
 // line is an index contour, drawn heavier as on survey maps.
-import { el, type PathData, path, roundTo } from "../../svg/index.js";
+import { el, type PathData, path, roundTo } from "../../../svg/index.js";
 import { contourLines, simplify } from "./contours.js";
 import { type PatternBuilder, strokeWidth } from "./types.js";
 

@@ -1,5 +1,5 @@
 // The shape of one line-art pattern: a tile of marks that repeats over the canvas.
-import type { Child } from "../../svg/index.js";
+import type { Child } from "../../../svg/index.js";
 
 export interface PatternContext {
   /** Repeat distance in pixels (spacing). */

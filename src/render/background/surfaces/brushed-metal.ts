@@ -1,6 +1,6 @@
 // brushed-metal: satin metal — countless fine streaks along the brushing direction; metallic brightens the
 // light streaks, roughness widens and softens them.
-import { el, type Markup, path, roundTo } from "../../svg/index.js";
+import { el, type Markup, path, roundTo } from "../../../svg/index.js";
 import { gloss, tileSide } from "./kit.js";
 import type { Material } from "./types.js";
 

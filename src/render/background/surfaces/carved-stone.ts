@@ -1,5 +1,5 @@
 // carved-stone: ashlar — courses of cut stone blocks with bevelled joints and chisel-worked faces.
-import { el, type Markup, path } from "../../svg/index.js";
+import { el, type Markup, path } from "../../../svg/index.js";
 import { wrapOffsets } from "../wrap.js";
 import { reliefFilter, tileSide } from "./kit.js";
 import type { Material } from "./types.js";

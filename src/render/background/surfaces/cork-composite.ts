@@ -1,6 +1,6 @@
 // cork-composite: agglomerated cork — densely packed irregular granules in warm tones, each at its own
 // height, with dark pores between them.
-import { el, type Markup, path } from "../../svg/index.js";
+import { el, type Markup, path } from "../../../svg/index.js";
 import { wrapOffsets } from "../wrap.js";
 import { reliefFilter, tileSide } from "./kit.js";
 import type { Material } from "./types.js";

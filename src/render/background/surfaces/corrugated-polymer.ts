@@ -1,5 +1,5 @@
 // corrugated-polymer: a translucent corrugated sheet — rounded ridges with a gloss line on every crest.
-import { el, type Markup } from "../../svg/index.js";
+import { el, type Markup } from "../../../svg/index.js";
 import { boxGradient, gloss, tileSide } from "./kit.js";
 import type { Material } from "./types.js";
 

@@ -1,5 +1,5 @@
 // embossed-paper: a soft paper sheet with a blind-embossed lattice of raised pillows and a fibrous tooth.
-import { el, type Markup, path } from "../../svg/index.js";
+import { el, type Markup, path } from "../../../svg/index.js";
 import { wrapOffsets } from "../wrap.js";
 import { reliefFilter, tileSide } from "./kit.js";
 import type { Material } from "./types.js";

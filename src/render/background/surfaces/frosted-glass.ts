@@ -1,5 +1,5 @@
 // frosted-glass: acid-etched glass — a milky frost with fine sparkle, cut by clear polished reeds.
-import { el, fmtList, type Markup } from "../../svg/index.js";
+import { el, fmtList, type Markup } from "../../../svg/index.js";
 import { boxGradient, gloss, tileSide } from "./kit.js";
 import type { Material } from "./types.js";
 

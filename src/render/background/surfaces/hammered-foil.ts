@@ -1,5 +1,5 @@
 // hammered-foil: thin metal foil beaten with a round hammer — overlapping dents that catch bright highlights.
-import { el, type Markup } from "../../svg/index.js";
+import { el, type Markup } from "../../../svg/index.js";
 import { wrapOffsets } from "../wrap.js";
 import { reliefFilter, tileSide } from "./kit.js";
 import type { Material } from "./types.js";

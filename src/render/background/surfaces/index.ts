@@ -1,7 +1,7 @@
 // Surfaces: a tactile physical material laid over the field in every style. The field gives it colour; the
 // material adds light, shade, tint and openings from one seamless tile, turned by surfaceAngle.
 import type { SurfaceMaterial } from "../../../contract/background.js";
-import { type Child, type IdScope, idTemplate, type Markup } from "../../svg/index.js";
+import { type Child, type IdScope, idTemplate, type Markup } from "../../../svg/index.js";
 import { KeptOnRepeat } from "../kept.js";
 import type { TileLayer } from "../layer.js";
 import { level } from "../levels.js";

@@ -1,5 +1,5 @@
 // kerf-wood: a wood panel with staggered saw kerfs (the slits that let plywood bend) over flowing grain.
-import { el, type Markup, path } from "../../svg/index.js";
+import { el, type Markup, path } from "../../../svg/index.js";
 import { gloss, tileSide } from "./kit.js";
 import type { Material } from "./types.js";
 

@@ -1,6 +1,6 @@
 // Shared material tools: one light, specular settings from metallic/roughness, shading gradients and a
 // relief-lighting filter that runs once per tile.
-import { el, fmtList, type IdScope, type Markup } from "../../svg/index.js";
+import { el, fmtList, type IdScope, type Markup } from "../../../svg/index.js";
 import type { SurfaceParams } from "./types.js";
 
 /** Light comes from the tile's top left (SVG azimuth 225°), 50° above the surface. */

@@ -1,5 +1,5 @@
 // perforated-metal: a metal sheet punched with staggered round holes; lit hole walls, a fine matte speckle.
-import { el, fmtList, type Markup, path } from "../../svg/index.js";
+import { el, fmtList, type Markup, path } from "../../../svg/index.js";
 import { boxGradient, gloss, tileSide } from "./kit.js";
 import type { Material } from "./types.js";
 

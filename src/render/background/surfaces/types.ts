@@ -1,5 +1,5 @@
 // The contract between the surface layer and its materials.
-import type { Child, IdScope } from "../../svg/index.js";
+import type { Child, IdScope } from "../../../svg/index.js";
 
 /** The surface settings, resolved: strengths as 0..1, scale in pixels, open area as a share. */
 export interface SurfaceParams {

@@ -1,5 +1,5 @@
 // woven-wire: a plain-weave wire mesh — round wires passing over and under each other above a dark backing.
-import { el, type Markup } from "../../svg/index.js";
+import { el, type Markup } from "../../../svg/index.js";
 import { boxGradient, cylinderStops, tileSide } from "./kit.js";
 import type { Material } from "./types.js";
 

@@ -1,5 +1,5 @@
 // agenda: the title on the left; numbered items on the right, each on a ruled row, times and details apart.
-import { el } from "../../svg/index.js";
+import { el } from "../../../svg/index.js";
 import { parseAgendaItem } from "../grammar.js";
 import { placeText } from "../text.js";
 import { below, limit, rowsOf, type SlideLayoutRenderer, title } from "./common.js";

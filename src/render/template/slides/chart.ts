@@ -1,7 +1,7 @@
 // chart: the title and any notes on the left; a bar chart of the body's `label: number` lines on the right.
 // Bars grow from a zero baseline — up for positive values, down for negative ones — each with its value at
 // its end and its label under the plot. A chart without a single bar says so in a warning.
-import { el } from "../../svg/index.js";
+import { el } from "../../../svg/index.js";
 import type { Box, Frame } from "../frame.js";
 import { type Datum, parseDatum } from "../grammar.js";
 import { placeText } from "../text.js";

@@ -1,5 +1,5 @@
 // What slide layouts share: their input, the content region, the title block, list limits.
-import { type Child, el, type Markup } from "../../svg/index.js";
+import { type Child, el, type Markup } from "../../../svg/index.js";
 import type { Box, Frame } from "../frame.js";
 import { bottomOf, type PlacedBlock, placeText, type TextOptions } from "../text.js";
 

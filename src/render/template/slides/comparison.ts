@@ -1,5 +1,5 @@
 // comparison: the title over two columns — each with a heading, its items on ruled rows, a divider between.
-import { el } from "../../svg/index.js";
+import { el } from "../../../svg/index.js";
 import type { Box, Frame } from "../frame.js";
 import { parseColumns } from "../grammar.js";
 import { placeText } from "../text.js";

@@ -1,6 +1,6 @@
 // metrics: the title over a row (or two) of figures — the value large in the accent colour, its label under.
 import type { TemplateWarningCode } from "../../../contract/index.js";
-import { el } from "../../svg/index.js";
+import { el } from "../../../svg/index.js";
 import { parseMetric } from "../grammar.js";
 import { placeText } from "../text.js";
 import { centredGrid, limit, type SlideLayoutRenderer, slideHeading } from "./common.js";

@@ -1,5 +1,5 @@
 // process: the title over numbered steps joined by a line — each a numbered disc, its step and detail below.
-import { el } from "../../svg/index.js";
+import { el } from "../../../svg/index.js";
 import { parseLabelled } from "../grammar.js";
 import { below, columnsOf, discItem, limit, type SlideLayoutRenderer, slideHeading } from "./common.js";
 

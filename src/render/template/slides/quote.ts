@@ -1,5 +1,5 @@
 // quote: the title is the quotation, set large behind an accent quote mark; the body is its attribution.
-import { el, path } from "../../svg/index.js";
+import { el, path } from "../../../svg/index.js";
 import { parseLabelled } from "../grammar.js";
 import { placeText } from "../text.js";
 import { below, type SlideLayoutRenderer, title } from "./common.js";

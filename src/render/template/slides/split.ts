@@ -1,5 +1,5 @@
 // split: a colour panel with the title on the left half; the body's points as a list on the right.
-import { el } from "../../svg/index.js";
+import { el } from "../../../svg/index.js";
 import { placeText } from "../text.js";
 import { limit, rowsOf, type SlideLayoutRenderer, title } from "./common.js";
 

@@ -2,7 +2,7 @@
 // The people take the space the title leaves: each arrangement is measured first (disc above the text,
 // then smaller, then the disc beside the text), and the first one in which every name and role fits whole
 // is drawn. Only when none fits is text shortened, and then the response says so.
-import { el } from "../../svg/index.js";
+import { el } from "../../../svg/index.js";
 import type { Box, Frame } from "../frame.js";
 import { parseLabelled } from "../grammar.js";
 import { type Measured, measureText, placeText } from "../text.js";

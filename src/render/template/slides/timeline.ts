@@ -1,6 +1,6 @@
 // timeline: the title over a horizontal line of milestones — a node per milestone, its date in the accent
 // colour above the line and what happened below it.
-import { el } from "../../svg/index.js";
+import { el } from "../../../svg/index.js";
 import { parseMilestone } from "../grammar.js";
 import { placeText } from "../text.js";
 import { below, columnsOf, limit, type SlideLayoutRenderer, slideHeading } from "./common.js";

@@ -1,5 +1,5 @@
 // Id namespacing: every id in one SVG carries a prefix hashed from its inputs, so SVGs inlined together never clash.
-import { hashHex } from "../../determinism/index.js";
+import { hashHex } from "../determinism/index.js";
 import { BuiltText } from "./markup.js";
 
 /** Ids and references of one document, all under one prefix. */

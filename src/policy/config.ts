@@ -3,7 +3,7 @@
 import { isIP } from "node:net";
 import { availableParallelism } from "node:os";
 import { getHeapStatistics } from "node:v8";
-import { parseRateLimit, type RateLimit } from "./hardening/rate-limit.js";
+import { parseRateLimit, type RateLimit } from "./rate-limit.js";
 
 const MB = 1024 * 1024;
 

@@ -1,9 +1,10 @@
-// One working request per kind: shown by GET /api/generate and the docs, and POSTed by the tests.
+// One working request per kind (catalog data over the catalogs and the contract): shown by GET /api/generate,
+// the labs and the docs, and POSTed by the tests.
 
 import type { z } from "zod";
-import { ELEMENTS } from "../catalog/elements/index.js";
-import { materialsCatalog } from "../catalog/materials/index.js";
-import type { GenerateKind, requestSchemas } from "../contract/index.js";
+import type { GenerateKind, requestSchemas } from "../../contract/index.js";
+import { ELEMENTS } from "../elements/index.js";
+import { materialsCatalog } from "../materials/index.js";
 
 const firstBriefable = ELEMENTS.find((element) => element.generation)?.id ?? ELEMENTS[0]?.id ?? "";
 

@@ -1,5 +1,5 @@
 // The one element builder: every tag of every renderer is made here, escaped and with rounded numbers.
-import { type Rgb, toHex } from "../../color/rgb.js";
+import { type Rgb, toHex } from "../color/rgb.js";
 import { escapeText, fmt, type WideText } from "./format.js";
 import { TextPieces } from "./text-pieces.js";
 

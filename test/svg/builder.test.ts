@@ -10,7 +10,7 @@ import {
   namespaceOf,
   path,
   svgDocument,
-} from "../../src/render/svg/index.js";
+} from "../../src/svg/index.js";
 
 describe("el", () => {
   it("escapes text and attribute values", () => {

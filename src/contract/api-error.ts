@@ -1,16 +1,12 @@
 // ApiError: a failure the caller can act on, carrying the one error body of DESIGN.md — bounded whatever the
 // request held: at most MAX_ERROR_ISSUES issues, echoes cut short, the whole body under MAX_ERROR_BODY_BYTES.
+import { ERROR_SCHEMA_VERSION, ERROR_STATUS, type ErrorBody, type ErrorCode, type Issue } from "./errors.js";
 import {
-  ERROR_SCHEMA_VERSION,
-  ERROR_STATUS,
-  type ErrorBody,
-  type ErrorCode,
-  type Issue,
   MAX_ECHO_CHARACTERS,
   MAX_ERROR_BODY_BYTES,
   MAX_ERROR_ISSUES,
   MAX_ERROR_MESSAGE_CHARACTERS,
-} from "../contract/index.js";
+} from "./limits.js";
 
 /** `text` cut to at most `max` characters, the last one "…", never splitting a surrogate pair. */
 export function cutText(text: string, max: number = MAX_ECHO_CHARACTERS): string {

@@ -6,7 +6,7 @@ import {
   CHROMIUM_FLAGS,
   chromiumMissing,
   DEFAULT_CHROMIUM_PATH,
-} from "../../src/server/exports/chromium-flags.js";
+} from "../src/server/exports/chromium-flags.js";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH;
 
