@@ -1,6 +1,6 @@
 // A JSON request body scanned along its contract's shape before anything is parsed (as for POST /api/generate):
 // unknown keys are counted and cut out, so a body's size never turns into objects nobody asked for.
-import { ApiError } from "./api-error.js";
+import { ApiError } from "../contract/api-error.js";
 import type { Shape } from "./body-shape.js";
 import { JsonScanner, JsonSyntaxError, type UnknownKeys } from "./json-scan.js";
 

@@ -1,7 +1,8 @@
 // Validation of POST /api/tokens: the body scanned along its shape, then the contract's schema — every problem
 // reported at once, each at its path (`identity.ink`).
+
+import { ApiError } from "../contract/api-error.js";
 import { type Issue, TOKENS_PATH, type TokensRequest, tokensRequestSchema } from "../contract/index.js";
-import { ApiError } from "./api-error.js";
 import { type Shape, shapeOf } from "./body-shape.js";
 import { fromZodIssues } from "./issues.js";
 import { UnknownKeys } from "./json-scan.js";

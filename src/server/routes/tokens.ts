@@ -3,6 +3,7 @@
 // Registered beside POST /api/generate, whose body parsing and bounds it shares.
 import type { FastifyInstance } from "fastify";
 import { resolveIdentity } from "../../catalog/identities/resolve.js";
+import { ApiError } from "../../contract/api-error.js";
 import {
   DEFAULT_TOKEN_FORMAT,
   IDENTITY_PRESETS,
@@ -13,7 +14,6 @@ import {
   TOKENS_PATH,
   type TokenFormat,
 } from "../../contract/index.js";
-import { ApiError } from "../../generate/api-error.js";
 import { validateTokensText } from "../../generate/tokens-validate.js";
 import { renderTokens, type TokensFile } from "../../render/tokens/index.js";
 import { jsonBodyOnly } from "../json-media-type.js";
