@@ -3,6 +3,7 @@
 import type { IdentityLogo } from "../../catalog/identities/types.js";
 import { el, type Markup } from "../svg/index.js";
 import { type Box, type Frame, unmirrored } from "./frame.js";
+import { group, image, type SceneNode, upright } from "./scene/nodes.js";
 import { placeText } from "./text.js";
 
 /**
@@ -14,7 +15,7 @@ export function logoImage(
   logo: IdentityLogo,
   box: Box,
   align: "start" | "end" | "middle" = "start",
-): { markup: Markup; box: Box } {
+): { markup: Markup; node: SceneNode; box: Box } {
   const aspect = logo.aspect > 0 && Number.isFinite(logo.aspect) ? logo.aspect : 1;
   let height = box.height;
   let width = height * aspect;
@@ -33,6 +34,7 @@ export function logoImage(
       el("image", { x, y, width, height, preserveAspectRatio: "xMidYMid meet", "xlink:href": logo.dataUrl }),
       placed,
     ),
+    node: upright(placed, image({ x, y, width, height, fit: "meet", href: logo.dataUrl })),
     box: placed,
   };
 }
@@ -42,7 +44,7 @@ export const identityLogo = (frame: Frame): IdentityLogo =>
   frame.colors.dark ? frame.identity.logos.dark : frame.identity.logos.light;
 
 /** Header: the identity's logo top-left; the partner's mark top-right when there is one. */
-export function header(frame: Frame, height = frame.type.small * 1.9): Markup {
+export function header(frame: Frame, height = frame.type.small * 1.9): SceneNode {
   const { content } = frame;
   const own = logoImage(frame, identityLogo(frame), {
     x: content.x,
@@ -58,14 +60,14 @@ export function header(frame: Frame, height = frame.type.small * 1.9): Markup {
         "end",
       )
     : undefined;
-  return el("g", { role: "img", "aria-label": headerLabel(frame) }, [own.markup, partner?.markup]);
+  return group([own.node, partner?.node], { label: headerLabel(frame) });
 }
 
 const headerLabel = (frame: Frame) =>
   frame.partner ? `${frame.identity.name} with ${frame.partner.name ?? "partner"}` : frame.identity.name;
 
 /** Footer: the website bottom-left, the identity's name bottom-right, in the muted colour. */
-export function footer(frame: Frame): Markup {
+export function footer(frame: Frame): SceneNode {
   const { content, type } = frame;
   const height = type.small * 1.4;
   const y = content.y + content.height - height;
@@ -99,7 +101,7 @@ export function footer(frame: Frame): Markup {
       verticalAlign: "bottom",
     },
   );
-  return el("g", {}, [site.markup, name.markup]);
+  return group([site.node, name.node]);
 }
 
 /** Top of the footer band: content must end above it. */

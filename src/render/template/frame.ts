@@ -5,13 +5,9 @@ import type { Warning } from "../../contract/index.js";
 import { type Child, el, fmt, fragment, type IdScope, type Markup } from "../svg/index.js";
 import { type Direction, type FontBook, GlyphSheet, type HanLocale } from "../text/index.js";
 import type { TemplateColors } from "./colors.js";
+import type { Box } from "./scene/nodes.js";
 
-export interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+export type { Box } from "./scene/nodes.js";
 
 /** A text block as placed: the box it was given and the ink bounds it used. */
 export interface PlacedText {

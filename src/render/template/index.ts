@@ -14,11 +14,14 @@ import { type FontBook, hanLocale, paragraphDirection } from "../text/index.js";
 import { blogCover } from "./blog.js";
 import { footer, footerTop, header, headerBottom } from "./brand.js";
 import { resolveColors } from "./colors.js";
-import { createFrame, mirrorDocument, type PartnerMark, type PlacedText } from "./frame.js";
+import { createFrame, type PartnerMark, type PlacedText } from "./frame.js";
 import { bodyLines } from "./grammar.js";
 import { ground } from "./ground.js";
 import { templateNamespace } from "./namespace.js";
 import { partnershipGraphic } from "./partnership.js";
+import { mirrorScene } from "./scene/mirror.js";
+import { nodes, type SceneNode } from "./scene/nodes.js";
+import { serializeScene } from "./scene/serialize.js";
 import { SLIDE_RENDERERS, type SlideInput } from "./slides/index.js";
 
 export type { Box, PartnerMark, PlacedText } from "./frame.js";
@@ -104,12 +107,21 @@ export function renderTemplate(
     width: frame.content.width,
     height: footerTop(frame) - headerBottom(frame),
   };
-  const content = slideLayout
+  // Measure and lay out (the layout's scene and the chrome's), mirror a right-to-left page, then write it.
+  const content: readonly SceneNode[] = slideLayout
     ? SLIDE_RENDERERS[slideLayout](frame, input, region)
-    : request.template === "blog"
-      ? blogCover(frame, input, region)
-      : partnershipGraphic(frame, input, region);
+    : [
+        {
+          kind: "markup",
+          markup:
+            request.template === "blog"
+              ? blogCover(frame, input, region)
+              : partnershipGraphic(frame, input, region),
+        },
+      ];
   const chrome = request.template === "partnership" ? [footer(frame)] : [header(frame), footer(frame)];
+  const scene = nodes([content, chrome]);
+  const markup = serializeScene(frame.mirrored ? mirrorScene(scene, width) : scene, frame.glyphs);
   // Glyph definitions last: every text block above has now been outlined.
   const defs = el("defs", {}, [base.defs, frame.glyphs.defs()]);
   const texts = [input.title, input.body].filter(Boolean).join(" — ");
@@ -121,7 +133,7 @@ export function renderTemplate(
       description: `${identity.name} ${request.template === "slides" ? `${layout} slide` : request.template === "blog" ? "blog cover" : "partnership graphic"}: ${texts}`,
       ids,
     },
-    [defs, base.body, mirrorDocument(frame, [content, chrome])],
+    [defs, base.body, markup],
   );
   return { svg, width, height, warnings: frame.warnings, placed: frame.placed };
 }

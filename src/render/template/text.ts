@@ -3,6 +3,7 @@
 import { fragment, type Markup } from "../svg/index.js";
 import { breakPieces, layoutText, outlineText, type TextBlock, type TextSpec } from "../text/index.js";
 import { type Box, type Frame, onCanvas, unmirrored } from "./frame.js";
+import { type SceneNode, upright } from "./scene/nodes.js";
 
 export type TypeRole = "display" | "body" | "mono";
 
@@ -14,11 +15,13 @@ export interface TextOptions extends Omit<TextSpec, "text" | "role" | "box"> {
 
 export interface PlacedBlock {
   markup: Markup;
+  /** The block as a scene node (upright: it reads the same way round on a mirrored page). */
+  node: SceneNode | undefined;
   /** Undefined when there was no text to place. */
   block: TextBlock | undefined;
 }
 
-const EMPTY: PlacedBlock = { markup: fragment([]), block: undefined };
+const EMPTY: PlacedBlock = { markup: fragment([]), node: undefined, block: undefined };
 
 /** Lays out `value` in `box` and returns its outlined glyphs; empty text places nothing. */
 export function placeText(
@@ -62,8 +65,10 @@ export function placeText(
   if (block.missingGlyphs.length > 0) {
     frame.warnings.push({ code: "missing_glyph", field, message: missingMessage(block.missingGlyphs) });
   }
-  const markup = outlineText(block, frame.glyphs, { fill: options.fill ?? frame.colors.ink });
-  return { markup: unmirrored(frame, markup, box), block };
+  const fill = options.fill ?? frame.colors.ink;
+  const markup = outlineText(block, frame.glyphs, { fill });
+  const node = upright(box, { kind: "text", block, fill, order: frame.placed.length - 1 });
+  return { markup: unmirrored(frame, markup, box), node, block };
 }
 
 /** Characters a warning names; the rest are counted. */

@@ -2,11 +2,11 @@
 import { el } from "../../svg/index.js";
 import { parseAgendaItem } from "../grammar.js";
 import { placeText } from "../text.js";
-import { below, limit, rowsOf, type SlideLayoutRenderer, title } from "./common.js";
+import { below, limit, rowsOf, type LegacyLayout, title } from "./common.js";
 
 const MAX_ITEMS = 7;
 
-export const agendaLayout: SlideLayoutRenderer = (frame, input, region) => {
+export const agendaLayout: LegacyLayout = (frame, input, region) => {
   const left = frame.column(0, 4);
   const right = frame.column(5, 7);
   const heading = title(

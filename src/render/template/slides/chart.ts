@@ -5,7 +5,7 @@ import { el } from "../../svg/index.js";
 import type { Box, Frame } from "../frame.js";
 import { type Datum, parseDatum } from "../grammar.js";
 import { placeText } from "../text.js";
-import { below, columnsOf, limit, paragraph, type SlideLayoutRenderer, title } from "./common.js";
+import { below, columnsOf, limit, paragraph, type LegacyLayout, title } from "./common.js";
 
 const MAX_BARS = 8;
 
@@ -34,7 +34,7 @@ function noDataWarning(frame: Frame): void {
   });
 }
 
-export const chartLayout: SlideLayoutRenderer = (frame, input, region) => {
+export const chartLayout: LegacyLayout = (frame, input, region) => {
   const { type, colors, gutter } = frame;
   const left = frame.column(0, 4);
   const right = frame.column(5, 7);

@@ -1,8 +1,8 @@
 // closing: the identity's logo large, the closing line and the contact lines (the footer carries the website).
 import { identityLogo, logoImage } from "../brand.js";
-import { below, paragraph, type SlideLayoutRenderer, title } from "./common.js";
+import { below, paragraph, type LegacyLayout, title } from "./common.js";
 
-export const closingLayout: SlideLayoutRenderer = (frame, input, region) => {
+export const closingLayout: LegacyLayout = (frame, input, region) => {
   const { type, gutter, colors } = frame;
   const column = frame.column(0, 9);
   const logo = logoImage(frame, identityLogo(frame), {

@@ -3,11 +3,11 @@ import { el } from "../../svg/index.js";
 import type { Box, Frame } from "../frame.js";
 import { parseColumns } from "../grammar.js";
 import { placeText } from "../text.js";
-import { below, columnsOf, limit, rowsOf, type SlideLayoutRenderer, slideHeading } from "./common.js";
+import { below, columnsOf, limit, rowsOf, type LegacyLayout, slideHeading } from "./common.js";
 
 const MAX_ROWS = 6;
 
-export const comparisonLayout: SlideLayoutRenderer = (frame, input, region) => {
+export const comparisonLayout: LegacyLayout = (frame, input, region) => {
   const { gutter, colors } = frame;
   const heading = slideHeading(frame, input, region);
   const area = below(heading, region, gutter * 1.5);

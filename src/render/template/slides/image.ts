@@ -1,8 +1,8 @@
 // image: the caller's image large in a frame on the right; the title and caption on the left.
 import { framedImage } from "../ground.js";
-import { below, paragraph, type SlideLayoutRenderer, title } from "./common.js";
+import { below, paragraph, type LegacyLayout, title } from "./common.js";
 
-export const imageLayout: SlideLayoutRenderer = (frame, input, region) => {
+export const imageLayout: LegacyLayout = (frame, input, region) => {
   const left = frame.column(0, 5);
   const right = frame.column(5, 7);
   const titleBox = { x: left.x, y: region.y, width: left.width - frame.gutter, height: region.height * 0.6 };

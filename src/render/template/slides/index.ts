@@ -3,7 +3,7 @@ import type { SlideLayout } from "../../../contract/index.js";
 import { agendaLayout } from "./agenda.js";
 import { chartLayout } from "./chart.js";
 import { closingLayout } from "./closing.js";
-import type { SlideLayoutRenderer } from "./common.js";
+import { legacy, type SlideLayoutRenderer } from "./common.js";
 import { comparisonLayout } from "./comparison.js";
 import { imageLayout } from "./image.js";
 import { metricsLayout } from "./metrics.js";
@@ -19,18 +19,18 @@ import { titleLayout } from "./title.js";
 export type { SlideInput, SlideLayoutRenderer } from "./common.js";
 
 export const SLIDE_RENDERERS: Readonly<Record<SlideLayout, SlideLayoutRenderer>> = {
-  title: titleLayout,
-  section: sectionLayout,
-  agenda: agendaLayout,
-  split: splitLayout,
-  metrics: metricsLayout,
-  quote: quoteLayout,
-  timeline: timelineLayout,
-  statement: statementLayout,
-  comparison: comparisonLayout,
-  process: processLayout,
-  chart: chartLayout,
-  team: teamLayout,
-  image: imageLayout,
-  closing: closingLayout,
+  title: legacy(titleLayout),
+  section: legacy(sectionLayout),
+  agenda: legacy(agendaLayout),
+  split: legacy(splitLayout),
+  metrics: legacy(metricsLayout),
+  quote: legacy(quoteLayout),
+  timeline: legacy(timelineLayout),
+  statement: legacy(statementLayout),
+  comparison: legacy(comparisonLayout),
+  process: legacy(processLayout),
+  chart: legacy(chartLayout),
+  team: legacy(teamLayout),
+  image: legacy(imageLayout),
+  closing: legacy(closingLayout),
 };

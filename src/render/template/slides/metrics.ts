@@ -3,11 +3,11 @@ import type { TemplateWarningCode } from "../../../contract/index.js";
 import { el } from "../../svg/index.js";
 import { parseMetric } from "../grammar.js";
 import { placeText } from "../text.js";
-import { centredGrid, limit, type SlideLayoutRenderer, slideHeading } from "./common.js";
+import { centredGrid, limit, type LegacyLayout, slideHeading } from "./common.js";
 
 const MAX_METRICS = 6;
 
-export const metricsLayout: SlideLayoutRenderer = (frame, input, region) => {
+export const metricsLayout: LegacyLayout = (frame, input, region) => {
   const { type, colors, gutter } = frame;
   const heading = slideHeading(frame, input, region);
   const lines = limit(frame, input.lines, MAX_METRICS, "figures");

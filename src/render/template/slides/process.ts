@@ -1,11 +1,11 @@
 // process: the title over numbered steps joined by a line — each a numbered disc, its step and detail below.
 import { el } from "../../svg/index.js";
 import { parseLabelled } from "../grammar.js";
-import { below, columnsOf, discItem, limit, type SlideLayoutRenderer, slideHeading } from "./common.js";
+import { below, columnsOf, discItem, limit, type LegacyLayout, slideHeading } from "./common.js";
 
 const MAX_STEPS = 6;
 
-export const processLayout: SlideLayoutRenderer = (frame, input, region) => {
+export const processLayout: LegacyLayout = (frame, input, region) => {
   const { type, colors, gutter } = frame;
   const heading = slideHeading(frame, input, region);
   const area = below(heading, region, gutter * 1.5);

@@ -2,9 +2,9 @@
 import { el, path } from "../../svg/index.js";
 import { parseLabelled } from "../grammar.js";
 import { placeText } from "../text.js";
-import { below, type SlideLayoutRenderer, title } from "./common.js";
+import { below, type LegacyLayout, title } from "./common.js";
 
-export const quoteLayout: SlideLayoutRenderer = (frame, input, region) => {
+export const quoteLayout: LegacyLayout = (frame, input, region) => {
   const { type, colors, gutter } = frame;
   const column = frame.column(1, 10);
   const markSize = type.hero * 1.2;

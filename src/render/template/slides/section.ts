@@ -1,9 +1,9 @@
 // section: a divider — the section number in the accent colour, the title, a line of description.
 import { SECTION_NUMBER } from "../grammar.js";
 import { placeText } from "../text.js";
-import { below, paragraph, type SlideLayoutRenderer, title } from "./common.js";
+import { below, paragraph, type LegacyLayout, title } from "./common.js";
 
-export const sectionLayout: SlideLayoutRenderer = (frame, input, region) => {
+export const sectionLayout: LegacyLayout = (frame, input, region) => {
   const [first, ...rest] = input.lines;
   const numbered = first !== undefined && SECTION_NUMBER.test(first);
   const column = frame.column(0, 10);

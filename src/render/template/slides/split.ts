@@ -1,11 +1,11 @@
 // split: a colour panel with the title on the left half; the body's points as a list on the right.
 import { el } from "../../svg/index.js";
 import { placeText } from "../text.js";
-import { limit, rowsOf, type SlideLayoutRenderer, title } from "./common.js";
+import { limit, rowsOf, type LegacyLayout, title } from "./common.js";
 
 const MAX_POINTS = 6;
 
-export const splitLayout: SlideLayoutRenderer = (frame, input, region) => {
+export const splitLayout: LegacyLayout = (frame, input, region) => {
   const left = frame.column(0, 5);
   const right = frame.column(6, 6);
   const { type, colors } = frame;

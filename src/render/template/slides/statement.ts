@@ -1,7 +1,7 @@
 // statement: one idea, set as large as it fits and centred; the body supports it underneath.
-import { below, paragraph, type SlideLayoutRenderer, title } from "./common.js";
+import { below, paragraph, type LegacyLayout, title } from "./common.js";
 
-export const statementLayout: SlideLayoutRenderer = (frame, input, region) => {
+export const statementLayout: LegacyLayout = (frame, input, region) => {
   const column = frame.column(1, 10);
   const box = {
     x: column.x,

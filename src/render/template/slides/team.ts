@@ -6,7 +6,7 @@ import { el } from "../../svg/index.js";
 import type { Box, Frame } from "../frame.js";
 import { parseLabelled } from "../grammar.js";
 import { type Measured, measureText, placeText } from "../text.js";
-import { below, columnsOf, limit, type SlideLayoutRenderer, slideHeading } from "./common.js";
+import { below, columnsOf, limit, type LegacyLayout, slideHeading } from "./common.js";
 
 const MAX_PEOPLE = 8;
 /** People on one row before the grid takes two rows. */
@@ -133,7 +133,7 @@ function plan(frame: Frame, people: readonly Person[], perRow: number, space: Bo
   return last as Plan;
 }
 
-export const teamLayout: SlideLayoutRenderer = (frame, input, region) => {
+export const teamLayout: LegacyLayout = (frame, input, region) => {
   const { colors } = frame;
   const gap = gaps(frame);
   const heading = slideHeading(frame, input, region);

@@ -3,11 +3,11 @@
 import { el } from "../../svg/index.js";
 import { parseMilestone } from "../grammar.js";
 import { placeText } from "../text.js";
-import { below, columnsOf, limit, type SlideLayoutRenderer, slideHeading } from "./common.js";
+import { below, columnsOf, limit, type LegacyLayout, slideHeading } from "./common.js";
 
 const MAX_MILESTONES = 6;
 
-export const timelineLayout: SlideLayoutRenderer = (frame, input, region) => {
+export const timelineLayout: LegacyLayout = (frame, input, region) => {
   const { type, colors, gutter } = frame;
   const heading = slideHeading(frame, input, region);
   const area = below(heading, region, gutter * 1.5);

@@ -1,7 +1,7 @@
 // title: the opening slide — accent bar, a large balanced title in the lower half, the subtitle under it.
-import { accentBar, below, paragraph, type SlideLayoutRenderer, title } from "./common.js";
+import { accentBar, below, paragraph, type LegacyLayout, title } from "./common.js";
 
-export const titleLayout: SlideLayoutRenderer = (frame, input, region) => {
+export const titleLayout: LegacyLayout = (frame, input, region) => {
   const column = frame.column(0, 10);
   const top = region.y + region.height * 0.28;
   const titleBox = { x: column.x, y: top, width: column.width, height: region.height * 0.5 };
