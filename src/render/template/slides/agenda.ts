@@ -2,7 +2,7 @@
 import { el } from "../../svg/index.js";
 import { parseAgendaItem } from "../grammar.js";
 import { placeText } from "../text.js";
-import { below, limit, rowsOf, type LegacyLayout, title } from "./common.js";
+import { below, type LegacyLayout, limit, rowsOf, title } from "./common.js";
 
 const MAX_ITEMS = 7;
 

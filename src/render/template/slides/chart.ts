@@ -5,7 +5,7 @@ import { el } from "../../svg/index.js";
 import type { Box, Frame } from "../frame.js";
 import { type Datum, parseDatum } from "../grammar.js";
 import { placeText } from "../text.js";
-import { below, columnsOf, limit, paragraph, type LegacyLayout, title } from "./common.js";
+import { below, columnsOf, type LegacyLayout, limit, paragraph, title } from "./common.js";
 
 const MAX_BARS = 8;
 

@@ -1,6 +1,6 @@
 // closing: the identity's logo large, the closing line and the contact lines (the footer carries the website).
 import { identityLogo, logoImage } from "../brand.js";
-import { below, paragraph, type LegacyLayout, title } from "./common.js";
+import { below, type LegacyLayout, paragraph, title } from "./common.js";
 
 export const closingLayout: LegacyLayout = (frame, input, region) => {
   const { type, gutter, colors } = frame;

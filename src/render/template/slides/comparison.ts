@@ -3,7 +3,7 @@ import { el } from "../../svg/index.js";
 import type { Box, Frame } from "../frame.js";
 import { parseColumns } from "../grammar.js";
 import { placeText } from "../text.js";
-import { below, columnsOf, limit, rowsOf, type LegacyLayout, slideHeading } from "./common.js";
+import { below, columnsOf, type LegacyLayout, limit, rowsOf, slideHeading } from "./common.js";
 
 const MAX_ROWS = 6;
 

@@ -1,6 +1,6 @@
 // image: the caller's image large in a frame on the right; the title and caption on the left.
 import { framedImage } from "../ground.js";
-import { below, paragraph, type LegacyLayout, title } from "./common.js";
+import { below, type LegacyLayout, paragraph, title } from "./common.js";
 
 export const imageLayout: LegacyLayout = (frame, input, region) => {
   const left = frame.column(0, 5);

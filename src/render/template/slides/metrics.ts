@@ -3,7 +3,7 @@ import type { TemplateWarningCode } from "../../../contract/index.js";
 import { el } from "../../svg/index.js";
 import { parseMetric } from "../grammar.js";
 import { placeText } from "../text.js";
-import { centredGrid, limit, type LegacyLayout, slideHeading } from "./common.js";
+import { centredGrid, type LegacyLayout, limit, slideHeading } from "./common.js";
 
 const MAX_METRICS = 6;
 

@@ -1,7 +1,7 @@
 // process: the title over numbered steps joined by a line — each a numbered disc, its step and detail below.
 import { el } from "../../svg/index.js";
 import { parseLabelled } from "../grammar.js";
-import { below, columnsOf, discItem, limit, type LegacyLayout, slideHeading } from "./common.js";
+import { below, columnsOf, discItem, type LegacyLayout, limit, slideHeading } from "./common.js";
 
 const MAX_STEPS = 6;
 

@@ -1,7 +1,7 @@
 // section: a divider — the section number in the accent colour, the title, a line of description.
 import { SECTION_NUMBER } from "../grammar.js";
 import { placeText } from "../text.js";
-import { below, paragraph, type LegacyLayout, title } from "./common.js";
+import { below, type LegacyLayout, paragraph, title } from "./common.js";
 
 export const sectionLayout: LegacyLayout = (frame, input, region) => {
   const [first, ...rest] = input.lines;

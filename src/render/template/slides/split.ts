@@ -1,7 +1,7 @@
 // split: a colour panel with the title on the left half; the body's points as a list on the right.
 import { el } from "../../svg/index.js";
 import { placeText } from "../text.js";
-import { limit, rowsOf, type LegacyLayout, title } from "./common.js";
+import { type LegacyLayout, limit, rowsOf, title } from "./common.js";
 
 const MAX_POINTS = 6;
 

@@ -1,5 +1,5 @@
 // statement: one idea, set as large as it fits and centred; the body supports it underneath.
-import { below, paragraph, type LegacyLayout, title } from "./common.js";
+import { below, type LegacyLayout, paragraph, title } from "./common.js";
 
 export const statementLayout: LegacyLayout = (frame, input, region) => {
   const column = frame.column(1, 10);

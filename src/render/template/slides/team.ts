@@ -6,7 +6,7 @@ import { el } from "../../svg/index.js";
 import type { Box, Frame } from "../frame.js";
 import { parseLabelled } from "../grammar.js";
 import { type Measured, measureText, placeText } from "../text.js";
-import { below, columnsOf, limit, type LegacyLayout, slideHeading } from "./common.js";
+import { below, columnsOf, type LegacyLayout, limit, slideHeading } from "./common.js";
 
 const MAX_PEOPLE = 8;
 /** People on one row before the grid takes two rows. */

@@ -3,7 +3,7 @@
 import { el } from "../../svg/index.js";
 import { parseMilestone } from "../grammar.js";
 import { placeText } from "../text.js";
-import { below, columnsOf, limit, type LegacyLayout, slideHeading } from "./common.js";
+import { below, columnsOf, type LegacyLayout, limit, slideHeading } from "./common.js";
 
 const MAX_MILESTONES = 6;
 

@@ -1,5 +1,5 @@
 // title: the opening slide — accent bar, a large balanced title in the lower half, the subtitle under it.
-import { accentBar, below, paragraph, type LegacyLayout, title } from "./common.js";
+import { accentBar, below, type LegacyLayout, paragraph, title } from "./common.js";
 
 export const titleLayout: LegacyLayout = (frame, input, region) => {
   const column = frame.column(0, 10);
