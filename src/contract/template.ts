@@ -78,6 +78,28 @@ export const LAYOUT_NEEDS = {
   partnership: [],
 } as const satisfies Record<SlideLayout | "blog" | "partnership", readonly ("title" | "body")[]>;
 
+/**
+ * How many items of `body` each list-like layout draws (one per line; comparison: per column). Lines past the
+ * cap are not drawn and the answer warns `text_truncated` on `body`; the request is still accepted.
+ */
+export const LAYOUT_ITEM_CAPS = {
+  agenda: { max: 7, items: "agenda items" },
+  split: { max: 6, items: "points" },
+  metrics: { max: 6, items: "figures" },
+  timeline: { max: 6, items: "milestones" },
+  comparison: { max: 6, items: "rows per column" },
+  process: { max: 6, items: "steps" },
+  chart: { max: 8, items: "bars" },
+  team: { max: 8, items: "people" },
+} as const satisfies Partial<Record<SlideLayout, { max: number; items: string }>>;
+export type CappedLayout = keyof typeof LAYOUT_ITEM_CAPS;
+
+/** `agenda: at most 7 agenda items; split: at most 6 points; …`, for descriptions of the contract. */
+export const itemCapsText = (): string =>
+  Object.entries(LAYOUT_ITEM_CAPS)
+    .map(([layout, cap]) => `${layout}: at most ${cap.max} ${cap.items}`)
+    .join("; ");
+
 /** Codes of the `warnings` a template may carry (envelope `warnings`, raw `X-Marque-Warnings`). */
 export const TEMPLATE_WARNING_CODES = [
   "text_truncated",

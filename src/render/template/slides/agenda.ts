@@ -4,8 +4,6 @@ import { parseAgendaItem } from "../grammar.js";
 import { placeText } from "../text.js";
 import { below, type LegacyLayout, limit, rowsOf, title } from "./common.js";
 
-const MAX_ITEMS = 7;
-
 export const agendaLayout: LegacyLayout = (frame, input, region) => {
   const left = frame.column(0, 4);
   const right = frame.column(5, 7);
@@ -15,7 +13,7 @@ export const agendaLayout: LegacyLayout = (frame, input, region) => {
     { x: left.x, y: region.y, width: left.width, height: region.height },
     { size: frame.type.heading * 1.4 },
   );
-  const items = limit(frame, input.lines, MAX_ITEMS, "agenda items");
+  const items = limit(frame, input.lines, "agenda");
   const rows = rowsOf(
     { x: right.x, y: region.y, width: right.width, height: region.height },
     Math.max(items.length, 4),

@@ -7,8 +7,6 @@ import { type Datum, parseDatum } from "../grammar.js";
 import { placeText } from "../text.js";
 import { below, columnsOf, type LegacyLayout, limit, paragraph, title } from "./common.js";
 
-const MAX_BARS = 8;
-
 /** The vertical scale of the plot: where zero sits and how many pixels a unit of value is. */
 interface Scale {
   zero: number;
@@ -55,7 +53,7 @@ export const chartLayout: LegacyLayout = (frame, input, region) => {
     below(heading, { ...titleBox, height: region.height }, gutter),
     { size: type.small * 1.1, minSize: type.small * 0.8 },
   );
-  const bars = limit(frame, data, MAX_BARS, "bars");
+  const bars = limit(frame, data, "chart");
   const negative = bars.some((d) => d.value < 0);
   const labelHeight = type.small * 2.8;
   const valueHeight = type.body * 1.5;

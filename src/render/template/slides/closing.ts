@@ -1,8 +1,9 @@
 // closing: the identity's logo large, the closing line and the contact lines (the footer carries the website).
 import { identityLogo, logoImage } from "../brand.js";
-import { below, type LegacyLayout, paragraph, title } from "./common.js";
+import { nodes } from "../scene/nodes.js";
+import { below, paragraph, type SlideLayoutRenderer, title } from "./common.js";
 
-export const closingLayout: LegacyLayout = (frame, input, region) => {
+export const closingLayout: SlideLayoutRenderer = (frame, input, region) => {
   const { type, gutter, colors } = frame;
   const column = frame.column(0, 9);
   const logo = logoImage(frame, identityLogo(frame), {
@@ -25,5 +26,5 @@ export const closingLayout: LegacyLayout = (frame, input, region) => {
     below(heading, { ...titleBox, height: region.y + region.height - titleBox.y }, gutter),
     { fill: colors.ink },
   );
-  return [logo.markup, heading.markup, contact.markup];
+  return nodes([logo.node, heading.node, contact.node]);
 };

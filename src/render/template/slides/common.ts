@@ -1,7 +1,9 @@
 // What slide layouts share: their input, the content region, the title block, list limits.
+
+import { type CappedLayout, LAYOUT_ITEM_CAPS } from "../../../contract/index.js";
 import { type Child, el, type Markup } from "../../svg/index.js";
 import type { Box, Frame } from "../frame.js";
-import type { SceneNode } from "../scene/nodes.js";
+import { type RectNode, rect, type SceneNode } from "../scene/nodes.js";
 import { bottomOf, type PlacedBlock, placeText, type TextOptions } from "../text.js";
 
 export interface SlideInput {
@@ -66,8 +68,8 @@ export function below(placed: PlacedBlock, box: Box, gap: number, bottom = box.y
 }
 
 /** A short accent bar, the identity's mark of emphasis above titles. */
-export function accentBar(frame: Frame, x: number, y: number): Markup {
-  return el("rect", {
+export function accentBar(frame: Frame, x: number, y: number): RectNode {
+  return rect({
     x,
     y,
     width: frame.gutter * 2,
@@ -76,8 +78,9 @@ export function accentBar(frame: Frame, x: number, y: number): Markup {
   });
 }
 
-/** The first `max` items; the rest are reported, never dropped silently. */
-export function limit<T>(frame: Frame, items: readonly T[], max: number, what: string): T[] {
+/** The first items up to the layout's cap in the contract; the rest are reported, never dropped silently. */
+export function limit<T>(frame: Frame, items: readonly T[], layout: CappedLayout): T[] {
+  const { max, items: what } = LAYOUT_ITEM_CAPS[layout];
   if (items.length > max) {
     frame.warnings.push({
       code: "text_truncated",

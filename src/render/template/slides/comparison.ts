@@ -5,8 +5,6 @@ import { parseColumns } from "../grammar.js";
 import { placeText } from "../text.js";
 import { below, columnsOf, type LegacyLayout, limit, rowsOf, slideHeading } from "./common.js";
 
-const MAX_ROWS = 6;
-
 export const comparisonLayout: LegacyLayout = (frame, input, region) => {
   const { gutter, colors } = frame;
   const heading = slideHeading(frame, input, region);
@@ -29,7 +27,7 @@ export const comparisonLayout: LegacyLayout = (frame, input, region) => {
       frame,
       leftBox,
       columns.headings?.[0],
-      limit(frame, columns.left, MAX_ROWS, "rows per column"),
+      limit(frame, columns.left, "comparison"),
       "left",
       colors.accent,
     ),
@@ -37,7 +35,7 @@ export const comparisonLayout: LegacyLayout = (frame, input, region) => {
       frame,
       rightBox,
       columns.headings?.[1],
-      limit(frame, columns.right, MAX_ROWS, "rows per column"),
+      limit(frame, columns.right, "comparison"),
       "right",
       colors.ink,
     ),

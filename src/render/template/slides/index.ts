@@ -19,18 +19,18 @@ import { titleLayout } from "./title.js";
 export type { SlideInput, SlideLayoutRenderer } from "./common.js";
 
 export const SLIDE_RENDERERS: Readonly<Record<SlideLayout, SlideLayoutRenderer>> = {
-  title: legacy(titleLayout),
-  section: legacy(sectionLayout),
+  title: titleLayout,
+  section: sectionLayout,
   agenda: legacy(agendaLayout),
   split: legacy(splitLayout),
   metrics: legacy(metricsLayout),
   quote: legacy(quoteLayout),
   timeline: legacy(timelineLayout),
-  statement: legacy(statementLayout),
+  statement: statementLayout,
   comparison: legacy(comparisonLayout),
   process: legacy(processLayout),
   chart: legacy(chartLayout),
   team: legacy(teamLayout),
   image: legacy(imageLayout),
-  closing: legacy(closingLayout),
+  closing: closingLayout,
 };

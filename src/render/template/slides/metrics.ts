@@ -5,12 +5,10 @@ import { parseMetric } from "../grammar.js";
 import { placeText } from "../text.js";
 import { centredGrid, type LegacyLayout, limit, slideHeading } from "./common.js";
 
-const MAX_METRICS = 6;
-
 export const metricsLayout: LegacyLayout = (frame, input, region) => {
   const { type, colors, gutter } = frame;
   const heading = slideHeading(frame, input, region);
-  const lines = limit(frame, input.lines, MAX_METRICS, "figures");
+  const lines = limit(frame, input.lines, "metrics");
   // Figures sit in a band of their natural height, centred in the space under the title.
   const cells = centredGrid(frame, heading, region, lines.length, 3, type.hero * 2.2);
   return [

@@ -3,13 +3,11 @@ import { el } from "../../svg/index.js";
 import { parseLabelled } from "../grammar.js";
 import { below, columnsOf, discItem, type LegacyLayout, limit, slideHeading } from "./common.js";
 
-const MAX_STEPS = 6;
-
 export const processLayout: LegacyLayout = (frame, input, region) => {
   const { type, colors, gutter } = frame;
   const heading = slideHeading(frame, input, region);
   const area = below(heading, region, gutter * 1.5);
-  const steps = limit(frame, input.lines, MAX_STEPS, "steps");
+  const steps = limit(frame, input.lines, "process");
   const cells = columnsOf(area, Math.max(steps.length, 1), gutter);
   const radius = type.body * 0.95;
   const cy = area.y + Math.max(radius, area.height * 0.22);

@@ -3,8 +3,6 @@ import { el } from "../../svg/index.js";
 import { placeText } from "../text.js";
 import { type LegacyLayout, limit, rowsOf, title } from "./common.js";
 
-const MAX_POINTS = 6;
-
 export const splitLayout: LegacyLayout = (frame, input, region) => {
   const left = frame.column(0, 5);
   const right = frame.column(6, 6);
@@ -15,7 +13,7 @@ export const splitLayout: LegacyLayout = (frame, input, region) => {
     { x: left.x, y: region.y, width: left.width, height: region.height },
     { verticalAlign: "middle", size: frame.type.title * 0.9 },
   );
-  const points = limit(frame, input.lines, MAX_POINTS, "points");
+  const points = limit(frame, input.lines, "split");
   const rows = rowsOf(
     { x: right.x, y: region.y, width: right.width, height: region.height },
     Math.max(points.length, 3),

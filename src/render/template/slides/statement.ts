@@ -1,7 +1,8 @@
 // statement: one idea, set as large as it fits and centred; the body supports it underneath.
-import { below, type LegacyLayout, paragraph, title } from "./common.js";
+import { nodes } from "../scene/nodes.js";
+import { below, paragraph, type SlideLayoutRenderer, title } from "./common.js";
 
-export const statementLayout: LegacyLayout = (frame, input, region) => {
+export const statementLayout: SlideLayoutRenderer = (frame, input, region) => {
   const column = frame.column(1, 10);
   const box = {
     x: column.x,
@@ -27,5 +28,5 @@ export const statementLayout: LegacyLayout = (frame, input, region) => {
     },
     { align: "middle" },
   );
-  return [statement.markup, support.markup];
+  return nodes([statement.node, support.node]);
 };

@@ -8,7 +8,6 @@ import { parseLabelled } from "../grammar.js";
 import { type Measured, measureText, placeText } from "../text.js";
 import { below, columnsOf, type LegacyLayout, limit, slideHeading } from "./common.js";
 
-const MAX_PEOPLE = 8;
 /** People on one row before the grid takes two rows. */
 const ONE_ROW = 4;
 const NAME_LINES = 2;
@@ -137,7 +136,7 @@ export const teamLayout: LegacyLayout = (frame, input, region) => {
   const { colors } = frame;
   const gap = gaps(frame);
   const heading = slideHeading(frame, input, region);
-  const people = limit(frame, input.lines, MAX_PEOPLE, "people").map((line): Person => {
+  const people = limit(frame, input.lines, "team").map((line): Person => {
     const { head, detail } = parseLabelled(line);
     return { name: head, role: detail };
   });

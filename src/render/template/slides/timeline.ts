@@ -5,13 +5,11 @@ import { parseMilestone } from "../grammar.js";
 import { placeText } from "../text.js";
 import { below, columnsOf, type LegacyLayout, limit, slideHeading } from "./common.js";
 
-const MAX_MILESTONES = 6;
-
 export const timelineLayout: LegacyLayout = (frame, input, region) => {
   const { type, colors, gutter } = frame;
   const heading = slideHeading(frame, input, region);
   const area = below(heading, region, gutter * 1.5);
-  const lines = limit(frame, input.lines, MAX_MILESTONES, "milestones");
+  const lines = limit(frame, input.lines, "timeline");
   const cells = columnsOf(area, Math.max(lines.length, 1), gutter);
   const lineY = area.y + Math.max(type.body * 2.4, area.height * 0.32);
   const node = type.small * 0.45;

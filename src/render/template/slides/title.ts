@@ -1,7 +1,8 @@
 // title: the opening slide — accent bar, a large balanced title in the lower half, the subtitle under it.
-import { accentBar, below, type LegacyLayout, paragraph, title } from "./common.js";
+import { nodes } from "../scene/nodes.js";
+import { accentBar, below, paragraph, type SlideLayoutRenderer, title } from "./common.js";
 
-export const titleLayout: LegacyLayout = (frame, input, region) => {
+export const titleLayout: SlideLayoutRenderer = (frame, input, region) => {
   const column = frame.column(0, 10);
   const top = region.y + region.height * 0.28;
   const titleBox = { x: column.x, y: top, width: column.width, height: region.height * 0.5 };
@@ -12,5 +13,5 @@ export const titleLayout: LegacyLayout = (frame, input, region) => {
     input.body,
     below(heading, { ...titleBox, width: frame.column(0, 8).width }, frame.gutter, region.y + region.height),
   );
-  return [accentBar(frame, column.x, top - frame.gutter * 1.25), heading.markup, subtitle.markup];
+  return nodes([accentBar(frame, column.x, top - frame.gutter * 1.25), heading.node, subtitle.node]);
 };
