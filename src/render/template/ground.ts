@@ -2,7 +2,8 @@
 // under a scrim that keeps text readable.
 import type { Texture } from "../../contract/index.js";
 import { el, fmtList, type Markup } from "../svg/index.js";
-import { type Box, type Frame, unmirrored } from "./frame.js";
+import type { Box, Frame } from "./frame.js";
+import { gradient, group, image, rect, type SceneNode, upright } from "./scene/nodes.js";
 
 /** Grid pitch as a share of the canvas height: 20 cells down a slide. */
 const GRID_CELLS = 20;
@@ -111,35 +112,36 @@ function scrim(frame: Frame): Markup[] {
 }
 
 /** The caller's image inside a frame of the layout (the `image` layout), cropped to fill, corners rounded. */
-export function framedImage(frame: Frame, imageDataUrl: string | undefined, box: Box): Markup {
+export function framedImage(frame: Frame, imageDataUrl: string | undefined, box: Box): SceneNode {
   const { ids, colors } = frame;
   const radius = Math.round(frame.gutter / 2);
-  // The box's fields written out in each element: `{ ...box, rx }` made a new shape for every image drawn.
+  // The box's fields written out in each node: `{ ...box, rx }` made a new shape for every image drawn.
   const { x, y, width, height } = box;
   if (!imageDataUrl) {
     // No image given: a quiet placeholder panel in the identity's gradient, never a stock picture.
     const [a, , c] = frame.identity.colors.gradient;
-    return el("g", {}, [
-      el("linearGradient", { id: ids.id("image-panel"), x1: 0, y1: 0, x2: 1, y2: 1 }, [
-        el("stop", { offset: 0, "stop-color": a }),
-        el("stop", { offset: 1, "stop-color": c }),
-      ]),
-      el("rect", { x, y, width, height, rx: radius, fill: ids.url("image-panel") }),
+    return group([
+      gradient({
+        id: ids.id("image-panel"),
+        x1: 0,
+        y1: 0,
+        x2: 1,
+        y2: 1,
+        stops: [
+          { offset: 0, color: a },
+          { offset: 1, color: c },
+        ],
+      }),
+      rect({ x, y, width, height, rx: radius, fill: ids.url("image-panel") }),
     ]);
   }
   // A photo is never mirrored, even where the layout is.
-  const framed = el("g", {}, [
-    el("clipPath", { id: ids.id("image-frame") }, el("rect", { x, y, width, height, rx: radius })),
-    el("image", {
-      x,
-      y,
-      width,
-      height,
-      preserveAspectRatio: "xMidYMid slice",
-      "xlink:href": imageDataUrl,
-      "clip-path": ids.url("image-frame"),
-    }),
-    el("rect", { x, y, width, height, rx: radius, fill: "none", stroke: colors.rule, "stroke-width": 1 }),
-  ]);
-  return unmirrored(frame, framed, box);
+  return upright(
+    box,
+    group([
+      { kind: "clip-path", id: ids.id("image-frame"), rect: rect({ x, y, width, height, rx: radius }) },
+      image({ x, y, width, height, fit: "slice", href: imageDataUrl, clipPath: ids.url("image-frame") }),
+      rect({ x, y, width, height, rx: radius, fill: "none", stroke: colors.rule, strokeWidth: 1 }),
+    ]),
+  );
 }

@@ -3,7 +3,7 @@
 import { type CappedLayout, LAYOUT_ITEM_CAPS } from "../../../contract/index.js";
 import { type Child, el, type Markup } from "../../svg/index.js";
 import type { Box, Frame } from "../frame.js";
-import { type RectNode, rect, type SceneNode } from "../scene/nodes.js";
+import { circle, nodes, type RectNode, rect, type SceneNode } from "../scene/nodes.js";
 import { bottomOf, type PlacedBlock, placeText, type TextOptions } from "../text.js";
 
 export interface SlideInput {
@@ -162,7 +162,7 @@ export interface DiscItem {
   detail?: string | undefined;
 }
 
-export function discItem(frame: Frame, item: DiscItem): Child {
+export function discItem(frame: Frame, item: DiscItem): SceneNode[] {
   const { type, colors, gutter } = frame;
   const { x, top, radius } = item;
   const label = placeText(
@@ -204,10 +204,10 @@ export function discItem(frame: Frame, item: DiscItem): Child {
         },
       )
     : undefined;
-  return [
-    el("circle", { cx: x + radius, cy: top + radius, r: radius, fill: colors.accent }),
-    label.markup,
-    head.markup,
-    detail?.markup,
-  ];
+  return nodes([
+    circle({ cx: x + radius, cy: top + radius, r: radius, fill: colors.accent }),
+    label.node,
+    head.node,
+    detail?.node,
+  ]);
 }

@@ -1,8 +1,9 @@
 // image: the caller's image large in a frame on the right; the title and caption on the left.
 import { framedImage } from "../ground.js";
-import { below, type LegacyLayout, paragraph, title } from "./common.js";
+import { nodes } from "../scene/nodes.js";
+import { below, paragraph, type SlideLayoutRenderer, title } from "./common.js";
 
-export const imageLayout: LegacyLayout = (frame, input, region) => {
+export const imageLayout: SlideLayoutRenderer = (frame, input, region) => {
   const left = frame.column(0, 5);
   const right = frame.column(5, 7);
   const titleBox = { x: left.x, y: region.y, width: left.width - frame.gutter, height: region.height * 0.6 };
@@ -19,5 +20,5 @@ export const imageLayout: LegacyLayout = (frame, input, region) => {
     width: right.width - frame.gutter,
     height: region.height,
   };
-  return [framedImage(frame, input.imageDataUrl, imageBox), heading.markup, caption.markup];
+  return nodes([framedImage(frame, input.imageDataUrl, imageBox), heading.node, caption.node]);
 };

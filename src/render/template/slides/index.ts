@@ -28,9 +28,9 @@ export const SLIDE_RENDERERS: Readonly<Record<SlideLayout, SlideLayoutRenderer>>
   timeline: legacy(timelineLayout),
   statement: statementLayout,
   comparison: legacy(comparisonLayout),
-  process: legacy(processLayout),
+  process: processLayout,
   chart: legacy(chartLayout),
   team: legacy(teamLayout),
-  image: legacy(imageLayout),
+  image: imageLayout,
   closing: closingLayout,
 };
