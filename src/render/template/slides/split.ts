@@ -1,9 +1,9 @@
 // split: a colour panel with the title on the left half; the body's points as a list on the right.
-import { el } from "../../svg/index.js";
+import { line, nodes, rect } from "../scene/nodes.js";
 import { placeText } from "../text.js";
-import { type LegacyLayout, limit, rowsOf, title } from "./common.js";
+import { limit, rowsOf, type SlideLayoutRenderer, title } from "./common.js";
 
-export const splitLayout: LegacyLayout = (frame, input, region) => {
+export const splitLayout: SlideLayoutRenderer = (frame, input, region) => {
   const left = frame.column(0, 5);
   const right = frame.column(6, 6);
   const { type, colors } = frame;
@@ -20,22 +20,22 @@ export const splitLayout: LegacyLayout = (frame, input, region) => {
     frame.gutter * 0.5,
   );
   const divider = left.x + left.width + frame.gutter;
-  return [
-    el("line", {
+  return nodes([
+    line({
       x1: divider,
       y1: region.y,
       x2: divider,
       y2: region.y + region.height,
       stroke: colors.rule,
-      "stroke-width": 2,
+      strokeWidth: 2,
     }),
-    heading.markup,
+    heading.node,
     points.map((point, i) => {
       const row = rows[i];
       if (!row) return undefined;
       const marker = type.small * 0.5;
       return [
-        el("rect", {
+        rect({
           x: row.x,
           y: row.y + type.body * 0.45,
           width: marker,
@@ -54,8 +54,8 @@ export const splitLayout: LegacyLayout = (frame, input, region) => {
             lineHeight: 1.3,
             verticalAlign: "top",
           },
-        ).markup,
+        ).node,
       ];
     }),
-  ];
+  ]);
 };
