@@ -110,15 +110,9 @@ export function renderTemplate(
   // Measure and lay out (the layout's scene and the chrome's), mirror a right-to-left page, then write it.
   const content: readonly SceneNode[] = slideLayout
     ? SLIDE_RENDERERS[slideLayout](frame, input, region)
-    : [
-        {
-          kind: "markup",
-          markup:
-            request.template === "blog"
-              ? blogCover(frame, input, region)
-              : partnershipGraphic(frame, input, region),
-        },
-      ];
+    : request.template === "blog"
+      ? blogCover(frame, input, region)
+      : partnershipGraphic(frame, input, region);
   const chrome = request.template === "partnership" ? [footer(frame)] : [header(frame), footer(frame)];
   const scene = nodes([content, chrome]);
   const markup = serializeScene(frame.mirrored ? mirrorScene(scene, width) : scene, frame.glyphs);
