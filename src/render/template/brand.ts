@@ -1,21 +1,19 @@
 // The identity on a template: its logo in its own colours (the variant made for this ground), its website,
 // and a partner's mark beside it when the request names one.
 import type { IdentityLogo } from "../../catalog/identities/types.js";
-import { el, type Markup } from "../svg/index.js";
-import { type Box, type Frame, unmirrored } from "./frame.js";
+import type { Box, Frame } from "./frame.js";
 import { group, image, type SceneNode, upright } from "./scene/nodes.js";
 import { placeText } from "./text.js";
 
 /**
- * A logo fitted into `box` (its height at most, never wider than the box), aligned left or right (the
- * other way round on the canvas of a mirrored frame, and never itself mirrored).
+ * A logo fitted into `box` (its height at most, never wider than the box), aligned left or right; upright,
+ * so a mirrored page moves it to the other side without mirroring the logo itself.
  */
 export function logoImage(
-  frame: Frame,
   logo: IdentityLogo,
   box: Box,
   align: "start" | "end" | "middle" = "start",
-): { markup: Markup; node: SceneNode; box: Box } {
+): { node: SceneNode; box: Box } {
   const aspect = logo.aspect > 0 && Number.isFinite(logo.aspect) ? logo.aspect : 1;
   let height = box.height;
   let width = height * aspect;
@@ -28,12 +26,6 @@ export function logoImage(
   const y = box.y + (box.height - height) / 2;
   const placed = { x, y, width, height };
   return {
-    markup: unmirrored(
-      frame,
-      // Written out rather than spread from `placed`: the spread made a new shape for every logo drawn.
-      el("image", { x, y, width, height, preserveAspectRatio: "xMidYMid meet", "xlink:href": logo.dataUrl }),
-      placed,
-    ),
     node: upright(placed, image({ x, y, width, height, fit: "meet", href: logo.dataUrl })),
     box: placed,
   };
@@ -46,7 +38,7 @@ export const identityLogo = (frame: Frame): IdentityLogo =>
 /** Header: the identity's logo top-left; the partner's mark top-right when there is one. */
 export function header(frame: Frame, height = frame.type.small * 1.9): SceneNode {
   const { content } = frame;
-  const own = logoImage(frame, identityLogo(frame), {
+  const own = logoImage(identityLogo(frame), {
     x: content.x,
     y: content.y,
     width: content.width * 0.3,
@@ -54,7 +46,6 @@ export function header(frame: Frame, height = frame.type.small * 1.9): SceneNode
   });
   const partner = frame.partner
     ? logoImage(
-        frame,
         frame.partner.logo,
         { x: content.x + content.width * 0.7, y: content.y, width: content.width * 0.3, height },
         "end",

@@ -13,13 +13,8 @@ export function partnershipGraphic(frame: Frame, input: SlideInput, region: Box)
   const y = region.y + region.height * 0.08;
   // Without a partner the identity's mark stands alone, centred.
   const own = frame.partner
-    ? logoImage(frame, identityLogo(frame), { x: region.x, y, width: half, height: markHeight }, "end")
-    : logoImage(
-        frame,
-        identityLogo(frame),
-        { x: region.x, y, width: region.width, height: markHeight },
-        "middle",
-      );
+    ? logoImage(identityLogo(frame), { x: region.x, y, width: half, height: markHeight }, "end")
+    : logoImage(identityLogo(frame), { x: region.x, y, width: region.width, height: markHeight }, "middle");
   const crossX = region.x + half + gutter * 2;
   const crossY = y + markHeight / 2;
   const arm = type.small * 0.5;
@@ -35,12 +30,7 @@ export function partnershipGraphic(frame: Frame, input: SlideInput, region: Box)
     linecap: "round",
   });
   const partner = frame.partner
-    ? logoImage(
-        frame,
-        frame.partner.logo,
-        { x: crossX + gutter * 2, y, width: half, height: markHeight },
-        "start",
-      )
+    ? logoImage(frame.partner.logo, { x: crossX + gutter * 2, y, width: half, height: markHeight }, "start")
     : undefined;
   const column = frame.column(1, 10);
   const titleBox = {

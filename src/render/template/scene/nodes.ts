@@ -1,6 +1,6 @@
 // The typed scene a template layout returns: shapes, measured text and images in layout coordinates, with no
 // markup. One serializer (serialize.ts) writes it; a right-to-left page is one transform of it (mirror.ts).
-import type { Child, Transform } from "../../svg/index.js";
+import type { Transform } from "../../svg/index.js";
 import type { TextBlock } from "../../text/index.js";
 
 export interface Box {
@@ -117,14 +117,7 @@ export interface UprightNode {
   readonly children: readonly SceneNode[];
 }
 
-/** Markup from a layout not yet drawing a scene (transitional: it carries its own flip-backs). */
-export interface MarkupNode {
-  readonly kind: "markup";
-  readonly markup: Child;
-}
-
 export type SceneNode =
-  | MarkupNode
   | RectNode
   | LineNode
   | CircleNode

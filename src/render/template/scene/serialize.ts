@@ -87,8 +87,6 @@ function write(node: SceneNode, outlined: ReadonlyMap<TextNode, Markup>): Child 
           : { role: "img", "aria-label": node.label, transform: node.transform },
         node.children.map((child) => write(child, outlined)),
       );
-    case "markup":
-      return node.markup;
     case "upright":
       return node.children.map((child) => write(child, outlined));
   }

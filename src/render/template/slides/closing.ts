@@ -6,7 +6,7 @@ import { below, paragraph, type SlideLayoutRenderer, title } from "./common.js";
 export const closingLayout: SlideLayoutRenderer = (frame, input, region) => {
   const { type, gutter, colors } = frame;
   const column = frame.column(0, 9);
-  const logo = logoImage(frame, identityLogo(frame), {
+  const logo = logoImage(identityLogo(frame), {
     x: column.x,
     y: region.y + region.height * 0.06,
     width: column.width * 0.5,

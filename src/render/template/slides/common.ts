@@ -1,7 +1,6 @@
 // What slide layouts share: their input, the content region, the title block, list limits.
 
 import { type CappedLayout, LAYOUT_ITEM_CAPS } from "../../../contract/index.js";
-import { type Child, el, type Markup } from "../../svg/index.js";
 import type { Box, Frame } from "../frame.js";
 import { circle, nodes, type RectNode, rect, type SceneNode } from "../scene/nodes.js";
 import { bottomOf, type PlacedBlock, placeText, type TextOptions } from "../text.js";
@@ -17,14 +16,6 @@ export interface SlideInput {
 
 /** A layout draws into the region between header and footer: measured, laid out, returned as a scene. */
 export type SlideLayoutRenderer = (frame: Frame, input: SlideInput, region: Box) => readonly SceneNode[];
-
-/** A layout still writing markup itself (transitional, until every layout returns a scene). */
-export type LegacyLayout = (frame: Frame, input: SlideInput, region: Box) => Child;
-
-/** A markup-writing layout as a scene of one markup node (transitional). */
-export const legacy =
-  (layout: LegacyLayout): SlideLayoutRenderer =>
-  (frame, input, region) => [{ kind: "markup", markup: layout(frame, input, region) }];
 
 /** The slide title: display face, balanced, shrinking to fit before it is ever shortened. */
 export function title(

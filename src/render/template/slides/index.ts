@@ -3,7 +3,7 @@ import type { SlideLayout } from "../../../contract/index.js";
 import { agendaLayout } from "./agenda.js";
 import { chartLayout } from "./chart.js";
 import { closingLayout } from "./closing.js";
-import { legacy, type SlideLayoutRenderer } from "./common.js";
+import type { SlideLayoutRenderer } from "./common.js";
 import { comparisonLayout } from "./comparison.js";
 import { imageLayout } from "./image.js";
 import { metricsLayout } from "./metrics.js";
