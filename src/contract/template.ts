@@ -135,7 +135,9 @@ export const templateRequestSchema = z.strictObject({
     .describe(
       `newline-delimited lines, read per layout: ${Object.entries(BODY_GRAMMAR)
         .map(([layout, rule]) => `${layout}: ${rule}`)
-        .join("; ")}`,
+        .join(
+          "; ",
+        )}. Items drawn per layout (${itemCapsText()}); lines past a cap are not drawn and warn \`text_truncated\` on body`,
     ),
   slideLayout: z.enum(SLIDE_LAYOUTS).default(DEFAULT_SLIDE_LAYOUT).describe("slides only"),
   texture: z.enum(TEXTURES).default("white"),
