@@ -115,9 +115,13 @@ export function renderTemplate(
       : partnershipGraphic(frame, input, region);
   const chrome = request.template === "partnership" ? [footer(frame)] : [header(frame), footer(frame)];
   const scene = nodes([content, chrome]);
-  const markup = serializeScene(frame.mirrored ? mirrorScene(scene, width) : scene, frame.glyphs);
+  // The ground stays where it is on a mirrored page: only what is laid out on it is mirrored.
+  const markup = serializeScene(
+    nodes([base.body, frame.mirrored ? mirrorScene(scene, width) : scene]),
+    frame.glyphs,
+  );
   // Glyph definitions last: every text block above has now been outlined.
-  const defs = el("defs", {}, [base.defs, frame.glyphs.defs()]);
+  const defs = el("defs", {}, [serializeScene(base.defs, frame.glyphs), frame.glyphs.defs()]);
   const texts = [input.title, input.body].filter(Boolean).join(" — ");
   const svg = svgDocument(
     {
@@ -127,7 +131,7 @@ export function renderTemplate(
       description: `${identity.name} ${request.template === "slides" ? `${layout} slide` : request.template === "blog" ? "blog cover" : "partnership graphic"}: ${texts}`,
       ids,
     },
-    [defs, base.body, markup],
+    [defs, markup],
   );
   return { svg, width, height, warnings: frame.warnings, placed: frame.placed };
 }

@@ -22,6 +22,7 @@ export interface RectNode {
   readonly opacity?: number | undefined;
   readonly stroke?: string | undefined;
   readonly strokeWidth?: number | undefined;
+  readonly filter?: string | undefined;
 }
 
 export interface LineNode {
@@ -63,11 +64,11 @@ export interface TextNode {
   readonly order: number;
 }
 
-/** An image fitted (`meet`) or cropped to fill (`slice`) its box, optionally clipped. */
+/** An image fitted (`meet`) or cropped to fill (`slice`) its box, optionally clipped; no x/y: at 0. */
 export interface ImageNode {
   readonly kind: "image";
-  readonly x: number;
-  readonly y: number;
+  readonly x?: number | undefined;
+  readonly y?: number | undefined;
   readonly width: number;
   readonly height: number;
   readonly fit: "meet" | "slice";
@@ -99,6 +100,28 @@ export interface ClipNode {
   readonly rect: RectNode;
 }
 
+/** A tile of user-space size repeated as a paint. */
+export interface PatternNode {
+  readonly kind: "pattern";
+  readonly id: string;
+  readonly width: number;
+  readonly height: number;
+  readonly children: readonly SceneNode[];
+}
+
+/**
+ * A filter of fractal noise over its whole region, its colour set by a 4×5 colour matrix (20 values, as
+ * SVG's feColorMatrix reads them), in sRGB.
+ */
+export interface NoiseFilterNode {
+  readonly kind: "noise-filter";
+  readonly id: string;
+  readonly baseFrequency: number;
+  readonly octaves: number;
+  readonly seed: number;
+  readonly matrix: readonly number[];
+}
+
 /** A `<g>`: an accessible image label, a transform, or just grouping. */
 export interface GroupNode {
   readonly kind: "group";
@@ -126,6 +149,8 @@ export type SceneNode =
   | ImageNode
   | GradientNode
   | ClipNode
+  | PatternNode
+  | NoiseFilterNode
   | GroupNode
   | UprightNode;
 

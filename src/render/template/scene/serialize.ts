@@ -1,6 +1,6 @@
 // The one serializer of template scenes: every node becomes markup through the svg element builder, in a
 // fixed attribute order per kind. It measures nothing: text arrives laid out and is only outlined here.
-import { type Child, el, fragment, type Markup } from "../../svg/index.js";
+import { type Child, el, fmtList, fragment, type Markup } from "../../svg/index.js";
 import { type GlyphSheet, outlineText } from "../../text/index.js";
 import type { SceneNode, TextNode } from "./nodes.js";
 
@@ -37,6 +37,7 @@ function write(node: SceneNode, outlined: ReadonlyMap<TextNode, Markup>): Child 
         opacity: node.opacity,
         stroke: node.stroke,
         "stroke-width": node.strokeWidth,
+        filter: node.filter,
       });
     case "line":
       return el("line", {
@@ -79,6 +80,27 @@ function write(node: SceneNode, outlined: ReadonlyMap<TextNode, Markup>): Child 
       );
     case "clip-path":
       return el("clipPath", { id: node.id }, write(node.rect, outlined));
+    case "pattern":
+      return el(
+        "pattern",
+        { id: node.id, width: node.width, height: node.height, patternUnits: "userSpaceOnUse" },
+        node.children.map((child) => write(child, outlined)),
+      );
+    case "noise-filter":
+      return el(
+        "filter",
+        { id: node.id, x: 0, y: 0, width: 1, height: 1, "color-interpolation-filters": "sRGB" },
+        [
+          el("feTurbulence", {
+            type: "fractalNoise",
+            baseFrequency: node.baseFrequency,
+            numOctaves: node.octaves,
+            seed: node.seed,
+            stitchTiles: "stitch",
+          }),
+          el("feColorMatrix", { type: "matrix", values: fmtList(node.matrix) }),
+        ],
+      );
     case "group":
       return el(
         "g",
