@@ -1,5 +1,7 @@
 // renderTemplate: a template request + identity → one self-contained SVG (slides, blog cover, partnership
-// graphic), the warnings a caller should see, and the text boxes it placed.
+// graphic), the warnings a caller should see, and the text boxes it placed. Staged: resolve colours and
+// frame → the layout measures and returns a scene (scene/nodes.ts) → a right-to-left page mirrors it
+// (scene/mirror.ts) → one serializer writes it (scene/serialize.ts).
 import type { ResolvedIdentity } from "../../catalog/identities/types.js";
 import {
   LAYOUT_NEEDS,

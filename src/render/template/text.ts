@@ -1,5 +1,6 @@
-// Placing text in a template: lays it out with the identity's type role, outlines it, and records the box
-// it used and any warning (text that had to be shortened, characters no bundled font has).
+// Placing text in a template: lays it out with the identity's type role into a text node of the scene (the
+// serializer outlines it), and records the box it used and any warning (text that had to be shortened,
+// characters no bundled font has).
 import { breakPieces, layoutText, type TextBlock, type TextSpec } from "../text/index.js";
 import { type Box, type Frame, onCanvas } from "./frame.js";
 import { type SceneNode, upright } from "./scene/nodes.js";
