@@ -87,12 +87,13 @@ describe("generation pages", () => {
     const page = pageOf("template");
     for (const layout of SLIDE_LAYOUTS) expect(page).toContain(`\`${layout}\``);
     for (const [layout, rule] of Object.entries(BODY_GRAMMAR)) {
-      expect(page).toContain(`| \`${layout}\` | ${rule.replace(/\|/gu, "\\|")} |`);
+      // A capped layout's cell goes on to say its cap (below).
+      const end = layout in LAYOUT_ITEM_CAPS ? "." : " |";
+      expect(page).toContain(`| \`${layout}\` | ${rule.replace(/\|/gu, "\\|")}${end}`);
     }
     for (const [layout, { max, items }] of Object.entries(LAYOUT_ITEM_CAPS)) {
-      expect(page).toContain(
-        `| \`${layout}\` | ${BODY_GRAMMAR[layout as CappedLayout].replace(/\|/gu, "\\|")} | at most ${max} ${items} |`,
-      );
+      const rule = BODY_GRAMMAR[layout as CappedLayout].replace(/\|/gu, "\\|");
+      expect(page).toContain(`| \`${layout}\` | ${rule}. Draws at most ${max} ${items};`);
     }
     for (const [name, { width, height }] of Object.entries(TEMPLATE_CANVAS)) {
       expect(page).toContain(`| \`${name}\` | ${width} | ${height} |`);

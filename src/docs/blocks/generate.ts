@@ -123,27 +123,27 @@ const generateRules: Block = () => `${numbered(generationContract.errors.rules)}
 
 /**
  * `{{grammar}}`: how each layout (and the blog and partnership templates) reads `body`, how many items it
- * draws, and what it needs.
+ * draws (in the same cell: a fourth column squeezed the layout names on narrow screens), and what it needs.
  */
 const grammar: Block = () =>
   table(
-    [
-      "Layout",
-      "How body is read",
-      "Items drawn (more warn `text_truncated`)",
-      "Needs (else `empty_content`)",
-    ],
+    ["Layout", "How body is read", "Needs (else `empty_content`)"],
     Object.entries(BODY_GRAMMAR).map(([layout, rule]) => {
       const needs: readonly string[] = LAYOUT_NEEDS[layout as keyof typeof LAYOUT_NEEDS];
-      const cap = layout in LAYOUT_ITEM_CAPS ? LAYOUT_ITEM_CAPS[layout as CappedLayout] : undefined;
       return [
         code(layout),
-        rule,
-        cap ? `at most ${cap.max} ${cap.items}` : "—",
+        `${rule}${capSentence(layout)}`,
         needs.length > 0 ? needs.map(code).join(", ") : "—",
       ];
     }),
   );
+
+/** `. Draws at most 7 agenda items; more lines warn `text_truncated`` for a capped layout, else nothing. */
+const capSentence = (layout: string): string => {
+  if (!(layout in LAYOUT_ITEM_CAPS)) return "";
+  const { max, items } = LAYOUT_ITEM_CAPS[layout as CappedLayout];
+  return `. Draws at most ${max} ${items}; more lines warn \`text_truncated\``;
+};
 
 /** `{{canvases}}`: the fixed canvas of each template. */
 const canvases: Block = () =>
