@@ -78,6 +78,28 @@ export const LAYOUT_NEEDS = {
   partnership: [],
 } as const satisfies Record<SlideLayout | "blog" | "partnership", readonly ("title" | "body")[]>;
 
+/**
+ * How many items of `body` each list-like layout draws (one per line; comparison: per column). Lines past the
+ * cap are not drawn and the answer warns `text_truncated` on `body`; the request is still accepted.
+ */
+export const LAYOUT_ITEM_CAPS = {
+  agenda: { max: 7, items: "agenda items" },
+  split: { max: 6, items: "points" },
+  metrics: { max: 6, items: "figures" },
+  timeline: { max: 6, items: "milestones" },
+  comparison: { max: 6, items: "rows per column" },
+  process: { max: 6, items: "steps" },
+  chart: { max: 8, items: "bars" },
+  team: { max: 8, items: "people" },
+} as const satisfies Partial<Record<SlideLayout, { max: number; items: string }>>;
+export type CappedLayout = keyof typeof LAYOUT_ITEM_CAPS;
+
+/** `agenda: at most 7 agenda items; split: at most 6 points; …`, for descriptions of the contract. */
+export const itemCapsText = (): string =>
+  Object.entries(LAYOUT_ITEM_CAPS)
+    .map(([layout, cap]) => `${layout}: at most ${cap.max} ${cap.items}`)
+    .join("; ");
+
 /** Codes of the `warnings` a template may carry (envelope `warnings`, raw `X-Marque-Warnings`). */
 export const TEMPLATE_WARNING_CODES = [
   "text_truncated",
@@ -113,7 +135,9 @@ export const templateRequestSchema = z.strictObject({
     .describe(
       `newline-delimited lines, read per layout: ${Object.entries(BODY_GRAMMAR)
         .map(([layout, rule]) => `${layout}: ${rule}`)
-        .join("; ")}`,
+        .join(
+          "; ",
+        )}. Items drawn per layout (${itemCapsText()}); lines past a cap are not drawn and warn \`text_truncated\` on body`,
     ),
   slideLayout: z.enum(SLIDE_LAYOUTS).default(DEFAULT_SLIDE_LAYOUT).describe("slides only"),
   texture: z.enum(TEXTURES).default("white"),

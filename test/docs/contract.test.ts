@@ -11,6 +11,7 @@ import { SURFACE_ASSETS } from "../../src/catalog/surfaces/index.js";
 import {
   agentManifestSchema,
   BODY_GRAMMAR,
+  type CappedLayout,
   DATA_POLICY,
   DISCOVERY_ORDER,
   ERROR_STATUS,
@@ -21,6 +22,7 @@ import {
   ISSUE_CODES,
   identitySchema,
   type JsonSchema,
+  LAYOUT_ITEM_CAPS,
   MATERIAL_CONTROL_NAMES,
   MAX_ECHO_CHARACTERS,
   MAX_ERROR_BODY_BYTES,
@@ -85,7 +87,13 @@ describe("generation pages", () => {
     const page = pageOf("template");
     for (const layout of SLIDE_LAYOUTS) expect(page).toContain(`\`${layout}\``);
     for (const [layout, rule] of Object.entries(BODY_GRAMMAR)) {
-      expect(page).toContain(`| \`${layout}\` | ${rule.replace(/\|/gu, "\\|")} |`);
+      // A capped layout's cell goes on to say its cap (below).
+      const end = layout in LAYOUT_ITEM_CAPS ? "." : " |";
+      expect(page).toContain(`| \`${layout}\` | ${rule.replace(/\|/gu, "\\|")}${end}`);
+    }
+    for (const [layout, { max, items }] of Object.entries(LAYOUT_ITEM_CAPS)) {
+      const rule = BODY_GRAMMAR[layout as CappedLayout].replace(/\|/gu, "\\|");
+      expect(page).toContain(`| \`${layout}\` | ${rule}. Draws at most ${max} ${items};`);
     }
     for (const [name, { width, height }] of Object.entries(TEMPLATE_CANVAS)) {
       expect(page).toContain(`| \`${name}\` | ${width} | ${height} |`);

@@ -1,5 +1,5 @@
 // The Studio's labs: families of tools, and what each can do over HTTP and in the browser.
-import { type GenerateKind, STUDIO_API } from "../../contract/index.js";
+import { type GenerateKind, numberWord, SLIDE_LAYOUTS, STUDIO_API } from "../../contract/index.js";
 import { GENERATE_EXAMPLES } from "../examples/index.js";
 
 export interface Lab {
@@ -38,8 +38,7 @@ export const LABS: readonly Lab[] = [
   {
     id: "template-lab",
     name: "Template Lab",
-    description:
-      "Slides in fourteen layouts, blog covers and partnership graphics, typeset in the identity's type.",
+    description: `Slides in ${numberWord(SLIDE_LAYOUTS.length)} layouts, blog covers and partnership graphics, typeset in the identity's type.`,
     http: { kind: "template", endpoint: "/api/generate", example: GENERATE_EXAMPLES.template },
     browser: {
       available: true,

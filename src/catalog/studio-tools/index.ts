@@ -5,9 +5,12 @@ import {
   type GenerateKind,
   MOTION_SOURCE_VERSION,
   type MotionDocument,
+  numberWord,
+  SLIDE_LAYOUTS,
   SOURCE_DOCUMENT_VERSION,
   STUDIO_API,
   type StudioExportFormat,
+  TEMPLATE_CANVAS,
   type TemplateKind,
 } from "../../contract/index.js";
 
@@ -68,7 +71,7 @@ export const STUDIO_TOOLS: readonly StudioTool[] = [
     id: "slides",
     name: "Slides",
     schema: "TemplateRequest",
-    description: "Presentation slides at 1600×900 in fourteen layouts, typeset in the identity's type.",
+    description: `Presentation slides at ${TEMPLATE_CANVAS.slides.width}×${TEMPLATE_CANVAS.slides.height} in ${numberWord(SLIDE_LAYOUTS.length)} layouts, typeset in the identity's type.`,
     generates: "template",
     exports: ["svg", "png", "jpg"],
     source: template("slides"),

@@ -5,12 +5,15 @@ import { GENERATE_EXAMPLES } from "../../catalog/examples/index.js";
 import {
   artifactEnvelopeSchema,
   BODY_GRAMMAR,
+  type CappedLayout,
   fieldRules,
   GENERATE_KINDS,
   type GenerateKind,
   identitySchema,
   type JsonSchema,
+  LAYOUT_ITEM_CAPS,
   LAYOUT_NEEDS,
+  numberWord,
   TEMPLATE_CANVAS,
   TEMPLATE_WARNING_CODES,
   toRequestJsonSchema,
@@ -24,8 +27,6 @@ import { validateGenerateRequest } from "../../generate/validate.js";
 import { defaultFontBook } from "../../render/text/node-fonts.js";
 import { code, jsonBlock, numbered, sentenceList, table } from "../markdown.js";
 import { type Block, misuse } from "./context.js";
-
-const NUMBER_WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
 
 const isKind = (value: string | undefined): value is GenerateKind =>
   (GENERATE_KINDS as readonly string[]).includes(value ?? "");
@@ -114,21 +115,35 @@ const requestShapes: Block = () => {
       ? `${code(kind)} with ${sentenceList(others.map(code))}`
       : `${code(kind)} with \`kind\` alone`;
   });
-  return `The body is one of ${NUMBER_WORDS[shapes.length] ?? shapes.length} shapes, one per \`kind\`, each with its required keys: ${sentenceList(shapes)}.`;
+  return `The body is one of ${numberWord(shapes.length)} shapes, one per \`kind\`, each with its required keys: ${sentenceList(shapes)}.`;
 };
 
 /** `{{generate-rules}}`: the request rules of POST /api/generate. */
 const generateRules: Block = () => `${numbered(generationContract.errors.rules)}\n\n${UNKNOWN_FIELD_RULE}`;
 
-/** `{{grammar}}`: how each layout (and the blog and partnership templates) reads `body`, and what it needs. */
+/**
+ * `{{grammar}}`: how each layout (and the blog and partnership templates) reads `body`, how many items it
+ * draws (in the same cell: a fourth column squeezed the layout names on narrow screens), and what it needs.
+ */
 const grammar: Block = () =>
   table(
     ["Layout", "How body is read", "Needs (else `empty_content`)"],
     Object.entries(BODY_GRAMMAR).map(([layout, rule]) => {
       const needs: readonly string[] = LAYOUT_NEEDS[layout as keyof typeof LAYOUT_NEEDS];
-      return [code(layout), rule, needs.length > 0 ? needs.map(code).join(", ") : "—"];
+      return [
+        code(layout),
+        `${rule}${capSentence(layout)}`,
+        needs.length > 0 ? needs.map(code).join(", ") : "—",
+      ];
     }),
   );
+
+/** `. Draws at most 7 agenda items; more lines warn `text_truncated`` for a capped layout, else nothing. */
+const capSentence = (layout: string): string => {
+  if (!(layout in LAYOUT_ITEM_CAPS)) return "";
+  const { max, items } = LAYOUT_ITEM_CAPS[layout as CappedLayout];
+  return `. Draws at most ${max} ${items}; more lines warn \`text_truncated\``;
+};
 
 /** `{{canvases}}`: the fixed canvas of each template. */
 const canvases: Block = () =>

@@ -1,10 +1,10 @@
 // Blog cover (1200×630): the title large over the lower two thirds, the standfirst under it, the identity's
 // gradient as a strip in the right margin (unless a background image carries the picture).
-import { el } from "../../svg/index.js";
 import type { Box, Frame } from "./frame.js";
+import { gradient, nodes, rect, type SceneNode } from "./scene/nodes.js";
 import { below, paragraph, type SlideInput, title } from "./slides/common.js";
 
-export function blogCover(frame: Frame, input: SlideInput, region: Box) {
+export function blogCover(frame: Frame, input: SlideInput, region: Box): SceneNode[] {
   const { gutter, ids, identity, width, height } = frame;
   const column = frame.column(0, 9);
   const titleBox = {
@@ -26,12 +26,19 @@ export function blogCover(frame: Frame, input: SlideInput, region: Box) {
   const band = input.imageDataUrl
     ? undefined
     : [
-        el("linearGradient", { id: ids.id("band"), x1: 0, y1: 0, x2: 0, y2: 1 }, [
-          el("stop", { offset: 0, "stop-color": a }),
-          el("stop", { offset: 0.5, "stop-color": b }),
-          el("stop", { offset: 1, "stop-color": c }),
-        ]),
-        el("rect", { x: bandX, y: 0, width: width - bandX, height, fill: ids.url("band") }),
+        gradient({
+          id: ids.id("band"),
+          x1: 0,
+          y1: 0,
+          x2: 0,
+          y2: 1,
+          stops: [
+            { offset: 0, color: a },
+            { offset: 0.5, color: b },
+            { offset: 1, color: c },
+          ],
+        }),
+        rect({ x: bandX, y: 0, width: width - bandX, height, fill: ids.url("band") }),
       ];
-  return [band, heading.markup, standfirst.markup];
+  return nodes([band, heading.node, standfirst.node]);
 }

@@ -1,20 +1,19 @@
 // The identity on a template: its logo in its own colours (the variant made for this ground), its website,
 // and a partner's mark beside it when the request names one.
 import type { IdentityLogo } from "../../catalog/identities/types.js";
-import { el, type Markup } from "../../svg/index.js";
-import { type Box, type Frame, unmirrored } from "./frame.js";
+import type { Box, Frame } from "./frame.js";
+import { group, image, type SceneNode, upright } from "./scene/nodes.js";
 import { placeText } from "./text.js";
 
 /**
- * A logo fitted into `box` (its height at most, never wider than the box), aligned left or right (the
- * other way round on the canvas of a mirrored frame, and never itself mirrored).
+ * A logo fitted into `box` (its height at most, never wider than the box), aligned left or right; upright,
+ * so a mirrored page moves it to the other side without mirroring the logo itself.
  */
 export function logoImage(
-  frame: Frame,
   logo: IdentityLogo,
   box: Box,
   align: "start" | "end" | "middle" = "start",
-): { markup: Markup; box: Box } {
+): { node: SceneNode; box: Box } {
   const aspect = logo.aspect > 0 && Number.isFinite(logo.aspect) ? logo.aspect : 1;
   let height = box.height;
   let width = height * aspect;
@@ -27,12 +26,7 @@ export function logoImage(
   const y = box.y + (box.height - height) / 2;
   const placed = { x, y, width, height };
   return {
-    markup: unmirrored(
-      frame,
-      // Written out rather than spread from `placed`: the spread made a new shape for every logo drawn.
-      el("image", { x, y, width, height, preserveAspectRatio: "xMidYMid meet", "xlink:href": logo.dataUrl }),
-      placed,
-    ),
+    node: upright(placed, image({ x, y, width, height, fit: "meet", href: logo.dataUrl })),
     box: placed,
   };
 }
@@ -42,9 +36,9 @@ export const identityLogo = (frame: Frame): IdentityLogo =>
   frame.colors.dark ? frame.identity.logos.dark : frame.identity.logos.light;
 
 /** Header: the identity's logo top-left; the partner's mark top-right when there is one. */
-export function header(frame: Frame, height = frame.type.small * 1.9): Markup {
+export function header(frame: Frame, height = frame.type.small * 1.9): SceneNode {
   const { content } = frame;
-  const own = logoImage(frame, identityLogo(frame), {
+  const own = logoImage(identityLogo(frame), {
     x: content.x,
     y: content.y,
     width: content.width * 0.3,
@@ -52,20 +46,19 @@ export function header(frame: Frame, height = frame.type.small * 1.9): Markup {
   });
   const partner = frame.partner
     ? logoImage(
-        frame,
         frame.partner.logo,
         { x: content.x + content.width * 0.7, y: content.y, width: content.width * 0.3, height },
         "end",
       )
     : undefined;
-  return el("g", { role: "img", "aria-label": headerLabel(frame) }, [own.markup, partner?.markup]);
+  return group([own.node, partner?.node], { label: headerLabel(frame) });
 }
 
 const headerLabel = (frame: Frame) =>
   frame.partner ? `${frame.identity.name} with ${frame.partner.name ?? "partner"}` : frame.identity.name;
 
 /** Footer: the website bottom-left, the identity's name bottom-right, in the muted colour. */
-export function footer(frame: Frame): Markup {
+export function footer(frame: Frame): SceneNode {
   const { content, type } = frame;
   const height = type.small * 1.4;
   const y = content.y + content.height - height;
@@ -99,7 +92,7 @@ export function footer(frame: Frame): Markup {
       verticalAlign: "bottom",
     },
   );
-  return el("g", {}, [site.markup, name.markup]);
+  return group([site.node, name.node]);
 }
 
 /** Top of the footer band: content must end above it. */

@@ -2,16 +2,12 @@
 // was placed (text boxes for the no-overlap checks, warnings for the response).
 import type { IdentityLogo, ResolvedIdentity } from "../../catalog/identities/types.js";
 import type { Warning } from "../../contract/index.js";
-import { type Child, el, fmt, fragment, type IdScope, type Markup } from "../../svg/index.js";
+import type { IdScope } from "../../svg/index.js";
 import { type Direction, type FontBook, GlyphSheet, type HanLocale } from "../text/index.js";
 import type { TemplateColors } from "./colors.js";
+import type { Box } from "./scene/nodes.js";
 
-export interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+export type { Box } from "./scene/nodes.js";
 
 /** A text block as placed: the box it was given and the ink bounds it used. */
 export interface PlacedText {
@@ -48,8 +44,9 @@ export interface Frame {
   readonly direction: Direction;
   /**
    * Right-to-left documents are mirrored: layouts draw as for left-to-right and the document flips their
-   * content and chrome, so the start side (accent rules, the first column, the logo) is the right, as
-   * Arabic and Hebrew decks are laid out; text and images are flipped back in place (see `unmirrored`).
+   * content and chrome (one transform of the scene, scene/mirror.ts), so the start side (accent rules, the
+   * first column, the logo) is the right, as Arabic and Hebrew decks are laid out; text and images are
+   * flipped back in place (upright nodes). Text is laid out for the mirrored page (aligned from the right).
    */
   readonly mirrored: boolean;
   /** Glyph outlines used so far; they go into the document's <defs>. */
@@ -127,25 +124,9 @@ export function createFrame(options: {
 }
 
 /**
- * Markup that must read the same way round in a mirrored frame (text, logos, photos), flipped back about the
- * centre of the box it was laid out in: the double flip moves it to the mirrored box unchanged.
- */
-export function unmirrored(frame: Frame, markup: Markup, box: Box): Markup {
-  if (!frame.mirrored) return markup;
-  return el("g", { transform: `matrix(-1 0 0 1 ${fmt(2 * box.x + box.width)} 0)` }, markup);
-}
-
-/**
  * Where a box laid out in a frame ends up on the canvas: its mirror image in a mirrored frame, or, for
- * something moved with the box it was laid out `in` (see `unmirrored`), its place in that box's mirror image.
+ * something moved with the box it was laid out `in` (an upright node), its place in that box's mirror image.
  */
 export function onCanvas(frame: Frame, box: Box, within: Box = box): Box {
   return frame.mirrored ? { ...box, x: box.x + frame.width - 2 * within.x - within.width } : box;
-}
-
-/** The document's mirror for a mirrored frame (content and chrome go inside it); the markup as is otherwise. */
-export function mirrorDocument(frame: Frame, markup: Child): Markup {
-  return frame.mirrored
-    ? el("g", { transform: `matrix(-1 0 0 1 ${fmt(frame.width)} 0)` }, markup)
-    : fragment(markup);
 }

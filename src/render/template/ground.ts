@@ -1,95 +1,75 @@
 // The ground under a template: the texture (white, dark, grid, noise) or the caller's background image
 // under a scrim that keeps text readable.
 import type { Texture } from "../../contract/index.js";
-import { el, fmtList, type Markup } from "../../svg/index.js";
-import { type Box, type Frame, unmirrored } from "./frame.js";
+import { fmt } from "../../svg/index.js";
+import type { Box, Frame } from "./frame.js";
+import { gradient, group, image, pathNode, rect, type SceneNode, upright } from "./scene/nodes.js";
 
 /** Grid pitch as a share of the canvas height: 20 cells down a slide. */
 const GRID_CELLS = 20;
 /** Side of the noise tile: filtered once, repeated. */
 const NOISE_TILE = 128;
 
-export interface GroundDefs {
-  defs: Markup[];
-  body: Markup[];
+/** The ground as scene nodes: definitions (for <defs>) and what is drawn under the content. */
+export interface Ground {
+  defs: SceneNode[];
+  body: SceneNode[];
 }
+
+/** Grey specks whose opacity follows the noise: texture without a colour cast (white specks on dark). */
+const noiseMatrix = (dark: boolean): number[] => {
+  const grey = dark ? 1 : 0;
+  return [0, 0, 0, 0, grey, 0, 0, 0, 0, grey, 0, 0, 0, 0, grey, 0, 0, 0, 0.9, -0.38];
+};
 
 export function ground(
   frame: Frame,
   texture: Texture,
   imageDataUrl: string | undefined,
   imageBehindText: boolean,
-): GroundDefs {
+): Ground {
   const { width, height, ids, colors } = frame;
-  const defs: Markup[] = [];
-  const body: Markup[] = [el("rect", { width, height, fill: colors.ground })];
+  const defs: SceneNode[] = [];
+  const body: SceneNode[] = [rect({ width, height, fill: colors.ground })];
   if (texture === "grid") {
     const pitch = height / GRID_CELLS;
-    defs.push(
-      el("pattern", { id: ids.id("grid"), width: pitch, height: pitch, patternUnits: "userSpaceOnUse" }, [
-        el("path", {
-          d: `M${pitch} 0V${pitch}M0 ${pitch}H${pitch}`,
+    defs.push({
+      kind: "pattern",
+      id: ids.id("grid"),
+      width: pitch,
+      height: pitch,
+      children: [
+        pathNode({
+          d: `M${fmt(pitch)} 0V${fmt(pitch)}M0 ${fmt(pitch)}H${fmt(pitch)}`,
           fill: "none",
           stroke: colors.rule,
-          "stroke-width": 1,
+          strokeWidth: 1,
         }),
-      ]),
-    );
-    body.push(el("rect", { width, height, fill: ids.url("grid") }));
+      ],
+    });
+    body.push(rect({ width, height, fill: ids.url("grid") }));
   } else if (texture === "noise") {
     defs.push(
-      el(
-        "filter",
-        { id: ids.id("noise"), x: 0, y: 0, width: 1, height: 1, "color-interpolation-filters": "sRGB" },
-        [
-          el("feTurbulence", {
-            type: "fractalNoise",
-            baseFrequency: 0.8,
-            numOctaves: 2,
-            seed: 7,
-            stitchTiles: "stitch",
-          }),
-          // Grey specks whose opacity follows the noise: texture without a colour cast.
-          el("feColorMatrix", {
-            type: "matrix",
-            values: fmtList([
-              0,
-              0,
-              0,
-              0,
-              colors.dark ? 1 : 0,
-              0,
-              0,
-              0,
-              0,
-              colors.dark ? 1 : 0,
-              0,
-              0,
-              0,
-              0,
-              colors.dark ? 1 : 0,
-              0,
-              0,
-              0,
-              0.9,
-              -0.38,
-            ]),
-          }),
-        ],
-      ),
-      el(
-        "pattern",
-        { id: ids.id("noise-tile"), width: NOISE_TILE, height: NOISE_TILE, patternUnits: "userSpaceOnUse" },
-        [el("rect", { width: NOISE_TILE, height: NOISE_TILE, filter: ids.url("noise") })],
-      ),
+      {
+        kind: "noise-filter",
+        id: ids.id("noise"),
+        baseFrequency: 0.8,
+        octaves: 2,
+        seed: 7,
+        matrix: noiseMatrix(colors.dark),
+      },
+      {
+        kind: "pattern",
+        id: ids.id("noise-tile"),
+        width: NOISE_TILE,
+        height: NOISE_TILE,
+        children: [rect({ width: NOISE_TILE, height: NOISE_TILE, filter: ids.url("noise") })],
+      },
     );
-    body.push(el("rect", { width, height, fill: ids.url("noise-tile"), opacity: 0.35 }));
+    body.push(rect({ width, height, fill: ids.url("noise-tile"), opacity: 0.35 }));
   }
   if (imageDataUrl && imageBehindText) {
-    body.push(
-      el("image", { width, height, preserveAspectRatio: "xMidYMid slice", "xlink:href": imageDataUrl }),
-      ...scrim(frame),
-    );
+    body.push(image({ width, height, fit: "slice", href: imageDataUrl }), ...scrim(frame));
   }
   return { defs, body };
 }
@@ -98,48 +78,56 @@ export function ground(
  * A veil of ground colour over a full-bleed image: dense where text sits (left and bottom), lighter where
  * the picture shows — readable text whatever the image.
  */
-function scrim(frame: Frame): Markup[] {
+function scrim(frame: Frame): SceneNode[] {
   const { width, height, ids, colors } = frame;
   return [
-    el("linearGradient", { id: ids.id("scrim"), x1: 0, y1: 0, x2: 1, y2: 0 }, [
-      el("stop", { offset: 0, "stop-color": colors.ground, "stop-opacity": 0.92 }),
-      el("stop", { offset: 0.55, "stop-color": colors.ground, "stop-opacity": 0.82 }),
-      el("stop", { offset: 1, "stop-color": colors.ground, "stop-opacity": 0.6 }),
-    ]),
-    el("rect", { width, height, fill: ids.url("scrim") }),
+    gradient({
+      id: ids.id("scrim"),
+      x1: 0,
+      y1: 0,
+      x2: 1,
+      y2: 0,
+      stops: [
+        { offset: 0, color: colors.ground, opacity: 0.92 },
+        { offset: 0.55, color: colors.ground, opacity: 0.82 },
+        { offset: 1, color: colors.ground, opacity: 0.6 },
+      ],
+    }),
+    rect({ width, height, fill: ids.url("scrim") }),
   ];
 }
 
 /** The caller's image inside a frame of the layout (the `image` layout), cropped to fill, corners rounded. */
-export function framedImage(frame: Frame, imageDataUrl: string | undefined, box: Box): Markup {
+export function framedImage(frame: Frame, imageDataUrl: string | undefined, box: Box): SceneNode {
   const { ids, colors } = frame;
   const radius = Math.round(frame.gutter / 2);
-  // The box's fields written out in each element: `{ ...box, rx }` made a new shape for every image drawn.
+  // The box's fields written out in each node: `{ ...box, rx }` made a new shape for every image drawn.
   const { x, y, width, height } = box;
   if (!imageDataUrl) {
     // No image given: a quiet placeholder panel in the identity's gradient, never a stock picture.
     const [a, , c] = frame.identity.colors.gradient;
-    return el("g", {}, [
-      el("linearGradient", { id: ids.id("image-panel"), x1: 0, y1: 0, x2: 1, y2: 1 }, [
-        el("stop", { offset: 0, "stop-color": a }),
-        el("stop", { offset: 1, "stop-color": c }),
-      ]),
-      el("rect", { x, y, width, height, rx: radius, fill: ids.url("image-panel") }),
+    return group([
+      gradient({
+        id: ids.id("image-panel"),
+        x1: 0,
+        y1: 0,
+        x2: 1,
+        y2: 1,
+        stops: [
+          { offset: 0, color: a },
+          { offset: 1, color: c },
+        ],
+      }),
+      rect({ x, y, width, height, rx: radius, fill: ids.url("image-panel") }),
     ]);
   }
   // A photo is never mirrored, even where the layout is.
-  const framed = el("g", {}, [
-    el("clipPath", { id: ids.id("image-frame") }, el("rect", { x, y, width, height, rx: radius })),
-    el("image", {
-      x,
-      y,
-      width,
-      height,
-      preserveAspectRatio: "xMidYMid slice",
-      "xlink:href": imageDataUrl,
-      "clip-path": ids.url("image-frame"),
-    }),
-    el("rect", { x, y, width, height, rx: radius, fill: "none", stroke: colors.rule, "stroke-width": 1 }),
-  ]);
-  return unmirrored(frame, framed, box);
+  return upright(
+    box,
+    group([
+      { kind: "clip-path", id: ids.id("image-frame"), rect: rect({ x, y, width, height, rx: radius }) },
+      image({ x, y, width, height, fit: "slice", href: imageDataUrl, clipPath: ids.url("image-frame") }),
+      rect({ x, y, width, height, rx: radius, fill: "none", stroke: colors.rule, strokeWidth: 1 }),
+    ]),
+  );
 }

@@ -1,5 +1,7 @@
 // renderTemplate: a template request + identity → one self-contained SVG (slides, blog cover, partnership
-// graphic), the warnings a caller should see, and the text boxes it placed.
+// graphic), the warnings a caller should see, and the text boxes it placed. Staged: resolve colours and
+// frame → the layout measures and returns a scene (scene/nodes.ts) → a right-to-left page mirrors it
+// (scene/mirror.ts) → one serializer writes it (scene/serialize.ts).
 import type { ResolvedIdentity } from "../../catalog/identities/types.js";
 import {
   LAYOUT_NEEDS,
@@ -14,11 +16,14 @@ import { type FontBook, hanLocale, paragraphDirection } from "../text/index.js";
 import { blogCover } from "./blog.js";
 import { footer, footerTop, header, headerBottom } from "./brand.js";
 import { resolveColors } from "./colors.js";
-import { createFrame, mirrorDocument, type PartnerMark, type PlacedText } from "./frame.js";
+import { createFrame, type PartnerMark, type PlacedText } from "./frame.js";
 import { bodyLines } from "./grammar.js";
 import { ground } from "./ground.js";
 import { templateNamespace } from "./namespace.js";
 import { partnershipGraphic } from "./partnership.js";
+import { mirrorScene } from "./scene/mirror.js";
+import { nodes, type SceneNode } from "./scene/nodes.js";
+import { serializeScene } from "./scene/serialize.js";
 import { SLIDE_RENDERERS, type SlideInput } from "./slides/index.js";
 
 export type { Box, PartnerMark, PlacedText } from "./frame.js";
@@ -104,14 +109,21 @@ export function renderTemplate(
     width: frame.content.width,
     height: footerTop(frame) - headerBottom(frame),
   };
-  const content = slideLayout
+  // Measure and lay out (the layout's scene and the chrome's), mirror a right-to-left page, then write it.
+  const content: readonly SceneNode[] = slideLayout
     ? SLIDE_RENDERERS[slideLayout](frame, input, region)
     : request.template === "blog"
       ? blogCover(frame, input, region)
       : partnershipGraphic(frame, input, region);
   const chrome = request.template === "partnership" ? [footer(frame)] : [header(frame), footer(frame)];
+  const scene = nodes([content, chrome]);
+  // The ground stays where it is on a mirrored page: only what is laid out on it is mirrored.
+  const markup = serializeScene(
+    nodes([base.body, frame.mirrored ? mirrorScene(scene, width) : scene]),
+    frame.glyphs,
+  );
   // Glyph definitions last: every text block above has now been outlined.
-  const defs = el("defs", {}, [base.defs, frame.glyphs.defs()]);
+  const defs = el("defs", {}, [serializeScene(base.defs, frame.glyphs), frame.glyphs.defs()]);
   const texts = [input.title, input.body].filter(Boolean).join(" — ");
   const svg = svgDocument(
     {
@@ -121,7 +133,7 @@ export function renderTemplate(
       description: `${identity.name} ${request.template === "slides" ? `${layout} slide` : request.template === "blog" ? "blog cover" : "partnership graphic"}: ${texts}`,
       ids,
     },
-    [defs, base.body, mirrorDocument(frame, [content, chrome])],
+    [defs, markup],
   );
   return { svg, width, height, warnings: frame.warnings, placed: frame.placed };
 }

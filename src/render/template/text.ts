@@ -1,8 +1,9 @@
-// Placing text in a template: lays it out with the identity's type role, outlines it, and records the box
-// it used and any warning (text that had to be shortened, characters no bundled font has).
-import { fragment, type Markup } from "../../svg/index.js";
-import { breakPieces, layoutText, outlineText, type TextBlock, type TextSpec } from "../text/index.js";
-import { type Box, type Frame, onCanvas, unmirrored } from "./frame.js";
+// Placing text in a template: lays it out with the identity's type role into a text node of the scene (the
+// serializer outlines it), and records the box it used and any warning (text that had to be shortened,
+// characters no bundled font has).
+import { breakPieces, layoutText, type TextBlock, type TextSpec } from "../text/index.js";
+import { type Box, type Frame, onCanvas } from "./frame.js";
+import { type SceneNode, upright } from "./scene/nodes.js";
 
 export type TypeRole = "display" | "body" | "mono";
 
@@ -13,14 +14,15 @@ export interface TextOptions extends Omit<TextSpec, "text" | "role" | "box"> {
 }
 
 export interface PlacedBlock {
-  markup: Markup;
+  /** The block as a scene node (upright: it reads the same way round on a mirrored page). */
+  node: SceneNode | undefined;
   /** Undefined when there was no text to place. */
   block: TextBlock | undefined;
 }
 
-const EMPTY: PlacedBlock = { markup: fragment([]), block: undefined };
+const EMPTY: PlacedBlock = { node: undefined, block: undefined };
 
-/** Lays out `value` in `box` and returns its outlined glyphs; empty text places nothing. */
+/** Lays out `value` in `box` and returns it as a text node; empty text places nothing. */
 export function placeText(
   frame: Frame,
   field: string,
@@ -62,8 +64,14 @@ export function placeText(
   if (block.missingGlyphs.length > 0) {
     frame.warnings.push({ code: "missing_glyph", field, message: missingMessage(block.missingGlyphs) });
   }
-  const markup = outlineText(block, frame.glyphs, { fill: options.fill ?? frame.colors.ink });
-  return { markup: unmirrored(frame, markup, box), block };
+  // Set now, outlined when the scene is written; `order` keeps glyph numbering in setting order.
+  const text = {
+    kind: "text",
+    block,
+    fill: options.fill ?? frame.colors.ink,
+    order: frame.placed.length - 1,
+  } as const;
+  return { node: upright(box, text), block };
 }
 
 /** Characters a warning names; the rest are counted. */

@@ -1,10 +1,8 @@
 // agenda: the title on the left; numbered items on the right, each on a ruled row, times and details apart.
-import { el } from "../../../svg/index.js";
 import { parseAgendaItem } from "../grammar.js";
+import { line, nodes } from "../scene/nodes.js";
 import { placeText } from "../text.js";
 import { below, limit, rowsOf, type SlideLayoutRenderer, title } from "./common.js";
-
-const MAX_ITEMS = 7;
 
 export const agendaLayout: SlideLayoutRenderer = (frame, input, region) => {
   const left = frame.column(0, 4);
@@ -15,7 +13,7 @@ export const agendaLayout: SlideLayoutRenderer = (frame, input, region) => {
     { x: left.x, y: region.y, width: left.width, height: region.height },
     { size: frame.type.heading * 1.4 },
   );
-  const items = limit(frame, input.lines, MAX_ITEMS, "agenda items");
+  const items = limit(frame, input.lines, "agenda");
   const rows = rowsOf(
     { x: right.x, y: region.y, width: right.width, height: region.height },
     Math.max(items.length, 4),
@@ -25,8 +23,8 @@ export const agendaLayout: SlideLayoutRenderer = (frame, input, region) => {
   const parsed = items.map(parseAgendaItem);
   // One lead column for every row (times or numbers), so the items line up.
   const leadWidth = parsed.some((item) => item.time) ? type.small * 5 : type.small * 2.4;
-  return [
-    heading.markup,
+  return nodes([
+    heading.node,
     parsed.map((item, i) => {
       const row = rows[i];
       if (!row) return undefined;
@@ -46,13 +44,13 @@ export const agendaLayout: SlideLayoutRenderer = (frame, input, region) => {
         verticalAlign: "top",
       });
       return [
-        el("line", {
+        line({
           x1: row.x,
           y1: row.y,
           x2: row.x + row.width,
           y2: row.y,
           stroke: colors.rule,
-          "stroke-width": 1,
+          strokeWidth: 1,
         }),
         placeText(
           frame,
@@ -66,8 +64,8 @@ export const agendaLayout: SlideLayoutRenderer = (frame, input, region) => {
             fill: colors.accent,
             verticalAlign: "top",
           },
-        ).markup,
-        name.markup,
+        ).node,
+        name.node,
         item.detail
           ? placeText(frame, `body.${i}.detail`, item.detail, below(name, textBox, type.small * 0.3), {
               role: "body",
@@ -76,9 +74,9 @@ export const agendaLayout: SlideLayoutRenderer = (frame, input, region) => {
               maxLines: 1,
               fill: colors.muted,
               verticalAlign: "top",
-            }).markup
+            }).node
           : undefined,
       ];
     }),
-  ];
+  ]);
 };

@@ -1,13 +1,11 @@
 // chart: the title and any notes on the left; a bar chart of the body's `label: number` lines on the right.
 // Bars grow from a zero baseline — up for positive values, down for negative ones — each with its value at
 // its end and its label under the plot. A chart without a single bar says so in a warning.
-import { el } from "../../../svg/index.js";
 import type { Box, Frame } from "../frame.js";
 import { type Datum, parseDatum } from "../grammar.js";
+import { line, nodes, rect } from "../scene/nodes.js";
 import { placeText } from "../text.js";
 import { below, columnsOf, limit, paragraph, type SlideLayoutRenderer, title } from "./common.js";
-
-const MAX_BARS = 8;
 
 /** The vertical scale of the plot: where zero sits and how many pixels a unit of value is. */
 interface Scale {
@@ -55,7 +53,7 @@ export const chartLayout: SlideLayoutRenderer = (frame, input, region) => {
     below(heading, { ...titleBox, height: region.height }, gutter),
     { size: type.small * 1.1, minSize: type.small * 0.8 },
   );
-  const bars = limit(frame, data, MAX_BARS, "bars");
+  const bars = limit(frame, data, "chart");
   const negative = bars.some((d) => d.value < 0);
   const labelHeight = type.small * 2.8;
   const valueHeight = type.body * 1.5;
@@ -70,9 +68,9 @@ export const chartLayout: SlideLayoutRenderer = (frame, input, region) => {
   const { zero, perUnit } = scaleOf(plot, bars);
   const max = Math.max(...bars.map((d) => d.value));
   const cells = columnsOf(plot, Math.max(bars.length, 1), gutter * 0.8);
-  return [
-    heading.markup,
-    noteText.markup,
+  return nodes([
+    heading.node,
+    noteText.node,
     bars.map((datum, i) => {
       const cell = cells[i];
       if (!cell) return undefined;
@@ -87,7 +85,7 @@ export const chartLayout: SlideLayoutRenderer = (frame, input, region) => {
         height: valueHeight - 4,
       };
       return [
-        el("rect", {
+        rect({
           x: cell.x,
           y: top,
           width: cell.width,
@@ -102,7 +100,7 @@ export const chartLayout: SlideLayoutRenderer = (frame, input, region) => {
           maxLines: 1,
           align: "middle",
           verticalAlign: down ? "top" : "bottom",
-        }).markup,
+        }).node,
         placeText(
           frame,
           `body.${i}`,
@@ -123,19 +121,19 @@ export const chartLayout: SlideLayoutRenderer = (frame, input, region) => {
             verticalAlign: "top",
             fill: colors.muted,
           },
-        ).markup,
+        ).node,
       ];
     }),
     // The zero line last, so it reads across bars that grow down from it.
     bars.length > 0
-      ? el("line", {
+      ? line({
           x1: plot.x,
           y1: zero,
           x2: plot.x + plot.width,
           y2: zero,
           stroke: colors.rule,
-          "stroke-width": 2,
+          strokeWidth: 2,
         })
       : undefined,
-  ];
+  ]);
 };

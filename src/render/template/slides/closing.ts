@@ -1,11 +1,12 @@
 // closing: the identity's logo large, the closing line and the contact lines (the footer carries the website).
 import { identityLogo, logoImage } from "../brand.js";
+import { nodes } from "../scene/nodes.js";
 import { below, paragraph, type SlideLayoutRenderer, title } from "./common.js";
 
 export const closingLayout: SlideLayoutRenderer = (frame, input, region) => {
   const { type, gutter, colors } = frame;
   const column = frame.column(0, 9);
-  const logo = logoImage(frame, identityLogo(frame), {
+  const logo = logoImage(identityLogo(frame), {
     x: column.x,
     y: region.y + region.height * 0.06,
     width: column.width * 0.5,
@@ -25,5 +26,5 @@ export const closingLayout: SlideLayoutRenderer = (frame, input, region) => {
     below(heading, { ...titleBox, height: region.y + region.height - titleBox.y }, gutter),
     { fill: colors.ink },
   );
-  return [logo.markup, heading.markup, contact.markup];
+  return nodes([logo.node, heading.node, contact.node]);
 };

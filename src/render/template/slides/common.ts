@@ -1,6 +1,8 @@
 // What slide layouts share: their input, the content region, the title block, list limits.
-import { type Child, el, type Markup } from "../../../svg/index.js";
+
+import { type CappedLayout, LAYOUT_ITEM_CAPS } from "../../../contract/index.js";
 import type { Box, Frame } from "../frame.js";
+import { circle, nodes, type RectNode, rect, type SceneNode } from "../scene/nodes.js";
 import { bottomOf, type PlacedBlock, placeText, type TextOptions } from "../text.js";
 
 export interface SlideInput {
@@ -12,8 +14,8 @@ export interface SlideInput {
   imageDataUrl: string | undefined;
 }
 
-/** A layout draws into the region between header and footer. */
-export type SlideLayoutRenderer = (frame: Frame, input: SlideInput, region: Box) => Child;
+/** A layout draws into the region between header and footer: measured, laid out, returned as a scene. */
+export type SlideLayoutRenderer = (frame: Frame, input: SlideInput, region: Box) => readonly SceneNode[];
 
 /** The slide title: display face, balanced, shrinking to fit before it is ever shortened. */
 export function title(
@@ -57,8 +59,8 @@ export function below(placed: PlacedBlock, box: Box, gap: number, bottom = box.y
 }
 
 /** A short accent bar, the identity's mark of emphasis above titles. */
-export function accentBar(frame: Frame, x: number, y: number): Markup {
-  return el("rect", {
+export function accentBar(frame: Frame, x: number, y: number): RectNode {
+  return rect({
     x,
     y,
     width: frame.gutter * 2,
@@ -67,8 +69,9 @@ export function accentBar(frame: Frame, x: number, y: number): Markup {
   });
 }
 
-/** The first `max` items; the rest are reported, never dropped silently. */
-export function limit<T>(frame: Frame, items: readonly T[], max: number, what: string): T[] {
+/** The first items up to the layout's cap in the contract; the rest are reported, never dropped silently. */
+export function limit<T>(frame: Frame, items: readonly T[], layout: CappedLayout): T[] {
+  const { max, items: what } = LAYOUT_ITEM_CAPS[layout];
   if (items.length > max) {
     frame.warnings.push({
       code: "text_truncated",
@@ -150,7 +153,7 @@ export interface DiscItem {
   detail?: string | undefined;
 }
 
-export function discItem(frame: Frame, item: DiscItem): Child {
+export function discItem(frame: Frame, item: DiscItem): SceneNode[] {
   const { type, colors, gutter } = frame;
   const { x, top, radius } = item;
   const label = placeText(
@@ -192,10 +195,10 @@ export function discItem(frame: Frame, item: DiscItem): Child {
         },
       )
     : undefined;
-  return [
-    el("circle", { cx: x + radius, cy: top + radius, r: radius, fill: colors.accent }),
-    label.markup,
-    head.markup,
-    detail?.markup,
-  ];
+  return nodes([
+    circle({ cx: x + radius, cy: top + radius, r: radius, fill: colors.accent }),
+    label.node,
+    head.node,
+    detail?.node,
+  ]);
 }

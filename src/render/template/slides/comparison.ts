@@ -1,11 +1,9 @@
 // comparison: the title over two columns — each with a heading, its items on ruled rows, a divider between.
-import { el } from "../../../svg/index.js";
 import type { Box, Frame } from "../frame.js";
 import { parseColumns } from "../grammar.js";
+import { line, nodes, type SceneNode } from "../scene/nodes.js";
 import { placeText } from "../text.js";
 import { below, columnsOf, limit, rowsOf, type SlideLayoutRenderer, slideHeading } from "./common.js";
-
-const MAX_ROWS = 6;
 
 export const comparisonLayout: SlideLayoutRenderer = (frame, input, region) => {
   const { gutter, colors } = frame;
@@ -13,23 +11,23 @@ export const comparisonLayout: SlideLayoutRenderer = (frame, input, region) => {
   const area = below(heading, region, gutter * 1.5);
   const columns = parseColumns(input.lines);
   const [leftBox, rightBox] = columnsOf(area, 2, gutter * 3);
-  if (!leftBox || !rightBox) return heading.markup;
+  if (!leftBox || !rightBox) return nodes(heading.node);
   const divider = leftBox.x + leftBox.width + gutter * 1.5;
-  return [
-    heading.markup,
-    el("line", {
+  return nodes([
+    heading.node,
+    line({
       x1: divider,
       y1: area.y,
       x2: divider,
       y2: area.y + area.height,
       stroke: colors.rule,
-      "stroke-width": 2,
+      strokeWidth: 2,
     }),
     column(
       frame,
       leftBox,
       columns.headings?.[0],
-      limit(frame, columns.left, MAX_ROWS, "rows per column"),
+      limit(frame, columns.left, "comparison"),
       "left",
       colors.accent,
     ),
@@ -37,11 +35,11 @@ export const comparisonLayout: SlideLayoutRenderer = (frame, input, region) => {
       frame,
       rightBox,
       columns.headings?.[1],
-      limit(frame, columns.right, MAX_ROWS, "rows per column"),
+      limit(frame, columns.right, "comparison"),
       "right",
       colors.ink,
     ),
-  ];
+  ]);
 };
 
 function column(
@@ -51,7 +49,7 @@ function column(
   items: string[],
   side: string,
   tone: string,
-) {
+): SceneNode[] {
   const { type } = frame;
   const headHeight = heading ? type.heading * 1.4 : 0;
   const head = heading
@@ -75,19 +73,19 @@ function column(
     Math.max(items.length, 3),
     0,
   );
-  return [
-    head?.markup,
+  return nodes([
+    head?.node,
     items.map((item, i) => {
       const row = rows[i];
       if (!row) return undefined;
       return [
-        el("line", {
+        line({
           x1: row.x,
           y1: row.y,
           x2: row.x + row.width,
           y2: row.y,
           stroke: frame.colors.rule,
-          "stroke-width": 1,
+          strokeWidth: 1,
         }),
         placeText(
           frame,
@@ -101,8 +99,8 @@ function column(
             lineHeight: 1.25,
             verticalAlign: "top",
           },
-        ).markup,
+        ).node,
       ];
     }),
-  ];
+  ]);
 }

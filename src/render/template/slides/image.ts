@@ -1,5 +1,6 @@
 // image: the caller's image large in a frame on the right; the title and caption on the left.
 import { framedImage } from "../ground.js";
+import { nodes } from "../scene/nodes.js";
 import { below, paragraph, type SlideLayoutRenderer, title } from "./common.js";
 
 export const imageLayout: SlideLayoutRenderer = (frame, input, region) => {
@@ -19,5 +20,5 @@ export const imageLayout: SlideLayoutRenderer = (frame, input, region) => {
     width: right.width - frame.gutter,
     height: region.height,
   };
-  return [framedImage(frame, input.imageDataUrl, imageBox), heading.markup, caption.markup];
+  return nodes([framedImage(frame, input.imageDataUrl, imageBox), heading.node, caption.node]);
 };

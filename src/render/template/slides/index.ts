@@ -1,4 +1,4 @@
-// The 14 slide layouts, by name.
+// The slide layouts (SLIDE_LAYOUTS in the contract), by name.
 import type { SlideLayout } from "../../../contract/index.js";
 import { agendaLayout } from "./agenda.js";
 import { chartLayout } from "./chart.js";

@@ -1,20 +1,18 @@
 // metrics: the title over a row (or two) of figures — the value large in the accent colour, its label under.
 import type { TemplateWarningCode } from "../../../contract/index.js";
-import { el } from "../../../svg/index.js";
 import { parseMetric } from "../grammar.js";
+import { nodes, rect } from "../scene/nodes.js";
 import { placeText } from "../text.js";
 import { centredGrid, limit, type SlideLayoutRenderer, slideHeading } from "./common.js";
-
-const MAX_METRICS = 6;
 
 export const metricsLayout: SlideLayoutRenderer = (frame, input, region) => {
   const { type, colors, gutter } = frame;
   const heading = slideHeading(frame, input, region);
-  const lines = limit(frame, input.lines, MAX_METRICS, "figures");
+  const lines = limit(frame, input.lines, "metrics");
   // Figures sit in a band of their natural height, centred in the space under the title.
   const cells = centredGrid(frame, heading, region, lines.length, 3, type.hero * 2.2);
-  return [
-    heading.markup,
+  return nodes([
+    heading.node,
     lines.map((line, i) => {
       const cell = cells[i];
       if (!cell) return undefined;
@@ -40,7 +38,7 @@ export const metricsLayout: SlideLayoutRenderer = (frame, input, region) => {
         height: cell.height - valueHeight - gutter,
       };
       return [
-        el("rect", { x: cell.x, y: cell.y, width: 3, height: cell.height, fill: colors.accent }),
+        rect({ x: cell.x, y: cell.y, width: 3, height: cell.height, fill: colors.accent }),
         metric
           ? placeText(frame, `body.${i}`, metric.value, valueBox, {
               role: "display",
@@ -49,7 +47,7 @@ export const metricsLayout: SlideLayoutRenderer = (frame, input, region) => {
               maxLines: 1,
               fill: colors.accent,
               verticalAlign: "bottom",
-            }).markup
+            }).node
           : undefined,
         placeText(
           frame,
@@ -64,8 +62,8 @@ export const metricsLayout: SlideLayoutRenderer = (frame, input, region) => {
             fill: metric ? colors.muted : colors.ink,
             verticalAlign: metric ? "top" : "middle",
           },
-        ).markup,
+        ).node,
       ];
     }),
-  ];
+  ]);
 };

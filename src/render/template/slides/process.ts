@@ -1,30 +1,28 @@
 // process: the title over numbered steps joined by a line — each a numbered disc, its step and detail below.
-import { el } from "../../../svg/index.js";
 import { parseLabelled } from "../grammar.js";
+import { line, nodes } from "../scene/nodes.js";
 import { below, columnsOf, discItem, limit, type SlideLayoutRenderer, slideHeading } from "./common.js";
-
-const MAX_STEPS = 6;
 
 export const processLayout: SlideLayoutRenderer = (frame, input, region) => {
   const { type, colors, gutter } = frame;
   const heading = slideHeading(frame, input, region);
   const area = below(heading, region, gutter * 1.5);
-  const steps = limit(frame, input.lines, MAX_STEPS, "steps");
+  const steps = limit(frame, input.lines, "process");
   const cells = columnsOf(area, Math.max(steps.length, 1), gutter);
   const radius = type.body * 0.95;
   const cy = area.y + Math.max(radius, area.height * 0.22);
   const first = cells[0];
   const last = cells[steps.length - 1];
-  return [
-    heading.markup,
+  return nodes([
+    heading.node,
     first && last && steps.length > 1
-      ? el("line", {
+      ? line({
           x1: first.x + radius,
           y1: cy,
           x2: last.x + radius,
           y2: cy,
           stroke: colors.rule,
-          "stroke-width": 2,
+          strokeWidth: 2,
         })
       : undefined,
     steps.map((line, i) => {
@@ -45,5 +43,5 @@ export const processLayout: SlideLayoutRenderer = (frame, input, region) => {
         detail: step.detail,
       });
     }),
-  ];
+  ]);
 };

@@ -1,6 +1,7 @@
 // quote: the title is the quotation, set large behind an accent quote mark; the body is its attribution.
-import { el, path } from "../../../svg/index.js";
+import { path } from "../../../svg/index.js";
 import { parseLabelled } from "../grammar.js";
+import { nodes, pathNode } from "../scene/nodes.js";
 import { placeText } from "../text.js";
 import { below, type SlideLayoutRenderer, title } from "./common.js";
 
@@ -9,7 +10,7 @@ export const quoteLayout: SlideLayoutRenderer = (frame, input, region) => {
   const column = frame.column(1, 10);
   const markSize = type.hero * 1.2;
   // The mark is drawn, not typeset: a pair of filled commas in the accent colour.
-  const mark = el("path", {
+  const mark = pathNode({
     d: quoteMarkPath(column.x - markSize * 0.9, region.y, markSize * 0.18),
     fill: colors.accent,
   });
@@ -51,7 +52,7 @@ export const quoteLayout: SlideLayoutRenderer = (frame, input, region) => {
         verticalAlign: "top",
       })
     : undefined;
-  return [mark, text.markup, name.markup, role?.markup];
+  return nodes([mark, text.node, name.node, role?.node]);
 };
 
 /** Two quote commas (a disc with a tail curling down-left), each of radius `r`, the first centred at (x, y). */

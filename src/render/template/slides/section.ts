@@ -1,5 +1,6 @@
 // section: a divider — the section number in the accent colour, the title, a line of description.
 import { SECTION_NUMBER } from "../grammar.js";
+import { nodes } from "../scene/nodes.js";
 import { placeText } from "../text.js";
 import { below, paragraph, type SlideLayoutRenderer, title } from "./common.js";
 
@@ -37,5 +38,5 @@ export const sectionLayout: SlideLayoutRenderer = (frame, input, region) => {
     description,
     below(heading, { ...titleBox, width: frame.column(0, 8).width }, frame.gutter, region.y + region.height),
   );
-  return [number?.markup, heading.markup, text.markup];
+  return nodes([number?.node, heading.node, text.node]);
 };

@@ -1,9 +1,7 @@
 // split: a colour panel with the title on the left half; the body's points as a list on the right.
-import { el } from "../../../svg/index.js";
+import { line, nodes, rect } from "../scene/nodes.js";
 import { placeText } from "../text.js";
 import { limit, rowsOf, type SlideLayoutRenderer, title } from "./common.js";
-
-const MAX_POINTS = 6;
 
 export const splitLayout: SlideLayoutRenderer = (frame, input, region) => {
   const left = frame.column(0, 5);
@@ -15,29 +13,29 @@ export const splitLayout: SlideLayoutRenderer = (frame, input, region) => {
     { x: left.x, y: region.y, width: left.width, height: region.height },
     { verticalAlign: "middle", size: frame.type.title * 0.9 },
   );
-  const points = limit(frame, input.lines, MAX_POINTS, "points");
+  const points = limit(frame, input.lines, "split");
   const rows = rowsOf(
     { x: right.x, y: region.y, width: right.width, height: region.height },
     Math.max(points.length, 3),
     frame.gutter * 0.5,
   );
   const divider = left.x + left.width + frame.gutter;
-  return [
-    el("line", {
+  return nodes([
+    line({
       x1: divider,
       y1: region.y,
       x2: divider,
       y2: region.y + region.height,
       stroke: colors.rule,
-      "stroke-width": 2,
+      strokeWidth: 2,
     }),
-    heading.markup,
+    heading.node,
     points.map((point, i) => {
       const row = rows[i];
       if (!row) return undefined;
       const marker = type.small * 0.5;
       return [
-        el("rect", {
+        rect({
           x: row.x,
           y: row.y + type.body * 0.45,
           width: marker,
@@ -56,8 +54,8 @@ export const splitLayout: SlideLayoutRenderer = (frame, input, region) => {
             lineHeight: 1.3,
             verticalAlign: "top",
           },
-        ).markup,
+        ).node,
       ];
     }),
-  ];
+  ]);
 };

@@ -1,4 +1,5 @@
 // statement: one idea, set as large as it fits and centred; the body supports it underneath.
+import { nodes } from "../scene/nodes.js";
 import { below, paragraph, type SlideLayoutRenderer, title } from "./common.js";
 
 export const statementLayout: SlideLayoutRenderer = (frame, input, region) => {
@@ -27,5 +28,5 @@ export const statementLayout: SlideLayoutRenderer = (frame, input, region) => {
     },
     { align: "middle" },
   );
-  return [statement.markup, support.markup];
+  return nodes([statement.node, support.node]);
 };

@@ -2,13 +2,12 @@
 // The people take the space the title leaves: each arrangement is measured first (disc above the text,
 // then smaller, then the disc beside the text), and the first one in which every name and role fits whole
 // is drawn. Only when none fits is text shortened, and then the response says so.
-import { el } from "../../../svg/index.js";
 import type { Box, Frame } from "../frame.js";
 import { parseLabelled } from "../grammar.js";
+import { circle, nodes } from "../scene/nodes.js";
 import { type Measured, measureText, placeText } from "../text.js";
 import { below, columnsOf, limit, type SlideLayoutRenderer, slideHeading } from "./common.js";
 
-const MAX_PEOPLE = 8;
 /** People on one row before the grid takes two rows. */
 const ONE_ROW = 4;
 const NAME_LINES = 2;
@@ -137,7 +136,7 @@ export const teamLayout: SlideLayoutRenderer = (frame, input, region) => {
   const { colors } = frame;
   const gap = gaps(frame);
   const heading = slideHeading(frame, input, region);
-  const people = limit(frame, input.lines, MAX_PEOPLE, "people").map((line): Person => {
+  const people = limit(frame, input.lines, "team").map((line): Person => {
     const { head, detail } = parseLabelled(line);
     return { name: head, role: detail };
   });
@@ -156,8 +155,8 @@ export const teamLayout: SlideLayoutRenderer = (frame, input, region) => {
     return top;
   });
   const { radius, inline } = arrangement;
-  return [
-    heading.markup,
+  return nodes([
+    heading.node,
     people.map((person, i) => {
       const row = Math.floor(i / perRow);
       const top = rowTops[row] ?? space.y;
@@ -221,11 +220,11 @@ export const teamLayout: SlideLayoutRenderer = (frame, input, region) => {
         },
       );
       return [
-        el("circle", { cx: cell.x + radius, cy: discTop + radius, r: radius, fill: colors.accent }),
-        label.markup,
-        name.markup,
-        role?.markup,
+        circle({ cx: cell.x + radius, cy: discTop + radius, r: radius, fill: colors.accent }),
+        label.node,
+        name.node,
+        role?.node,
       ];
     }),
-  ];
+  ]);
 };

@@ -1,30 +1,28 @@
 // timeline: the title over a horizontal line of milestones — a node per milestone, its date in the accent
 // colour above the line and what happened below it.
-import { el } from "../../../svg/index.js";
 import { parseMilestone } from "../grammar.js";
+import { circle, line, nodes } from "../scene/nodes.js";
 import { placeText } from "../text.js";
 import { below, columnsOf, limit, type SlideLayoutRenderer, slideHeading } from "./common.js";
-
-const MAX_MILESTONES = 6;
 
 export const timelineLayout: SlideLayoutRenderer = (frame, input, region) => {
   const { type, colors, gutter } = frame;
   const heading = slideHeading(frame, input, region);
   const area = below(heading, region, gutter * 1.5);
-  const lines = limit(frame, input.lines, MAX_MILESTONES, "milestones");
+  const lines = limit(frame, input.lines, "timeline");
   const cells = columnsOf(area, Math.max(lines.length, 1), gutter);
   const lineY = area.y + Math.max(type.body * 2.4, area.height * 0.32);
   const node = type.small * 0.45;
-  return [
-    heading.markup,
+  return nodes([
+    heading.node,
     lines.length > 0
-      ? el("line", {
+      ? line({
           x1: area.x,
           y1: lineY,
           x2: area.x + area.width,
           y2: lineY,
           stroke: colors.rule,
-          "stroke-width": 2,
+          strokeWidth: 2,
         })
       : undefined,
     lines.map((line, i) => {
@@ -32,7 +30,7 @@ export const timelineLayout: SlideLayoutRenderer = (frame, input, region) => {
       if (!cell) return undefined;
       const milestone = parseMilestone(line) ?? { when: String(i + 1).padStart(2, "0"), what: line };
       return [
-        el("circle", { cx: cell.x + node, cy: lineY, r: node, fill: colors.accent }),
+        circle({ cx: cell.x + node, cy: lineY, r: node, fill: colors.accent }),
         placeText(
           frame,
           `body.${i}`,
@@ -46,7 +44,7 @@ export const timelineLayout: SlideLayoutRenderer = (frame, input, region) => {
             fill: colors.accent,
             verticalAlign: "bottom",
           },
-        ).markup,
+        ).node,
         placeText(
           frame,
           `body.${i}`,
@@ -64,8 +62,8 @@ export const timelineLayout: SlideLayoutRenderer = (frame, input, region) => {
             lineHeight: 1.3,
             verticalAlign: "top",
           },
-        ).markup,
+        ).node,
       ];
     }),
-  ];
+  ]);
 };

@@ -1,4 +1,5 @@
 // title: the opening slide — accent bar, a large balanced title in the lower half, the subtitle under it.
+import { nodes } from "../scene/nodes.js";
 import { accentBar, below, paragraph, type SlideLayoutRenderer, title } from "./common.js";
 
 export const titleLayout: SlideLayoutRenderer = (frame, input, region) => {
@@ -12,5 +13,5 @@ export const titleLayout: SlideLayoutRenderer = (frame, input, region) => {
     input.body,
     below(heading, { ...titleBox, width: frame.column(0, 8).width }, frame.gutter, region.y + region.height),
   );
-  return [accentBar(frame, column.x, top - frame.gutter * 1.25), heading.markup, subtitle.markup];
+  return nodes([accentBar(frame, column.x, top - frame.gutter * 1.25), heading.node, subtitle.node]);
 };
