@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { RESOURCE_PATHS } from "../../src/contract/index.js";
 import { ApiError } from "../../src/generate/api-error.js";
 import { fromZodIssues } from "../../src/generate/issues.js";
-import { StudioError } from "./errors.js";
+import { StudioError } from "../runtime/errors.js";
 
 /** Where the facade's calls and their inputs are published (an unknown field is not the generation contract's). */
 const ACTION_INPUTS = `the input of this call (the Studio's operations, actions and their inputs: GET ${RESOURCE_PATHS.markdownDocs.replace(":path", "studio")})`;

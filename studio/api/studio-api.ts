@@ -13,11 +13,11 @@ import {
   studioArtifactInput,
   toBase64,
 } from "../../src/contract/index.js";
+import { knownCapabilities } from "../runtime/capabilities.js";
+import { type ControlState, describeControl } from "../runtime/controls.js";
+import { StudioError } from "../runtime/errors.js";
 import type { Studio } from "../shell/studio.js";
 import type { Tool } from "../tools/types.js";
-import { knownCapabilities } from "./capabilities.js";
-import { type ControlState, describeControl } from "./controls.js";
-import { StudioError } from "./errors.js";
 import { checkedInput, sourceApplyInput } from "./inputs.js";
 
 /** An export as a script sees it: serializable fields, the Blob, and base64 when asked. */

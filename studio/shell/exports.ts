@@ -4,7 +4,7 @@
 // Download buttons and shows Cancel meanwhile).
 import { exportActionOf, STUDIO_TOOLS } from "../../src/catalog/studio-tools/index.js";
 import { DEFAULT_DESIGN_LAB_MODE, STUDIO_API } from "../../src/contract/index.js";
-import { StudioError } from "../api/errors.js";
+import { StudioError } from "../runtime/errors.js";
 import type { Artifact, ExportFormat, Tool } from "../tools/types.js";
 
 /** Exports slower than this show the progress indicator. */

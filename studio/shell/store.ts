@@ -3,7 +3,7 @@
 // last two are kept in local storage.
 import type { IdentityInput } from "../../src/contract/index.js";
 import { canonicalJson } from "../../src/render/svg/ids.js";
-import { StudioError } from "../api/errors.js";
+import { StudioError } from "../runtime/errors.js";
 import type { Tool } from "../tools/types.js";
 import { SourceHistory } from "./history.js";
 import { initialTool, loadSaved, type SavedState, STORAGE_KEY } from "./saved.js";

@@ -1,8 +1,8 @@
 // The Studio: what main.ts, the shortcuts and window.marque.studio (api/studio-api.ts) call. It opens tools,
 // steps through their history and exports, over the store (state, persistence, undo: store.ts) and the page
 // (view.ts); controls set by label are control-edits.ts's, documents applied apply-source.ts's.
-import type { Control } from "../api/controls.js";
-import { StudioError } from "../api/errors.js";
+import type { Control } from "../runtime/controls.js";
+import { StudioError } from "../runtime/errors.js";
 import { prefetchTool } from "../tools/prefetch.js";
 import { TOOL_LOADERS } from "../tools/registry.js";
 import type { Artifact, ExportFormat, Tool, ToolContext } from "../tools/types.js";

@@ -2,9 +2,9 @@
 // tool's name (heading, document title and ?tool=), the inspector and preview drawn for a tool, and the
 // shell's buttons in their places.
 import { STUDIO_TOOLS } from "../../src/catalog/studio-tools/index.js";
-import type { Control } from "../api/controls.js";
-import { StudioError } from "../api/errors.js";
 import { formatBytes } from "../export/size-estimate.js";
+import type { Control } from "../runtime/controls.js";
+import { StudioError } from "../runtime/errors.js";
 import type { Artifact, Tool } from "../tools/types.js";
 import { Canvas, type CanvasElements } from "./canvas.js";
 import { ExportPanel, type ExportPanelElements, estimateHint } from "./export-panel.js";

@@ -14,11 +14,11 @@ import {
 } from "../../src/contract/index.js";
 import { validateGenerateRequest } from "../../src/generate/validate.js";
 import { canonicalJson } from "../../src/render/svg/ids.js";
-import type { Control } from "../api/controls.js";
-import { StudioError } from "../api/errors.js";
+import type { Control } from "../runtime/controls.js";
+import { StudioError } from "../runtime/errors.js";
+import { isObject, parseSource } from "../runtime/source.js";
 import { rasterize } from "./raster.js";
 import { type FieldBinding, schemaControls, withValue } from "./schema-controls.js";
-import { isObject, parseSource } from "./source.js";
 import { type Artifact, MEDIA_TYPES, type Tool, type ToolContext } from "./types.js";
 
 /** What a tool draws for a validated request: the SVG as POST /api/generate answers it raw, and its name. */

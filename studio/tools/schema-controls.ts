@@ -2,7 +2,7 @@
 // enforces is the bound and enum the form shows.
 import type { JsonSchema } from "../../src/contract/index.js";
 import { labelOf } from "../../src/contract/labels.js";
-import type { Control, ControlKind } from "../api/controls.js";
+import type { Control, ControlKind } from "../runtime/controls.js";
 
 export interface FieldBinding {
   /** Dotted path in the source. */

@@ -1,39 +1,13 @@
 // What every Studio tool provides to the shell and to window.marque.studio.
 import type { TypographyRole } from "../../src/catalog/identities/types.js";
-import type { IdentityInput, StudioExportFormat } from "../../src/contract/index.js";
+import type { IdentityInput } from "../../src/contract/index.js";
 import type { FontBook } from "../../src/render/text/index.js";
-import type { Control } from "../api/controls.js";
 import type { ExportShape } from "../export/size-estimate.js";
+import type { Artifact, ExportFormat, ExportRun } from "../runtime/artifact.js";
+import type { Control } from "../runtime/controls.js";
 
-export type ExportFormat = StudioExportFormat;
-
-/** The media type of each export format. */
-export const MEDIA_TYPES: Readonly<Record<ExportFormat, string>> = {
-  svg: "image/svg+xml",
-  png: "image/png",
-  jpg: "image/jpeg",
-  gif: "image/gif",
-  mp4: "video/mp4",
-};
-
-/** What the shell gives a running export: cancellation and a progress callback. */
-export interface ExportRun {
-  signal: AbortSignal;
-  onProgress(frame: number, frames: number): void;
-}
-
-/** A finished export: serializable fields plus the Blob itself. */
-export interface Artifact {
-  filename: string;
-  mimeType: string;
-  bytes: number;
-  width: number;
-  height: number;
-  /** Motion: the number of frames and the length. */
-  frames?: number;
-  durationMs?: number;
-  blob: Blob;
-}
+// The export vocabulary is the runtime's (its encoders make artifacts); tools and the shell read it here.
+export { type Artifact, type ExportFormat, type ExportRun, MEDIA_TYPES } from "../runtime/artifact.js";
 
 /** What tools share: the active identity and the fonts of the page. */
 export interface ToolContext {

@@ -15,11 +15,11 @@ import {
   type PartialMaterialSettings,
   toRequestJsonSchema,
 } from "../../../src/contract/index.js";
-import type { Control } from "../../api/controls.js";
-import { StudioError } from "../../api/errors.js";
+import type { Control } from "../../runtime/controls.js";
+import { StudioError } from "../../runtime/errors.js";
+import type { ShaderLibrary } from "../../runtime/shader-library/index.js";
+import { paletteControl } from "../../runtime/shader-library/index.js";
 import { type FieldBinding, schemaControls, withValue } from "../schema-controls.js";
-import type { ShaderLibrary } from "../shader-library/index.js";
-import { paletteControl } from "../shader-library/index.js";
 import { materialSettingControls } from "./material-controls.js";
 import type { MotionPlayer } from "./player.js";
 

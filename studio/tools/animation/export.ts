@@ -2,9 +2,9 @@
 // deterministic clock — seamless or raw for both, since a Motion loop is made to loop in any player. A browser
 // that cannot encode H.264 is told so; an MP4 is never replaced by a GIF.
 import type { MotionDocument } from "../../../src/contract/index.js";
-import { StudioError } from "../../api/errors.js";
 import { ExportCapabilityError, exportGif, exportMp4 } from "../../export/index.js";
-import type { Encoded } from "../material/encode.js";
+import type { Encoded } from "../../runtime/encode.js";
+import { StudioError } from "../../runtime/errors.js";
 import type { ExportRun } from "../types.js";
 import { MEDIA_TYPES } from "../types.js";
 

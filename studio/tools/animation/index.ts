@@ -13,16 +13,16 @@ import {
   type PartialMaterialSettings,
 } from "../../../src/contract/index.js";
 import { canonicalJson } from "../../../src/render/svg/ids.js";
-import { StudioError } from "../../api/errors.js";
 import { resolveSettings } from "../../engines/index.js";
+import { artifactOf } from "../../runtime/encode.js";
+import { StudioError } from "../../runtime/errors.js";
+import { showUnavailable, tryMaterialRenderer } from "../../runtime/gl.js";
+import { type FrameLoop, frameLoop } from "../../runtime/loop.js";
+import { materialOf } from "../../runtime/material-record.js";
+import { createShaderLibrary } from "../../runtime/shader-library/index.js";
 import { carriedIdentity } from "../carried-identity.js";
 import { resolveForDrawing } from "../drawing-identity.js";
 import { identitySwatches } from "../identity-swatches.js";
-import { materialOf } from "../material/document.js";
-import { artifactOf } from "../material/encode.js";
-import { showUnavailable, tryMaterialRenderer } from "../material/gl.js";
-import { type FrameLoop, frameLoop } from "../material/loop.js";
-import { createShaderLibrary } from "../shader-library/index.js";
 import type { Artifact, Tool, ToolFactory } from "../types.js";
 import { motionControls } from "./controls.js";
 import { newMotionDocument, validateMotion } from "./document.js";

@@ -11,9 +11,9 @@ import { STUDIO_TOOLS } from "../../../src/catalog/studio-tools/index.js";
 import { identitySchema } from "../../../src/contract/index.js";
 import { briefFilename } from "../../../src/generate/filenames.js";
 import { validateGenerateRequest } from "../../../src/generate/validate.js";
-import type { Control } from "../../api/controls.js";
-import { StudioError } from "../../api/errors.js";
-import { isObject, parseSource } from "../source.js";
+import type { Control } from "../../runtime/controls.js";
+import { StudioError } from "../../runtime/errors.js";
+import { isObject, parseSource } from "../../runtime/source.js";
 import type { Tool, ToolFactory } from "../types.js";
 
 /** The Studio tool that makes an element's artifact; none for elements Marque does not make here. */

@@ -9,11 +9,11 @@ import {
 import { ApiError } from "../../../src/generate/api-error.js";
 import { toIssues } from "../../../src/generate/issues.js";
 import { escapeXml as escapeHtml } from "../../../src/render/svg/index.js";
-import { StudioError } from "../../api/errors.js";
+import { StudioError } from "../../runtime/errors.js";
+import { isObject, parseSource } from "../../runtime/source.js";
 import { resolveForDrawing } from "../drawing-identity.js";
 import { identitySwatches } from "../identity-swatches.js";
 import { schemaControls, withValue } from "../schema-controls.js";
-import { isObject, parseSource } from "../source.js";
 import type { Tool, ToolFactory } from "../types.js";
 
 const schema = toRequestJsonSchema(identitySchema);

@@ -24,25 +24,26 @@ import {
   toRequestJsonSchema,
 } from "../../../src/contract/index.js";
 import { canonicalJson } from "../../../src/render/svg/ids.js";
-import type { Control } from "../../api/controls.js";
-import { StudioError } from "../../api/errors.js";
 import { composeFrame, type FrameAssets } from "../../compose/frame.js";
 import { sequenceMaterials, timelineOf } from "../../compose/sequence.js";
 import { resolveSettings } from "../../engines/index.js";
+import type { Control } from "../../runtime/controls.js";
+import { artifactOf, encode } from "../../runtime/encode.js";
+import { StudioError } from "../../runtime/errors.js";
+import { showUnavailable, tryMaterialRenderer } from "../../runtime/gl.js";
+import { type FrameLoop, frameLoop } from "../../runtime/loop.js";
+import { materialOf } from "../../runtime/material-record.js";
+import { createShaderLibrary, paletteControl } from "../../runtime/shader-library/index.js";
 import { carriedIdentity } from "../carried-identity.js";
 import { resolveForDrawing } from "../drawing-identity.js";
 import { identitySwatches } from "../identity-swatches.js";
 import { schemaControls, withValue } from "../schema-controls.js";
-import { createShaderLibrary, paletteControl } from "../shader-library/index.js";
 import type { Artifact, Tool, ToolFactory } from "../types.js";
 import { CanvasDrag } from "./canvas-drag.js";
-import { DEFAULT_MATERIAL, materialOf, newDocument, readDocument } from "./document.js";
+import { DEFAULT_MATERIAL, newDocument, readDocument } from "./document.js";
 import { type LabHost, reconciled } from "./edits.js";
-import { artifactOf, encode } from "./encode.js";
-import { showUnavailable, tryMaterialRenderer } from "./gl.js";
 import { layerControls } from "./layer-inspector.js";
 import { LayerSelection, railControls } from "./layers.js";
-import { type FrameLoop, frameLoop } from "./loop.js";
 import { PreviewStills } from "./preview-stills.js";
 import { SequencePreview, sequenceControls } from "./sequence.js";
 

@@ -14,10 +14,10 @@ import {
   shaderLayerSchema,
   toRequestJsonSchema,
 } from "../../../src/contract/index.js";
-import type { Control } from "../../api/controls.js";
 import { resolveSettings } from "../../engines/index.js";
+import type { Control } from "../../runtime/controls.js";
+import { materialOf } from "../../runtime/material-record.js";
 import { type FieldBinding, schemaControls, withValue } from "../schema-controls.js";
-import { materialOf } from "./document.js";
 import type { LabHost } from "./edits.js";
 
 export const LAYER_SECTION = "Selected layer";

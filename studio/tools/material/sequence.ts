@@ -3,9 +3,9 @@
 // sequence — "Play sequence" plays it on the canvas, "Sequence time" scrubs to an exact export frame.
 import { materialById } from "../../../src/catalog/materials/index.js";
 import type { DesignLabDocument, JsonSchema, Timeline } from "../../../src/contract/index.js";
-import type { Control, CustomWidget } from "../../api/controls.js";
-import { StudioError } from "../../api/errors.js";
 import { timelineOf } from "../../compose/sequence.js";
+import type { Control, CustomWidget } from "../../runtime/controls.js";
+import { StudioError } from "../../runtime/errors.js";
 import { schemaControls, withValue } from "../schema-controls.js";
 import type { LabHost } from "./edits.js";
 

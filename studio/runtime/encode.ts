@@ -1,10 +1,10 @@
 // The Design Lab's formats from its frame function: PNG/JPG of the frame at one time; GIF and MP4 of the loop
 // (standard) or the whole shader sequence, on the export pipeline's deterministic clock. A browser that cannot
 // encode H.264 is told so — an MP4 is never replaced by a GIF.
-import type { DesignLabDocument } from "../../../src/contract/index.js";
-import { StudioError } from "../../api/errors.js";
-import { ExportCapabilityError, exportGif, exportMp4 } from "../../export/index.js";
-import { type Artifact, MEDIA_TYPES } from "../types.js";
+import type { DesignLabDocument } from "../../src/contract/index.js";
+import { ExportCapabilityError, exportGif, exportMp4 } from "../export/index.js";
+import { type Artifact, MEDIA_TYPES } from "./artifact.js";
+import { StudioError } from "./errors.js";
 
 export interface Encoding {
   doc: DesignLabDocument;
