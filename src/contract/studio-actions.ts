@@ -66,6 +66,14 @@ export const designExportInputSchema = z.strictObject({
   timeMs: loopExportInputSchema.shape.timeMs,
 });
 
+/**
+ * What an export action hands its tool besides the format (download and base64 are the facade's own): checked
+ * by the action's schema first, so a tool reads them as given.
+ */
+export type StudioExportOptions = Readonly<
+  Partial<Pick<z.infer<typeof designExportInputSchema>, "mode" | "timeMs">>
+>;
+
 /** download(artifact): an export result handed back to be saved (its Blob under its file name). */
 export const studioArtifactInput = z.strictObject({
   filename: z.string().min(1).max(MAX_NAME),

@@ -1,23 +1,25 @@
-// The Design Lab's formats from its frame function: PNG/JPG of the frame at one time; GIF and MP4 of the loop
-// (standard) or the whole shader sequence, on the export pipeline's deterministic clock. A browser that cannot
-// encode H.264 is told so — an MP4 is never replaced by a GIF.
-import type { DesignLabDocument } from "../../src/contract/index.js";
+// The formats of a tool that draws frames (the Design Lab, Motion): PNG/JPG of the frame at one time; GIF and
+// MP4 of the loop (or the Design Lab's whole shader sequence), on the export pipeline's deterministic clock. A
+// browser that cannot encode H.264 is told so — an MP4 is never replaced by a GIF.
+import type { ExportQuality, LoopMode } from "../export/index.js";
 import { ExportCapabilityError, exportGif, exportMp4 } from "../export/index.js";
-import { type Artifact, MEDIA_TYPES } from "./artifact.js";
+import { type Artifact, type ExportRun, MEDIA_TYPES } from "./artifact.js";
 import { StudioError } from "./errors.js";
 
 export interface Encoding {
-  doc: DesignLabDocument;
   width: number;
   height: number;
   /** Draws the composition at `timeMs` into a canvas of the export size. */
   frame(timeMs: number, target: HTMLCanvasElement | OffscreenCanvas): HTMLCanvasElement | OffscreenCanvas;
   /** Stills: the time of the frame. */
   timeMs: number;
-  /** Motion: how long (the loop's duration, or the sequence with its hold). */
+  /** Motion: how long (the loop's duration, or the sequence with its hold), at what rate and quality, and how
+   * the loop closes (`seamless` crossfades into the start, in the GIF and the MP4 alike). */
   durationMs: number;
-  signal?: AbortSignal | undefined;
-  onProgress?: ((frame: number, frames: number) => void) | undefined;
+  fps: number;
+  quality: ExportQuality;
+  loop: LoopMode;
+  run?: ExportRun | undefined;
 }
 
 export interface Encoded {
@@ -46,28 +48,26 @@ export function artifactOf(
 }
 
 export async function encode(format: "png" | "jpg" | "gif" | "mp4", job: Encoding): Promise<Encoded> {
+  const target = new OffscreenCanvas(job.width, job.height);
   if (format === "png" || format === "jpg") {
-    const canvas = job.frame(job.timeMs, new OffscreenCanvas(job.width, job.height)) as OffscreenCanvas;
-    const blob = await canvas.convertToBlob({ type: MEDIA_TYPES[format], quality: 0.92 });
-    job.onProgress?.(1, 1);
+    job.frame(job.timeMs, target);
+    const blob = await target.convertToBlob({ type: MEDIA_TYPES[format], quality: 0.92 });
+    job.run?.onProgress(1, 1);
     return { blob };
   }
-  const target = new OffscreenCanvas(job.width, job.height);
   const options = {
     width: job.width,
     height: job.height,
-    fps: job.doc.export.fps,
+    fps: job.fps,
     durationMs: job.durationMs,
-    quality: job.doc.export.quality,
+    quality: job.quality,
+    loop: job.loop,
     frame: (_index: number, timeMs: number) => job.frame(timeMs, target),
-    onProgress: ({ frame, frames }: { frame: number; frames: number }) => job.onProgress?.(frame, frames),
-    ...(job.signal ? { signal: job.signal } : {}),
+    onProgress: ({ frame, frames }: { frame: number; frames: number }) => job.run?.onProgress(frame, frames),
+    ...(job.run ? { signal: job.run.signal } : {}),
   };
   try {
-    // `gifLoop` closes the loop of both motion formats: an MP4 a player loops wraps as the GIF does.
-    const loop = job.doc.export.gifLoop;
-    const result =
-      format === "gif" ? await exportGif({ ...options, loop }) : await exportMp4({ ...options, loop });
+    const result = format === "gif" ? await exportGif(options) : await exportMp4(options);
     return { blob: result.blob, frames: result.frames, durationMs: result.durationMs };
   } catch (error) {
     if (error instanceof ExportCapabilityError) throw StudioError.capability(error.message);

@@ -1,6 +1,7 @@
 // The Studio: what main.ts, the shortcuts and window.marque.studio (api/studio-api.ts) call. It opens tools,
 // steps through their history and exports, over the store (state, persistence, undo: store.ts) and the page
 // (view.ts); controls set by label are control-edits.ts's, documents applied apply-source.ts's.
+import type { StudioExportOptions } from "../../src/contract/index.js";
 import type { Control } from "../runtime/controls.js";
 import { StudioError } from "../runtime/errors.js";
 import { prefetchTool } from "../tools/prefetch.js";
@@ -237,7 +238,7 @@ export class Studio {
   }
 
   /** One export at a time, with progress and cancellation (see exports.ts). */
-  export(format: ExportFormat, options: Readonly<Record<string, unknown>> = {}): Promise<Artifact> {
+  export(format: ExportFormat, options: StudioExportOptions = {}): Promise<Artifact> {
     return this.#view.exports.run(this.tool, format, options);
   }
 
