@@ -10,7 +10,7 @@ import { StudioError } from "../runtime/errors.js";
 const ACTION_INPUTS = `the input of this call (the Studio's operations, actions and their inputs: GET ${RESOURCE_PATHS.markdownDocs.replace(":path", "studio")})`;
 
 /** `input` parsed by `schema`, or a StudioError listing every issue (unknown fields first, as over HTTP). */
-export function checkedInput<T>(schema: z.ZodType<T>, input: unknown): T {
+export function checkedInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input, { reportInput: true });
   if (!result.success)
     throw new StudioError(ApiError.invalid(fromZodIssues(result.error.issues))).naming(ACTION_INPUTS);

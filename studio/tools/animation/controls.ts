@@ -128,7 +128,7 @@ export function motionControls(host: MotionHost): Control[] {
   const markOff = doc.mark.visible ? undefined : "Show mark is on";
   const typeOff = doc.text ? undefined : "Show type is on";
   const commitPath = async (path: string, value: unknown) => {
-    const next = withValue(host.doc() as unknown as Record<string, unknown>, path, value);
+    const next = withValue(host.doc(), path, value);
     // A shorter loop shortens the entrances that no longer end by its half, in the same (undoable) edit.
     if (path === "export.durationMs" && typeof value === "number" && Number.isFinite(value))
       return host.commit(withEntrancesWithin(next, value / 2));
@@ -137,8 +137,7 @@ export function motionControls(host: MotionHost): Control[] {
   // An entrance that plays ends by half the loop: its delay and duration bound each other (the contract's rule).
   const playing = (entrance: MotionEntrance | undefined) =>
     entrance && entrance.kind !== "none" ? entranceBounds(entrance, loopMs) : undefined;
-  const bound = (bindings: FieldBinding[]) =>
-    schemaControls(schema, doc as unknown as Record<string, unknown>, bindings, commitPath);
+  const bound = (bindings: FieldBinding[]) => schemaControls(schema, doc, bindings, commitPath);
   const shown = host.player.timeMs(loopMs, doc.export.fps);
   const frames = framesBefore(loopMs, doc.export.fps);
   const { materialId } = doc.material;

@@ -61,13 +61,13 @@ export const createElementsTool: ToolFactory = async (context, saved): Promise<T
       throw StudioError.from(error);
     }
     context.persist();
-    return source() as Record<string, unknown>;
+    return source();
   };
 
   return {
     id: "elements",
     exports: [],
-    readSource: () => structuredClone(source()) as Record<string, unknown>,
+    readSource: () => structuredClone(source()),
     initialSource: () => ({
       kind: "element-brief",
       elementId: ELEMENTS[0]?.id,

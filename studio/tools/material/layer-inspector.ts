@@ -95,9 +95,8 @@ function derive(
   bottom: boolean,
   swatches: FieldBinding["swatches"],
 ): Derived | undefined {
-  const plain = (path: string, value: unknown) =>
-    withValue(layer as unknown as Record<string, unknown>, path, value) as unknown as DesignLabLayer;
-  const view = layer as unknown as Record<string, unknown>;
+  const plain = (path: string, value: unknown) => withValue(layer, path, value) as unknown as DesignLabLayer;
+  const view = layer;
   switch (layer.type) {
     case "text":
       return {

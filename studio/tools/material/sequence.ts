@@ -75,7 +75,7 @@ export function sequenceControls(
   const timeline = timelineOf(doc, seed);
   const settings = schemaControls(
     schema,
-    doc as unknown as Record<string, unknown>,
+    doc,
     [
       { path: "sequence.cutCount", label: "Cut count", section: SEQUENCE_SECTION },
       {
@@ -108,11 +108,8 @@ export function sequenceControls(
     ],
     async (path, value) => {
       await host.commit(
-        withValue(
-          host.doc() as unknown as Record<string, unknown>,
-          path,
-          value,
-        ) as unknown as DesignLabDocument,
+        // A candidate of the document's shape: commit validates it before anything reads it as one.
+        withValue(host.doc(), path, value) as unknown as DesignLabDocument,
       );
     },
   );
