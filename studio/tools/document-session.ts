@@ -32,8 +32,8 @@ export interface SessionSpec<Doc extends Identified> {
   restore?(saved: unknown): Doc;
   /** The document under the active identity: the identity is shared by all tools, so the active one wins. */
   fit(doc: Doc): Doc;
-  /** Makes an applied document's identity the shared one. */
-  adopt(doc: Doc): void;
+  /** Makes an applied document's identity the shared one; answers the document to keep. */
+  adopt(doc: Doc): Doc;
   /** The status line's note when what was saved cannot be read. */
   afresh(reason: string): string;
   /** Heard after every apply (the preview redraws). */
@@ -70,8 +70,7 @@ export function documentSession<Doc extends Identified>(
     doc,
     async apply(input) {
       const read = spec.read(input);
-      spec.adopt(read.doc);
-      document = spec.fit(read.doc);
+      document = spec.adopt(read.doc);
       const settled = read.settle?.(document);
       if (settled) document = settled.doc;
       context.persist();

@@ -113,15 +113,17 @@ export function defineDocumentTool<Doc extends Identified>(spec: DocumentToolSpe
      * the one renderer and the main thread. */
     let exporting = 0;
     const redraw = () => loop?.invalidate();
+    const fitted = (doc: Doc): Doc => ({ ...doc, identity: identitySchema.parse(context.identity()) });
     const session: DocumentSession<Doc> = documentSession<Doc>(
       {
         read: (input) => spec.read(input, context),
         fresh: () => spec.fresh(context),
-        fit: (doc) => ({ ...doc, identity: identitySchema.parse(context.identity()) }),
+        fit: fitted,
         // Fields of the shared identity the document does not carry are kept (carried-identity.ts).
-        adopt: (doc) => {
+        adopt(doc) {
           if (doc.identity !== undefined)
             context.setIdentity(carriedIdentity(context.identity(), doc.identity));
+          return fitted(doc);
         },
         afresh: (reason) =>
           `The saved ${spec.name.replace(/^the /u, "")} document could not be used (${reason}), so ${spec.name} starts afresh.`,
