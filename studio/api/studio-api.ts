@@ -21,7 +21,7 @@ import { knownCapabilities } from "../runtime/capabilities.js";
 import { type ControlState, describeControl } from "../runtime/controls.js";
 import { StudioError } from "../runtime/errors.js";
 import type { Studio } from "../shell/studio.js";
-import type { Tool } from "../tools/types.js";
+import type { Applied, SourceDocument, Tool } from "../tools/types.js";
 import { checkedInput, sourceApplyInput } from "./inputs.js";
 
 /** An export as a script sees it: serializable fields, the Blob, and base64 when asked. */
@@ -126,7 +126,7 @@ export function createStudioApi(studio: Studio) {
       return describeControl((await studio.activateControl(input.label)).control);
     },
     /** Applies a document in the tool that reads it: another tool's document opens that tool. */
-    applySource: async (source: unknown): Promise<Record<string, unknown>> => {
+    applySource: async (source: unknown): Promise<Applied<SourceDocument>> => {
       checkedInput(STUDIO_ACTION_INPUTS["source.apply"], { source });
       return studio.applySource(source);
     },

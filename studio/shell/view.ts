@@ -5,7 +5,7 @@ import { STUDIO_TOOLS } from "../../src/catalog/studio-tools/index.js";
 import { formatBytes } from "../export/size-estimate.js";
 import type { Control } from "../runtime/controls.js";
 import { StudioError } from "../runtime/errors.js";
-import type { Artifact, Tool } from "../tools/types.js";
+import type { Applied, Artifact, SourceDocument, Tool } from "../tools/types.js";
 import { Canvas, type CanvasElements } from "./canvas.js";
 import { ExportPanel, type ExportPanelElements, estimateHint } from "./export-panel.js";
 import { downloadArtifact, Exports } from "./exports.js";
@@ -141,7 +141,7 @@ export class StudioView {
    */
   pageHost(
     tool: Tool,
-    apply: (draft: string) => Promise<Record<string, unknown>>,
+    apply: (draft: string) => Promise<Applied<SourceDocument>>,
     exportFile: (format: string) => Promise<Artifact>,
   ): PageHost {
     const { canvas, drawer, exportPanel } = this;

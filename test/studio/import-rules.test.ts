@@ -48,7 +48,9 @@ describe("the Studio's import rules", () => {
 
   it("tools, the runtime and the leaves never import the facade or the shell", () => {
     const lower = ["tools", "runtime", "engines", "export", "compose"];
-    expect(broken((from, to) => lower.includes(area(from)) && ["api", "shell"].includes(area(to)))).toEqual([]);
+    expect(broken((from, to) => lower.includes(area(from)) && ["api", "shell"].includes(area(to)))).toEqual(
+      [],
+    );
   });
 
   it("the runtime and the leaves import no tool", () => {
@@ -57,12 +59,12 @@ describe("the Studio's import rules", () => {
   });
 
   it("the facade sees tools only through their interface; the shell opens them only through the registry", () => {
-    expect(broken((from, to) => area(from) === "api" && area(to) === "tools" && to !== "tools/types.ts")).toEqual(
-      [],
-    );
+    expect(
+      broken((from, to) => area(from) === "api" && area(to) === "tools" && to !== "tools/types.ts"),
+    ).toEqual([]);
     const registry = ["tools/registry.ts", "tools/prefetch.ts", "tools/types.ts"];
-    expect(broken((from, to) => area(from) === "shell" && area(to) === "tools" && !registry.includes(to))).toEqual(
-      [],
-    );
+    expect(
+      broken((from, to) => area(from) === "shell" && area(to) === "tools" && !registry.includes(to)),
+    ).toEqual([]);
   });
 });
