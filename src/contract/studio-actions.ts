@@ -11,6 +11,9 @@ const MAX_NAME = 200;
 
 const nothing = z.strictObject({});
 
+/** `<tool>.export.cancel` takes nothing. */
+export const exportCancelInput = nothing;
+
 const label = z
   .string()
   .min(1)
@@ -66,6 +69,14 @@ export const designExportInputSchema = z.strictObject({
   timeMs: loopExportInputSchema.shape.timeMs,
 });
 
+/**
+ * What an export action hands its tool besides the format (download and base64 are the facade's own): checked
+ * by the action's schema first, so a tool reads them as given.
+ */
+export type StudioExportOptions = Readonly<
+  Partial<Pick<z.infer<typeof designExportInputSchema>, "mode" | "timeMs">>
+>;
+
 /** download(artifact): an export result handed back to be saved (its Blob under its file name). */
 export const studioArtifactInput = z.strictObject({
   filename: z.string().min(1).max(MAX_NAME),
@@ -109,16 +120,31 @@ export function exportInputSchema(exporter: StudioExporter) {
   return exporter.exports.some(isMotionFormat) ? loopExportInputSchema : stillExportInputSchema;
 }
 
+/** The actions every tool has and their inputs' schemas, by name. */
+export type StudioActionInputs = typeof STUDIO_ACTION_INPUTS;
+
+/** Whether `action` is one of the actions every tool has (in the table above). */
+export const isCommonStudioAction = (action: unknown): action is keyof StudioActionInputs =>
+  typeof action === "string" && Object.hasOwn(STUDIO_ACTION_INPUTS, action);
+
+/**
+ * The actions of a tool with `exporter`'s export action, as describe().actions lists them: the standard
+ * actions, tool.open, then the tool's export action and its `.cancel` when it exports.
+ */
+export function studioActions(exporter: StudioExporter): string[] {
+  const exports = exporter.exports.length > 0 ? [exporter.action, `${exporter.action}.cancel`] : [];
+  return [...STUDIO_API.standardActions, "tool.open", ...exports];
+}
+
 /**
  * The input schema of `action` in a tool with `exporter`'s export action; undefined when the tool has no such
  * action. Its export action, the export's `.cancel` and artifact.download exist only in tools that export.
  */
 export function studioActionInput(action: string, exporter: StudioExporter): z.ZodType | undefined {
-  if (Object.hasOwn(STUDIO_ACTION_INPUTS, action))
-    return STUDIO_ACTION_INPUTS[action as keyof typeof STUDIO_ACTION_INPUTS];
+  if (isCommonStudioAction(action)) return STUDIO_ACTION_INPUTS[action];
   if (action === "artifact.download") return exportInputSchema(exporter);
   if (exporter.exports.length === 0) return undefined;
   if (action === exporter.action) return exportInputSchema(exporter);
-  if (action === `${exporter.action}.cancel`) return nothing;
+  if (action === `${exporter.action}.cancel`) return exportCancelInput;
   return undefined;
 }

@@ -5,8 +5,8 @@
 
 import { ApiError } from "../../src/contract/api-error.js";
 import { type Issue, imageDataUrlOfBytes, imageSizeProblem } from "../../src/contract/index.js";
-import type { Control } from "./controls.js";
-import { StudioError } from "./errors.js";
+import type { Control } from "../runtime/controls.js";
+import { StudioError } from "../runtime/errors.js";
 
 /** What the refusal says it received: the file's name, size and declared type (never its bytes). */
 const described = (file: Blob): string =>

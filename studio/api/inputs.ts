@@ -4,13 +4,13 @@ import type { z } from "zod";
 import { ApiError } from "../../src/contract/api-error.js";
 import { RESOURCE_PATHS } from "../../src/contract/index.js";
 import { fromZodIssues } from "../../src/generate/issues.js";
-import { StudioError } from "./errors.js";
+import { StudioError } from "../runtime/errors.js";
 
 /** Where the facade's calls and their inputs are published (an unknown field is not the generation contract's). */
 const ACTION_INPUTS = `the input of this call (the Studio's operations, actions and their inputs: GET ${RESOURCE_PATHS.markdownDocs.replace(":path", "studio")})`;
 
 /** `input` parsed by `schema`, or a StudioError listing every issue (unknown fields first, as over HTTP). */
-export function checkedInput<T>(schema: z.ZodType<T>, input: unknown): T {
+export function checkedInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input, { reportInput: true });
   if (!result.success)
     throw new StudioError(ApiError.invalid(fromZodIssues(result.error.issues))).naming(ACTION_INPUTS);

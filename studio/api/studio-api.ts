@@ -1,23 +1,27 @@
 // window.marque.studio (version 1): one stable object that always speaks for the visible tool and reads
 // live state at call time, so a reference held across edits and tool switches never goes stale.
+import type { z } from "zod";
 import { exportActionOf, STUDIO_TOOLS } from "../../src/catalog/studio-tools/index.js";
 import {
   DEFAULT_DESIGN_LAB_MODE,
   DESIGN_LAB_MODES,
+  exportCancelInput,
   exportInputSchema,
+  isCommonStudioAction,
   isMotionFormat,
   STUDIO_ACTION_INPUTS,
   STUDIO_API,
+  type StudioActionInputs,
   type StudioExporter,
-  studioActionInput,
+  studioActions,
   studioArtifactInput,
   toBase64,
 } from "../../src/contract/index.js";
+import { knownCapabilities } from "../runtime/capabilities.js";
+import { type ControlState, describeControl } from "../runtime/controls.js";
+import { StudioError } from "../runtime/errors.js";
 import type { Studio } from "../shell/studio.js";
-import type { Tool } from "../tools/types.js";
-import { knownCapabilities } from "./capabilities.js";
-import { type ControlState, describeControl } from "./controls.js";
-import { StudioError } from "./errors.js";
+import type { Applied, SourceDocument, Tool } from "../tools/types.js";
 import { checkedInput, sourceApplyInput } from "./inputs.js";
 
 /** An export as a script sees it: serializable fields, the Blob, and base64 when asked. */
@@ -38,17 +42,21 @@ async function base64Of(blob: Blob): Promise<string> {
   return toBase64(new Uint8Array(await blob.arrayBuffer()));
 }
 
+/** The kind the tool's source names (the identity tool's names none: its id). */
+function sourceKind(tool: Tool): string {
+  const source = tool.readSource();
+  return "kind" in source && typeof source.kind === "string" ? source.kind : tool.id;
+}
+
 export function createStudioApi(studio: Studio) {
   const describe = () => {
     const tool = studio.tool;
-    const exportAction =
-      tool.exports.length > 0 ? [exportActionOf(tool), `${exportActionOf(tool)}.cancel`] : [];
     return {
       version: STUDIO_API.version,
       tool: tool.id,
       tools: STUDIO_TOOLS.map((t) => t.id),
-      actions: [...STUDIO_API.standardActions, "tool.open", ...exportAction],
-      source: { read: true, apply: true, kind: (tool.readSource() as { kind?: string }).kind ?? tool.id },
+      actions: studioActions(exporter(tool)),
+      source: { read: true, apply: true, kind: sourceKind(tool) },
       exports: [...tool.exports],
       // Motion exports (the Design Lab's, Motion's), with what this browser can do, so an agent can check
       // before it exports; the Design Lab also names its modes.
@@ -84,6 +92,26 @@ export function createStudioApi(studio: Studio) {
     return { ...artifact, ...(base64 === true ? { base64: await base64Of(artifact.blob) } : {}) };
   };
 
+  /** An action's handler: its input checked by `schema`, then read as the schema types it. */
+  const handler =
+    <S extends z.ZodType>(schema: S, run: (input: z.output<S>) => unknown) =>
+    (args: unknown) =>
+      run(checkedInput(schema, args));
+  const inputs = STUDIO_ACTION_INPUTS;
+  /** The handler of each action every tool has, by the contract's table (src/contract/studio-actions.ts). */
+  const common: Readonly<Record<keyof StudioActionInputs, (args: unknown) => unknown>> = {
+    "source.read": handler(inputs["source.read"], () => api.readSource()),
+    "source.apply": handler(inputs["source.apply"], ({ source }) => api.applySource(source)),
+    "controls.list": handler(inputs["controls.list"], () => api.controls()),
+    "control.activate": handler(inputs["control.activate"], ({ label }) => api.activate(label)),
+    "control.set": handler(inputs["control.set"], ({ label, value }) => api.set(label, value)),
+    "tool.open": handler(inputs["tool.open"], async ({ tool }) => {
+      // Activation fires the ready event itself.
+      await studio.activate(tool);
+      return describe();
+    }),
+  };
+
   const api = {
     version: STUDIO_API.version,
     activeTool: (): string => studio.tool.id,
@@ -98,7 +126,7 @@ export function createStudioApi(studio: Studio) {
       return describeControl((await studio.activateControl(input.label)).control);
     },
     /** Applies a document in the tool that reads it: another tool's document opens that tool. */
-    applySource: async (source: unknown): Promise<Record<string, unknown>> => {
+    applySource: async (source: unknown): Promise<Applied<SourceDocument>> => {
       checkedInput(STUDIO_ACTION_INPUTS["source.apply"], { source });
       return studio.applySource(source);
     },
@@ -114,42 +142,22 @@ export function createStudioApi(studio: Studio) {
     },
     invoke: async (action: unknown, args: unknown = {}): Promise<unknown> => {
       const tool = studio.tool;
-      const schema = typeof action === "string" ? studioActionInput(action, exporter(tool)) : undefined;
-      if (schema === undefined)
-        throw StudioError.of(
-          "invalid_request",
-          `no action ${JSON.stringify(action)} in the ${tool.id} tool; actions: ${describe().actions.join(", ")}`,
-          "action",
-        );
-      // Checked here for every action, so no action reads an input of the wrong shape.
-      const input = checkedInput(schema, action === "source.apply" ? sourceApplyInput(args) : args) as Record<
-        string,
-        unknown
-      >;
-      switch (action) {
-        case "source.read":
-          return api.readSource();
-        case "source.apply":
-          return api.applySource(input.source);
-        case "controls.list":
-          return api.controls();
-        case "control.activate":
-          return api.activate(input.label);
-        case "control.set":
-          return api.set(input.label, input.value);
-        case "artifact.download":
-          return runExport(input, true);
-        case "tool.open":
-          // Activation fires the ready event itself.
-          await studio.activate(input.tool as string);
-          return describe();
-        case exportActionOf(tool):
-          return runExport(input);
-        case `${exportActionOf(tool)}.cancel`:
-          return { cancelled: studio.cancelExport() };
+      const own = exporter(tool);
+      // Checked here for every action against the contract's table, so no handler reads an input of the
+      // wrong shape; each handler is typed by its action's schema.
+      if (isCommonStudioAction(action))
+        return common[action](action === "source.apply" ? sourceApplyInput(args) : args);
+      if (action === "artifact.download" || (own.exports.length > 0 && action === own.action))
+        return runExport(args, action === "artifact.download");
+      if (own.exports.length > 0 && action === `${own.action}.cancel`) {
+        checkedInput(exportCancelInput, args);
+        return { cancelled: studio.cancelExport() };
       }
-      // An action the contract's table declares and this switch forgot: a defect, said as one.
-      throw StudioError.of("internal_error", `the action ${action} has no handler`, "action");
+      throw StudioError.of(
+        "invalid_request",
+        `no action ${JSON.stringify(action)} in the ${tool.id} tool; actions: ${describe().actions.join(", ")}`,
+        "action",
+      );
     },
   };
 

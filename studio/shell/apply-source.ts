@@ -5,9 +5,9 @@ import { STUDIO_TOOLS } from "../../src/catalog/studio-tools/index.js";
 import { documentSchema, routeSource } from "../../src/catalog/studio-tools/route.js";
 import { ApiError } from "../../src/contract/api-error.js";
 import { canonicalJson } from "../../src/svg/ids.js";
-import { StudioError } from "../api/errors.js";
-import { isObject, parseSource } from "../tools/source.js";
-import type { Tool } from "../tools/types.js";
+import { StudioError } from "../runtime/errors.js";
+import { isObject, parseSource } from "../runtime/source.js";
+import type { Applied, SourceDocument, Tool } from "../tools/types.js";
 import type { StudioStore } from "./store.js";
 import { identityName } from "./tool-context.js";
 import { toolName } from "./view.js";
@@ -23,7 +23,7 @@ export interface ApplyHost {
   refresh(): Promise<void>;
 }
 
-export async function applySource(host: ApplyHost, source: unknown): Promise<Record<string, unknown>> {
+export async function applySource(host: ApplyHost, source: unknown): Promise<Applied<SourceDocument>> {
   const document = parseSource(source);
   // What is not an object the active tool refuses, as POST /api/generate refuses such a body.
   const route = isObject(document) ? routeSource(document, host.tool().id) : { tool: host.tool().id };
@@ -39,10 +39,10 @@ export async function applySource(host: ApplyHost, source: unknown): Promise<Rec
 }
 
 /** applySource once routed: in the open tool, or opening `toolId` with the document applied. */
-async function applyIn(host: ApplyHost, toolId: string, document: unknown): Promise<Record<string, unknown>> {
+async function applyIn(host: ApplyHost, toolId: string, document: unknown): Promise<Applied<SourceDocument>> {
   const { store } = host;
   if (toolId !== host.tool().id) {
-    let applied: Record<string, unknown> = {};
+    let applied: Applied<SourceDocument> = {};
     const identity = canonicalJson(store.identity);
     await host.activate(toolId, async (tool) => {
       applied = await store.replace(tool, document);

@@ -1,9 +1,9 @@
 // Controls set and activated by label — window.marque.studio's set and activate, and the page's own fields
 // and buttons — as edits of the visible tool: recorded for undo, a refused value marked at its field.
 import { canonicalJson } from "../../src/svg/ids.js";
-import { type Control, findControl } from "../api/controls.js";
-import { StudioError } from "../api/errors.js";
 import { committedValue } from "../api/file-value.js";
+import { type Control, findControl } from "../runtime/controls.js";
+import { StudioError } from "../runtime/errors.js";
 import type { Tool } from "../tools/types.js";
 import { controlId } from "./inspector.js";
 

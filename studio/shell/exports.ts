@@ -3,8 +3,8 @@
 // cancellation, and saving the file. `onChange` hears an export start and end (the shell disables its
 // Download buttons and shows Cancel meanwhile).
 import { exportActionOf, STUDIO_TOOLS } from "../../src/catalog/studio-tools/index.js";
-import { DEFAULT_DESIGN_LAB_MODE, STUDIO_API } from "../../src/contract/index.js";
-import { StudioError } from "../api/errors.js";
+import { STUDIO_API, type StudioExportOptions } from "../../src/contract/index.js";
+import { StudioError } from "../runtime/errors.js";
 import type { Artifact, ExportFormat, Tool } from "../tools/types.js";
 
 /** Exports slower than this show the progress indicator. */
@@ -24,7 +24,7 @@ export class Exports {
     return this.#running !== undefined;
   }
 
-  async run(tool: Tool, format: ExportFormat, options: Readonly<Record<string, unknown>>): Promise<Artifact> {
+  async run(tool: Tool, format: ExportFormat, options: StudioExportOptions): Promise<Artifact> {
     if (!tool.artifact || !tool.exports.includes(format)) {
       const refusal = tool.refuseExport?.(format);
       if (refusal) throw StudioError.from(refusal);
@@ -50,8 +50,8 @@ export class Exports {
       this.progress.hidden = false;
     }, PROGRESS_DELAY_MS);
     const action = exportActionOf(STUDIO_TOOLS.find((t) => t.id === tool.id) ?? { id: tool.id });
-    // The export action's mode as the call names it; the Design Lab's default otherwise (other tools have one).
-    const mode = typeof options.mode === "string" ? options.mode : DEFAULT_DESIGN_LAB_MODE;
+    // The mode the tool exports with, as the tool decides it (tools without modes export their standard one).
+    const mode = tool.exportMode?.(options) ?? "standard";
     const onProgress = (frame: number, frames: number) => {
       const progress = frames > 0 ? frame / frames : 1;
       if (bar) bar.value = progress;

@@ -1,7 +1,7 @@
 // The inspector: a tool's controls in named, collapsible sections, built from the same declarations
 // window.marque.studio reads. A control that does nothing now is disabled with its reason; an invalid value
 // stays in its field, marked, with the message under it.
-import type { Control } from "../api/controls.js";
+import type { Control } from "../runtime/controls.js";
 import { controlId, type Widget, type WidgetCallbacks, widgetFor } from "./widgets.js";
 
 export { controlId } from "./widgets.js";

@@ -2,7 +2,7 @@
 // while one runs) and the tool tabs — declared like a tool's, so window.marque.studio reaches every button the page shows; and the
 // buttons drawn from those declarations.
 import { STUDIO_TOOLS } from "../../src/catalog/studio-tools/index.js";
-import type { Control } from "../api/controls.js";
+import type { Control } from "../runtime/controls.js";
 import { icon } from "./icons.js";
 import { controlId } from "./widgets.js";
 

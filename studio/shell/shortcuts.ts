@@ -1,7 +1,7 @@
 // Keyboard shortcuts: ⌘/Ctrl+Z undo, ⇧⌘Z / Ctrl+Y redo, ⌘/Ctrl +/−/0 zoom, Alt+1…6 the tools, Escape
 // closes the Source drawer. Inside a text field, undo stays the field's own.
 import { STUDIO_TOOLS } from "../../src/catalog/studio-tools/index.js";
-import { StudioError } from "../api/errors.js";
+import { StudioError } from "../runtime/errors.js";
 import type { Studio } from "./studio.js";
 
 const editable = (target: EventTarget | null) =>

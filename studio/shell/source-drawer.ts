@@ -1,6 +1,6 @@
 // The Source drawer: the visible tool's source JSON to read, copy, edit and apply through the tool's own
 // validator — a designer's handoff to developers. Its draft lives here until applied.
-import type { StudioErrorBody } from "../api/errors.js";
+import type { StudioErrorBody } from "../runtime/errors.js";
 
 export interface SourceDrawerElements {
   drawer: HTMLElement;

@@ -3,8 +3,8 @@
 // last two are kept in local storage.
 import type { IdentityInput } from "../../src/contract/index.js";
 import { canonicalJson } from "../../src/svg/ids.js";
-import { StudioError } from "../api/errors.js";
-import type { Tool } from "../tools/types.js";
+import { StudioError } from "../runtime/errors.js";
+import type { Applied, SourceDocument, Tool } from "../tools/types.js";
 import { SourceHistory } from "./history.js";
 import { initialTool, loadSaved, type SavedState, STORAGE_KEY } from "./saved.js";
 import { UndoStacks } from "./undo.js";
@@ -74,7 +74,7 @@ export class StudioStore {
   }
 
   /** A whole new document in `tool`: undo steps back over it, and its work before is kept to restore. */
-  async replace(tool: Tool, document: unknown): Promise<Record<string, unknown>> {
+  async replace(tool: Tool, document: unknown): Promise<Applied<SourceDocument>> {
     const before = tool.readSource();
     const normalized = await tool.applySource(document);
     if (canonicalJson(before) !== canonicalJson(tool.readSource())) this.#undo.record(tool.id, before);
@@ -94,7 +94,7 @@ export class StudioStore {
    * Applies `tool`'s source from one edit back (or forward); undefined when there is none. A step whose
    * source the tool refuses is taken back, so the stacks stay as they were.
    */
-  async step(tool: Tool, direction: "undo" | "redo"): Promise<Record<string, unknown> | undefined> {
+  async step(tool: Tool, direction: "undo" | "redo"): Promise<Applied<SourceDocument> | undefined> {
     const current = tool.readSource();
     const target =
       direction === "undo" ? this.#undo.undo(tool.id, current) : this.#undo.redo(tool.id, current);
@@ -114,7 +114,7 @@ export class StudioStore {
   }
 
   /** Brings back `tool`'s source from before it was last replaced, as an edit; undefined when there is none. */
-  async restore(tool: Tool): Promise<Record<string, unknown> | undefined> {
+  async restore(tool: Tool): Promise<Applied<SourceDocument> | undefined> {
     const previous = this.#history.peek(tool.id);
     if (previous === undefined) return undefined;
     const restored = await this.edit(tool, () => tool.applySource(previous));

@@ -1,11 +1,12 @@
 // The Studio: what main.ts, the shortcuts and window.marque.studio (api/studio-api.ts) call. It opens tools,
 // steps through their history and exports, over the store (state, persistence, undo: store.ts) and the page
 // (view.ts); controls set by label are control-edits.ts's, documents applied apply-source.ts's.
-import type { Control } from "../api/controls.js";
-import { StudioError } from "../api/errors.js";
+import type { StudioExportOptions } from "../../src/contract/index.js";
+import type { Control } from "../runtime/controls.js";
+import { StudioError } from "../runtime/errors.js";
 import { prefetchTool } from "../tools/prefetch.js";
 import { TOOL_LOADERS } from "../tools/registry.js";
-import type { Artifact, ExportFormat, Tool, ToolContext } from "../tools/types.js";
+import type { Applied, Artifact, ExportFormat, SourceDocument, Tool, ToolContext } from "../tools/types.js";
 import { type ApplyHost, applySource } from "./apply-source.js";
 import type { Canvas } from "./canvas.js";
 import {
@@ -134,7 +135,7 @@ export class Studio {
   }
 
   /** Brings back the active tool's source from before it was last replaced. */
-  async restore(): Promise<Record<string, unknown>> {
+  async restore(): Promise<Applied<SourceDocument>> {
     const tool = this.tool;
     const restored = await this.#store.restore(tool);
     if (restored === undefined)
@@ -147,7 +148,7 @@ export class Studio {
    * Steps the visible tool back (or forward) one edit. The shell button that runs it redraws once afterwards
    * (activateControl), so it does not wait for a frame of its own: each wait is a whole preview frame.
    */
-  async step(direction: "undo" | "redo"): Promise<Record<string, unknown>> {
+  async step(direction: "undo" | "redo"): Promise<Applied<SourceDocument>> {
     const tool = this.tool;
     const applied = await this.#store.step(tool, direction);
     if (applied === undefined)
@@ -156,7 +157,7 @@ export class Studio {
   }
 
   /** The visible tool back to where a new user starts; undo brings the work back (redrawn as step is). */
-  async reset(): Promise<Record<string, unknown>> {
+  async reset(): Promise<Applied<SourceDocument>> {
     const tool = this.tool;
     const applied = await this.#store.edit(tool, () => tool.applySource(tool.initialSource()));
     this.#store.invalid.clear();
@@ -232,12 +233,12 @@ export class Studio {
   }
 
   /** Applies a source document in the tool that reads it (apply-source.ts). */
-  applySource(source: unknown): Promise<Record<string, unknown>> {
+  applySource(source: unknown): Promise<Applied<SourceDocument>> {
     return applySource(this.#applying, source);
   }
 
   /** One export at a time, with progress and cancellation (see exports.ts). */
-  export(format: ExportFormat, options: Readonly<Record<string, unknown>> = {}): Promise<Artifact> {
+  export(format: ExportFormat, options: StudioExportOptions = {}): Promise<Artifact> {
     return this.#view.exports.run(this.tool, format, options);
   }
 

@@ -27,7 +27,8 @@ export function toolContext(store: StudioStore, view: StudioView, open: ToolCont
       }
     },
     // Fonts (and the type engine) load with the first tool that sets text, not with the shell.
-    fonts: async (extra, texts) => (await import("../tools/fonts.js")).fontsFor(store.identity, extra, texts),
+    fonts: async (extra, texts) =>
+      (await import("../runtime/fonts.js")).fontsFor(store.identity, extra, texts),
     open,
     notify: (message) => view.notify(message),
     persist: () => store.persist(),

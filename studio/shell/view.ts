@@ -2,10 +2,10 @@
 // tool's name (heading, document title and ?tool=), the inspector and preview drawn for a tool, and the
 // shell's buttons in their places.
 import { STUDIO_TOOLS } from "../../src/catalog/studio-tools/index.js";
-import type { Control } from "../api/controls.js";
-import { StudioError } from "../api/errors.js";
 import { formatBytes } from "../export/size-estimate.js";
-import type { Artifact, Tool } from "../tools/types.js";
+import type { Control } from "../runtime/controls.js";
+import { StudioError } from "../runtime/errors.js";
+import type { Applied, Artifact, SourceDocument, Tool } from "../tools/types.js";
 import { Canvas, type CanvasElements } from "./canvas.js";
 import { ExportPanel, type ExportPanelElements, estimateHint } from "./export-panel.js";
 import { downloadArtifact, Exports } from "./exports.js";
@@ -141,7 +141,7 @@ export class StudioView {
    */
   pageHost(
     tool: Tool,
-    apply: (draft: string) => Promise<Record<string, unknown>>,
+    apply: (draft: string) => Promise<Applied<SourceDocument>>,
     exportFile: (format: string) => Promise<Artifact>,
   ): PageHost {
     const { canvas, drawer, exportPanel } = this;

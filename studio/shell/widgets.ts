@@ -2,7 +2,7 @@
 // control for small enums, a swatch with the identity's palette for colours, a switch for toggles, a drop
 // zone for images. Each builds its elements once and syncs them from the control's state.
 import { normalizeHex, sameHex } from "../../src/color/rgb.js";
-import type { Control } from "../api/controls.js";
+import type { Control } from "../runtime/controls.js";
 
 export interface WidgetCallbacks {
   commit(control: Control, value: unknown): void;

@@ -13,12 +13,12 @@ import {
   toRequestJsonSchema,
 } from "../../src/contract/index.js";
 import { validateGenerateRequest } from "../../src/generate/validate.js";
-import { canonicalJson } from "../../src/svg/ids.js";
-import type { Control } from "../api/controls.js";
-import { StudioError } from "../api/errors.js";
+import type { Control } from "../runtime/controls.js";
+import { StudioError } from "../runtime/errors.js";
+import { isObject, parseSource } from "../runtime/source.js";
+import { documentSession } from "./document-session.js";
 import { rasterize } from "./raster.js";
 import { type FieldBinding, schemaControls, withValue } from "./schema-controls.js";
-import { isObject, parseSource } from "./source.js";
 import { type Artifact, MEDIA_TYPES, type Tool, type ToolContext } from "./types.js";
 
 /** What a tool draws for a validated request: the SVG as POST /api/generate answers it raw, and its name. */
@@ -43,6 +43,9 @@ export interface GeneratingToolOptions {
   /** Draws a validated raw request, as the server would. */
   draw(request: GenerateRequest, context: ToolContext): Promise<Drawn>;
 }
+
+/** A POST /api/generate body of the tool's kind, validated (its fields are the contract's). */
+type Source = Record<string, unknown>;
 
 const partnerIssue = (error: unknown): boolean =>
   error instanceof StudioError && error.body.error.issues.some((issue) => issue.field === "partnerId");
@@ -99,34 +102,30 @@ export async function createGeneratingTool(
     }
   };
 
-  const starter = { ...options.initial, identity: context.identity() };
-  let source: Record<string, unknown>;
-  try {
-    source = reconcile({ ...starter, ...(isObject(saved) ? saved : {}) });
-  } catch (error) {
-    // A saved source this version cannot read never bricks the tool: it starts over, and says why.
-    context.notify(
-      `The saved ${toolName(options.id)} source could not be used (${StudioError.from(error).message}), so the tool starts afresh.`,
-    );
-    source = normalize(starter);
-  }
-
-  /** The source with the active identity, refitted if the identity changed under it. */
-  const current = () => {
-    if (canonicalJson(source.identity) !== canonicalJson(context.identity())) source = reconcile(source);
-    return source;
-  };
+  const starter = () => ({ ...options.initial, identity: context.identity() });
+  const session = documentSession<Source>(
+    {
+      read: (input) => ({ doc: normalize(input) }),
+      fresh: () => normalize(starter()),
+      // What was saved over the starter, so a source saved before a field existed still reads.
+      restore: (saved) => ({ ...starter(), ...(isObject(saved) ? saved : {}) }),
+      fit: reconcile,
+      // The source's identity becomes the shared one as it is (a source may name none: it reads the shared).
+      adopt(next) {
+        if (next.identity !== undefined) context.setIdentity(next.identity as never);
+        return next;
+      },
+      afresh: (reason) =>
+        `The saved ${toolName(options.id)} source could not be used (${reason}), so the tool starts afresh.`,
+    },
+    context,
+    saved,
+  );
+  const current = session.doc;
+  const apply = session.apply;
 
   const draw = () =>
     options.draw(validateGenerateRequest({ ...current(), output: "raw" }) as GenerateRequest, context);
-
-  const apply = async (input: unknown) => {
-    const next = normalize(input);
-    if (next.identity !== undefined) context.setIdentity(next.identity as never);
-    source = next;
-    context.persist();
-    return structuredClone(source);
-  };
 
   return {
     id: options.id,
@@ -134,7 +133,7 @@ export async function createGeneratingTool(
     // The identity is shared across tools: the source always carries the active one.
     readSource: () => structuredClone(current()),
     applySource: apply,
-    initialSource: () => normalize({ ...options.initial, identity: context.identity() }),
+    initialSource: () => normalize(starter()),
     controls(): Control[] {
       const now = current();
       return [

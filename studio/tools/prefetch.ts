@@ -9,6 +9,6 @@ export function prefetchTool(toolId: string, identity: IdentityInput): void {
   // Errors surface when the Studio opens the tool; here they only mean nothing was saved.
   loader.load().catch(() => undefined);
   if (!loader.setsText) return;
-  import("./font-files.js").then((files) => files.fetchFontFiles(identity)).catch(() => undefined);
-  import("./fonts.js").catch(() => undefined);
+  import("../runtime/font-files.js").then((files) => files.fetchFontFiles(identity)).catch(() => undefined);
+  import("../runtime/fonts.js").catch(() => undefined);
 }

@@ -23,7 +23,7 @@ export const TOOL_LOADERS: Readonly<Record<string, ToolLoader>> = {
     load: async () => {
       const [tool, probe] = await Promise.all([
         import("./material/index.js"),
-        import("../api/capabilities.js"),
+        import("../runtime/capabilities.js"),
       ]);
       await probe.browserCapabilities();
       return tool.createMaterialTool;
@@ -35,7 +35,7 @@ export const TOOL_LOADERS: Readonly<Record<string, ToolLoader>> = {
     load: async () => {
       const [tool, probe] = await Promise.all([
         import("./animation/index.js"),
-        import("../api/capabilities.js"),
+        import("../runtime/capabilities.js"),
       ]);
       await probe.browserCapabilities();
       return tool.createMotionTool;

@@ -2,7 +2,7 @@
 // enforces is the bound and enum the form shows.
 import type { JsonSchema } from "../../src/contract/index.js";
 import { labelOf } from "../../src/contract/labels.js";
-import type { Control, ControlKind } from "../api/controls.js";
+import type { Control, ControlKind } from "../runtime/controls.js";
 
 export interface FieldBinding {
   /** Dotted path in the source. */
@@ -38,26 +38,27 @@ export function schemaAt(schema: JsonSchema, path: string): JsonSchema | undefin
   return node;
 }
 
-export function valueAt(source: Record<string, unknown>, path: string): unknown {
+export function valueAt(source: object, path: string): unknown {
   let value: unknown = source;
-  for (const key of path.split(".")) value = (value as Record<string, unknown> | undefined)?.[key];
+  for (const key of path.split("."))
+    value = typeof value === "object" && value !== null ? Reflect.get(value, key) : undefined;
   return value;
 }
 
-/** A copy of `source` with `path` set (`undefined` removes the field). */
-export function withValue(
-  source: Record<string, unknown>,
-  path: string,
-  value: unknown,
-): Record<string, unknown> {
+/**
+ * A copy of `source` with `path` set (`undefined` removes the field): a candidate for the tool's validator,
+ * so it is typed as what it is until validated.
+ */
+export function withValue(source: object, path: string, value: unknown): Record<string, unknown> {
   const [head, ...rest] = path.split(".");
-  if (!head) return source;
-  const copy = { ...source };
+  const copy: Record<string, unknown> = { ...source };
+  if (!head) return copy;
   if (rest.length === 0) {
     if (value === undefined) delete copy[head];
     else copy[head] = value;
   } else {
-    copy[head] = withValue((source[head] as Record<string, unknown>) ?? {}, rest.join("."), value);
+    const inner = valueAt(source, head);
+    copy[head] = withValue(typeof inner === "object" && inner !== null ? inner : {}, rest.join("."), value);
   }
   return copy;
 }
@@ -91,7 +92,7 @@ export function coerce(kind: ControlKind, value: unknown): unknown {
  */
 export function schemaControls(
   schema: JsonSchema,
-  source: Record<string, unknown>,
+  source: object,
   bindings: readonly FieldBinding[],
   commit: (path: string, value: unknown) => Promise<void>,
 ): Control[] {

@@ -1,39 +1,13 @@
 // What every Studio tool provides to the shell and to window.marque.studio.
 import type { TypographyRole } from "../../src/catalog/identities/types.js";
-import type { IdentityInput, StudioExportFormat } from "../../src/contract/index.js";
+import type { IdentityInput, StudioExportOptions, Warning } from "../../src/contract/index.js";
 import type { FontBook } from "../../src/render/text/index.js";
-import type { Control } from "../api/controls.js";
 import type { ExportShape } from "../export/size-estimate.js";
+import type { Artifact, ExportFormat, ExportRun } from "../runtime/artifact.js";
+import type { Control } from "../runtime/controls.js";
 
-export type ExportFormat = StudioExportFormat;
-
-/** The media type of each export format. */
-export const MEDIA_TYPES: Readonly<Record<ExportFormat, string>> = {
-  svg: "image/svg+xml",
-  png: "image/png",
-  jpg: "image/jpeg",
-  gif: "image/gif",
-  mp4: "video/mp4",
-};
-
-/** What the shell gives a running export: cancellation and a progress callback. */
-export interface ExportRun {
-  signal: AbortSignal;
-  onProgress(frame: number, frames: number): void;
-}
-
-/** A finished export: serializable fields plus the Blob itself. */
-export interface Artifact {
-  filename: string;
-  mimeType: string;
-  bytes: number;
-  width: number;
-  height: number;
-  /** Motion: the number of frames and the length. */
-  frames?: number;
-  durationMs?: number;
-  blob: Blob;
-}
+// The export vocabulary is the runtime's (its encoders make artifacts); tools and the shell read it here.
+export { type Artifact, type ExportFormat, type ExportRun, MEDIA_TYPES } from "../runtime/artifact.js";
 
 /** What tools share: the active identity and the fonts of the page. */
 export interface ToolContext {
@@ -51,15 +25,21 @@ export interface ToolContext {
   persist(): void;
 }
 
-export interface Tool {
+/** A tool's source document: a JSON object of the tool's own type (the shell and the facade see only this). */
+export type SourceDocument = object;
+
+/** A source as applySource answers it: normalized, with the warnings of what was resolved again. */
+export type Applied<Source> = Source & { warnings?: Warning[] };
+
+export interface Tool<Source extends SourceDocument = SourceDocument> {
   readonly id: string;
   readonly exports: readonly ExportFormat[];
   /** The exact current source document (for generating tools: the POST /api/generate body). */
-  readSource(): Record<string, unknown>;
+  readSource(): Source;
   /** The source a new user starts from (what "Reset tool" applies). */
-  initialSource(): Record<string, unknown>;
+  initialSource(): Source;
   /** Validates with the contract schema, commits and re-renders; resolves with the normalized source. */
-  applySource(input: unknown): Promise<Record<string, unknown>>;
+  applySource(input: unknown): Promise<Applied<Source>>;
   /** The controls the tool shows now. */
   controls(): Control[];
   /** Draws the preview into `element`. */
@@ -68,16 +48,14 @@ export interface Tool {
    * Makes an export (the shell refuses concurrent ones); `options` are the export action's other inputs.
    * Long exports report frames done and stop when `run.signal` aborts.
    */
-  artifact?(
-    format: ExportFormat,
-    options?: Readonly<Record<string, unknown>>,
-    run?: ExportRun,
-  ): Promise<Artifact>;
+  artifact?(format: ExportFormat, options?: StudioExportOptions, run?: ExportRun): Promise<Artifact>;
+  /** The mode an export with `options` makes, as its progress events say (tools without modes: standard). */
+  exportMode?(options: StudioExportOptions): string;
   /**
    * The inputs the shell's Download buttons export with: what a person chose in the inspector (the Design
    * Lab's Export mode). The export action takes only what its call names.
    */
-  exportChoices?(): Readonly<Record<string, unknown>>;
+  exportChoices?(): StudioExportOptions;
   /** A motion export's frames and length for each mode, as the files will have them (`describe().export`). */
   exportTiming?(): Readonly<Record<string, { frames: number; durationMs: number }>>;
   /** What the Download buttons would export now (pixels, motion frames, quality): the shell's size estimate. */

@@ -10,7 +10,9 @@ import {
   fieldRules,
   MOTION_EXPORT_FORMATS,
   RESOURCE_PATHS,
+  STUDIO_ACTION_INPUTS,
   STUDIO_API,
+  stillExportInputSchema,
   toRequestJsonSchema,
 } from "../../contract/index.js";
 import { code, numbered, table } from "../markdown.js";
@@ -19,21 +21,35 @@ import { labMissing, NOT_YET } from "./labs.js";
 
 type StandardAction = (typeof STUDIO_API.standardActions)[number];
 
-/** What each standard action takes and gives; typed by the contract, so a new action cannot go undocumented. */
-const STANDARD_ACTIONS: Record<StandardAction, { input: string; result: string }> = {
-  "source.read": { input: "none", result: "the exact current source document (as `readSource()`)" },
+/**
+ * What each standard action gives, and what its input means beyond its fields; typed by the contract, so a new
+ * action cannot go undocumented. The fields themselves are read from the facade's action table, the schemas
+ * `invoke` checks with.
+ */
+const STANDARD_ACTIONS: Record<StandardAction, { input?: string; result: string }> = {
+  "source.read": { result: "the exact current source document (as `readSource()`)" },
   "source.apply": {
-    input: "`{source}`: a document object or JSON string",
+    input: "a document object or JSON string",
     result: "the normalized document once validated (as `applySource()`); rejects with field-path issues",
   },
-  "controls.list": { input: "none", result: "the visible controls (as `controls()`)" },
-  "control.activate": { input: "`{label}`", result: "the control's committed state (as `activate()`)" },
-  "control.set": { input: "`{label, value}`", result: "the control's committed state (as `set()`)" },
+  "controls.list": { result: "the visible controls (as `controls()`)" },
+  "control.activate": { result: "the control's committed state (as `activate()`)" },
+  "control.set": { result: "the control's committed state (as `set()`)" },
   "artifact.download": {
-    input: "`{format, base64?}`",
+    input: "the active tool's export input",
     result: "exports the active tool's artifact and saves it under its deterministic file name",
   },
 };
+
+/** An action's input as the table writes it: its fields (none for an empty input), then what it means. */
+const actionInput = (schema: z.ZodObject, meaning?: string): string => {
+  const fields = Object.keys(schema.shape).length === 0 ? "none" : code(inputSignature(schema));
+  return meaning ? `${fields}: ${meaning}` : fields;
+};
+
+/** The input schema of a standard action; artifact.download takes the export input of a tool's stills. */
+const standardInput = (action: StandardAction): z.ZodObject =>
+  action === "artifact.download" ? stillExportInputSchema : STUDIO_ACTION_INPUTS[action];
 
 /** The spec's `design.export` input (the Design Lab tool's export action). */
 export const DESIGN_EXPORT = STUDIO_API.designExport;
@@ -62,7 +78,11 @@ const operations: Block = () =>
 const standardActions: Block = () =>
   table(
     ["Action", "Input", "Result"],
-    STUDIO_API.standardActions.map((a) => [code(a), STANDARD_ACTIONS[a].input, STANDARD_ACTIONS[a].result]),
+    STUDIO_API.standardActions.map((a) => [
+      code(a),
+      actionInput(standardInput(a), STANDARD_ACTIONS[a].input),
+      STANDARD_ACTIONS[a].result,
+    ]),
   );
 
 const toolActions: Block = (_, context) => {
@@ -81,7 +101,10 @@ const toolActions: Block = (_, context) => {
     [
       [
         code("tool.open"),
-        `\`{tool}\`: one of ${STUDIO_TOOLS.map((t) => code(t.id)).join(", ")}`,
+        actionInput(
+          STUDIO_ACTION_INPUTS["tool.open"],
+          `one of ${STUDIO_TOOLS.map((t) => code(t.id)).join(", ")}`,
+        ),
         `activates the tool, fires \`${STUDIO_API.readyEvent}\` and resolves with its \`describe()\``,
       ],
       ...exporting.map((t) => {

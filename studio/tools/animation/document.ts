@@ -14,10 +14,10 @@ import {
 } from "../../../src/contract/index.js";
 import { toIssues } from "../../../src/generate/issues.js";
 import { materialIssue } from "../../../src/generate/references.js";
-import { StudioError } from "../../api/errors.js";
 import { resolveSettings } from "../../engines/index.js";
-import { materialOf } from "../material/document.js";
-import { isObject, parseSource } from "../source.js";
+import { StudioError } from "../../runtime/errors.js";
+import { materialOf } from "../../runtime/material-record.js";
+import { isObject, parseSource } from "../../runtime/source.js";
 
 /** The catalog's material for Motion (its `defaults.animation`). */
 export const DEFAULT_MOTION_MATERIAL = materialsCatalog.defaults.animation;

@@ -19,7 +19,7 @@ import {
 } from "../../../src/contract/index.js";
 import { type FontBook, layoutText } from "../../../src/render/text/index.js";
 import { resolveSettings } from "../../engines/index.js";
-import { materialOf } from "../material/document.js";
+import { materialOf } from "../../runtime/material-record.js";
 
 /** Layer ids of the composition (the frame's entrances find their rasters by them). */
 export const MARK_LAYER = "mark";

@@ -8,9 +8,9 @@ import {
   type MaterialControlName,
   type PartialMaterialSettings,
 } from "../../../src/contract/index.js";
-import type { Control } from "../../api/controls.js";
 import { resolveSettings } from "../../engines/index.js";
-import { materialOf } from "../material/document.js";
+import type { Control } from "../../runtime/controls.js";
+import { materialOf } from "../../runtime/material-record.js";
 
 export const SETTINGS_SECTION = "Material settings";
 

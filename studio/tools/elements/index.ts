@@ -11,9 +11,9 @@ import { STUDIO_TOOLS } from "../../../src/catalog/studio-tools/index.js";
 import { identitySchema } from "../../../src/contract/index.js";
 import { briefFilename } from "../../../src/generate/filenames.js";
 import { validateGenerateRequest } from "../../../src/generate/validate.js";
-import type { Control } from "../../api/controls.js";
-import { StudioError } from "../../api/errors.js";
-import { isObject, parseSource } from "../source.js";
+import type { Control } from "../../runtime/controls.js";
+import { StudioError } from "../../runtime/errors.js";
+import { isObject, parseSource } from "../../runtime/source.js";
 import type { Tool, ToolFactory } from "../types.js";
 
 /** The Studio tool that makes an element's artifact; none for elements Marque does not make here. */
@@ -61,13 +61,13 @@ export const createElementsTool: ToolFactory = async (context, saved): Promise<T
       throw StudioError.from(error);
     }
     context.persist();
-    return source() as Record<string, unknown>;
+    return source();
   };
 
   return {
     id: "elements",
     exports: [],
-    readSource: () => structuredClone(source()) as Record<string, unknown>,
+    readSource: () => structuredClone(source()),
     initialSource: () => ({
       kind: "element-brief",
       elementId: ELEMENTS[0]?.id,

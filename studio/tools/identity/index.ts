@@ -9,11 +9,11 @@ import {
 } from "../../../src/contract/index.js";
 import { toIssues } from "../../../src/generate/issues.js";
 import { escapeXml as escapeHtml } from "../../../src/svg/index.js";
-import { StudioError } from "../../api/errors.js";
+import { StudioError } from "../../runtime/errors.js";
+import { isObject, parseSource } from "../../runtime/source.js";
 import { resolveForDrawing } from "../drawing-identity.js";
 import { identitySwatches } from "../identity-swatches.js";
 import { schemaControls, withValue } from "../schema-controls.js";
-import { isObject, parseSource } from "../source.js";
 import type { Tool, ToolFactory } from "../types.js";
 
 const schema = toRequestJsonSchema(identitySchema);
@@ -58,21 +58,21 @@ function validate(input: unknown): IdentityInput {
   ) as IdentityInput;
 }
 
-export const createIdentityTool: ToolFactory = async (context): Promise<Tool> => {
+export const createIdentityTool: ToolFactory = async (context): Promise<Tool<IdentityInput>> => {
   const apply = async (input: unknown) => {
     const identity = validate(input);
     context.setIdentity(identity);
     context.persist();
-    return structuredClone(identity) as Record<string, unknown>;
+    return structuredClone(identity);
   };
   return {
     id: "identity",
     exports: [],
-    readSource: () => structuredClone(context.identity()) as Record<string, unknown>,
+    readSource: () => structuredClone(context.identity()),
     initialSource: () => ({ preset: "starter" }),
     applySource: apply,
     controls: () => {
-      const source = context.identity() as Record<string, unknown>;
+      const source = context.identity();
       // Ink and paper left to the preset report the preset's colours.
       const resolved = resolveIdentity(identitySchema.parse(source));
       const fallbacks: Record<string, string> = { ink: resolved.colors.ink, paper: resolved.colors.paper };

@@ -6,8 +6,8 @@
 // a draft and committed once, when the pointer is released, through the "Layer position" control — so each drag,
 // scale and nudge is one undoable edit, and an agent can set the same placement with `set`.
 import type { DesignLabDocument, DesignLabLayer } from "../../../src/contract/index.js";
-import type { Control, CustomWidget } from "../../api/controls.js";
-import { StudioError } from "../../api/errors.js";
+import type { Control, CustomWidget } from "../../runtime/controls.js";
+import { StudioError } from "../../runtime/errors.js";
 import type { LabHost } from "./edits.js";
 import { LAYER_SECTION } from "./layer-inspector.js";
 import type { LayerSelection } from "./layers.js";

@@ -1,7 +1,6 @@
 // The Design Lab document (canvas document schema 2 / Design Lab source 4): validated as the server
 // validates requests — the contract's schema, then the catalog references — with the same error body.
-import { materialById, materialsCatalog } from "../../../src/catalog/materials/index.js";
-import type { MaterialRecord } from "../../../src/catalog/materials/types.js";
+import { materialsCatalog } from "../../../src/catalog/materials/index.js";
 import { ApiError } from "../../../src/contract/api-error.js";
 import {
   CANVAS_DOCUMENT_SCHEMA,
@@ -15,9 +14,10 @@ import {
 import { designLabDocumentFromSource } from "../../../src/documents/design-lab-source.js";
 import { toIssues } from "../../../src/generate/issues.js";
 import { materialIssue } from "../../../src/generate/references.js";
-import { StudioError } from "../../api/errors.js";
 import { resolveSettings } from "../../engines/index.js";
-import { isObject, parseSource } from "../source.js";
+import { StudioError } from "../../runtime/errors.js";
+import { materialOf } from "../../runtime/material-record.js";
+import { isObject, parseSource } from "../../runtime/source.js";
 
 /** A new document on `materialId` with its tuned settings written out, so the source says what is drawn. */
 export function newDocument(materialId: string, identity: IdentityInput): DesignLabDocument {
@@ -28,13 +28,6 @@ export function newDocument(materialId: string, identity: IdentityInput): Design
     identity,
     layers: [{ type: "shader", materialId, settings: resolveSettings(materialOf(materialId)) }],
   });
-}
-
-/** The record of a material the document already validated. */
-export function materialOf(id: string): MaterialRecord {
-  const material = materialById(id);
-  if (!material) throw new Error(`no material ${id}`);
-  return material;
 }
 
 /** The catalog's default material for the Design Lab. */

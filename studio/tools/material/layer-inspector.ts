@@ -14,10 +14,10 @@ import {
   shaderLayerSchema,
   toRequestJsonSchema,
 } from "../../../src/contract/index.js";
-import type { Control } from "../../api/controls.js";
 import { resolveSettings } from "../../engines/index.js";
+import type { Control } from "../../runtime/controls.js";
+import { materialOf } from "../../runtime/material-record.js";
 import { type FieldBinding, schemaControls, withValue } from "../schema-controls.js";
-import { materialOf } from "./document.js";
 import type { LabHost } from "./edits.js";
 
 export const LAYER_SECTION = "Selected layer";
@@ -95,9 +95,8 @@ function derive(
   bottom: boolean,
   swatches: FieldBinding["swatches"],
 ): Derived | undefined {
-  const plain = (path: string, value: unknown) =>
-    withValue(layer as unknown as Record<string, unknown>, path, value) as unknown as DesignLabLayer;
-  const view = layer as unknown as Record<string, unknown>;
+  const plain = (path: string, value: unknown) => withValue(layer, path, value) as unknown as DesignLabLayer;
+  const view = layer;
   switch (layer.type) {
     case "text":
       return {

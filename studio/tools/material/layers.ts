@@ -10,8 +10,8 @@ import {
   MAX_TEXT_LAYERS,
 } from "../../../src/contract/index.js";
 import { insertAtDefault } from "../../../src/documents/layer-order.js";
-import type { Control } from "../../api/controls.js";
-import { StudioError } from "../../api/errors.js";
+import type { Control } from "../../runtime/controls.js";
+import { StudioError } from "../../runtime/errors.js";
 import type { LabHost } from "./edits.js";
 import { railWidget } from "./rail-widget.js";
 

@@ -2,7 +2,7 @@
 // beside its name. Rows drag to reorder (a mouse anywhere on the row, a finger on its grip), with a line where
 // the layer will land; Alt+↑/↓ moves the selected layer through the rail's own buttons. Each reorder is one
 // undoable edit.
-import type { CustomWidget } from "../../api/controls.js";
+import type { CustomWidget } from "../../runtime/controls.js";
 import type { LabHost } from "./edits.js";
 
 /** A press becomes a drag once the pointer has moved this many CSS pixels up or down. */

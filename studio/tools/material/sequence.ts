@@ -3,9 +3,9 @@
 // sequence — "Play sequence" plays it on the canvas, "Sequence time" scrubs to an exact export frame.
 import { materialById } from "../../../src/catalog/materials/index.js";
 import type { DesignLabDocument, JsonSchema, Timeline } from "../../../src/contract/index.js";
-import type { Control, CustomWidget } from "../../api/controls.js";
-import { StudioError } from "../../api/errors.js";
 import { timelineOf } from "../../compose/sequence.js";
+import type { Control, CustomWidget } from "../../runtime/controls.js";
+import { StudioError } from "../../runtime/errors.js";
 import { schemaControls, withValue } from "../schema-controls.js";
 import type { LabHost } from "./edits.js";
 
@@ -75,7 +75,7 @@ export function sequenceControls(
   const timeline = timelineOf(doc, seed);
   const settings = schemaControls(
     schema,
-    doc as unknown as Record<string, unknown>,
+    doc,
     [
       { path: "sequence.cutCount", label: "Cut count", section: SEQUENCE_SECTION },
       {
@@ -108,11 +108,8 @@ export function sequenceControls(
     ],
     async (path, value) => {
       await host.commit(
-        withValue(
-          host.doc() as unknown as Record<string, unknown>,
-          path,
-          value,
-        ) as unknown as DesignLabDocument,
+        // A candidate of the document's shape: commit validates it before anything reads it as one.
+        withValue(host.doc(), path, value) as unknown as DesignLabDocument,
       );
     },
   );

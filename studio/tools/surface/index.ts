@@ -12,12 +12,16 @@ import {
 import { backgroundFilename } from "../../../src/generate/filenames.js";
 import { renderBackgroundArtifact } from "../../../src/render/background/index.js";
 import { resolvePalette } from "../../../src/render/background/palette.js";
-import type { Control } from "../../api/controls.js";
+import type { Control } from "../../runtime/controls.js";
+import {
+  createShaderLibrary,
+  paletteControl,
+  type ShaderLibrary,
+} from "../../runtime/shader-library/index.js";
 import { resolveForDrawing } from "../drawing-identity.js";
 import { createGeneratingTool } from "../generating-tool.js";
 import { identitySwatches } from "../identity-swatches.js";
 import type { FieldBinding } from "../schema-controls.js";
-import { createShaderLibrary, paletteControl, type ShaderLibrary } from "../shader-library/index.js";
 import type { ToolFactory } from "../types.js";
 import { presetOf, SIZE_PRESETS } from "./size-presets.js";
 

@@ -1,7 +1,7 @@
 // Right-to-left pages are one transform of the scene: the whole of it mirrored about the canvas's centre, so
 // the start side (accent rules, the first column, the logo) is the right, as Arabic and Hebrew decks are laid
 // out; upright parts (text, logos, photos) are flipped back about their own boxes and so read unchanged.
-import { matrix } from "../../svg/index.js";
+import { matrix } from "../../../svg/index.js";
 import { group, type SceneNode } from "./nodes.js";
 
 /** `scene`, drawn `width` wide, as its mirror image with its upright parts reading the right way round. */

@@ -1,6 +1,6 @@
 // The typed scene a template layout returns: shapes, measured text and images in layout coordinates, with no
 // markup. One serializer (serialize.ts) writes it; a right-to-left page is one transform of it (mirror.ts).
-import type { Transform } from "../../svg/index.js";
+import type { Transform } from "../../../svg/index.js";
 import type { TextBlock } from "../../text/index.js";
 
 export interface Box {

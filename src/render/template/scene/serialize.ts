@@ -1,6 +1,6 @@
 // The one serializer of template scenes: every node becomes markup through the svg element builder, in a
 // fixed attribute order per kind. It measures nothing: text arrives laid out and is only outlined here.
-import { type Child, el, fmtList, fragment, type Markup } from "../../svg/index.js";
+import { type Child, el, fmtList, fragment, type Markup } from "../../../svg/index.js";
 import { type GlyphSheet, outlineText } from "../../text/index.js";
 import type { SceneNode, TextNode } from "./nodes.js";
 

@@ -5,7 +5,7 @@
 import { MATERIAL_ENGINES, materialsCatalog } from "../../../src/catalog/materials/index.js";
 import type { MaterialRecord, Palette } from "../../../src/catalog/materials/types.js";
 import { sameHex } from "../../../src/color/rgb.js";
-import type { Control } from "../../api/controls.js";
+import type { Control } from "../controls.js";
 import { type ThumbnailGrid, thumbnailGrid } from "./thumbnails.js";
 
 export const MATERIAL_LABEL = "Material";

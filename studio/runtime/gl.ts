@@ -1,7 +1,8 @@
 // The page's one material renderer: every preview, thumbnail and export in every tool draws with the same
 // WebGL2 context (browsers cap live contexts at about sixteen). Made on first use; kept for the page's life.
-import { StudioError } from "../../api/errors.js";
-import { createMaterialRenderer, MaterialRenderError, type MaterialRenderer } from "../../engines/index.js";
+
+import { createMaterialRenderer, MaterialRenderError, type MaterialRenderer } from "../engines/index.js";
+import { StudioError } from "./errors.js";
 
 let shared: MaterialRenderer | undefined;
 let unavailable: StudioError | undefined;

@@ -26,7 +26,7 @@ export function browserCapabilities(): Promise<BrowserCapabilities> {
       );
     }
     // Loaded here, not with the shell: the renderer comes with the tools that draw materials.
-    const { tryMaterialRenderer } = await import("../tools/material/gl.js");
+    const { tryMaterialRenderer } = await import("./gl.js");
     known = { webgl2: "render" in tryMaterialRenderer(), webCodecs, h264 };
     return known;
   })();

@@ -3,8 +3,8 @@
 // on screen, the tab is visible and the person has not asked for reduced motion (the chosen one kept a software
 // renderer busy forever from anywhere in the page before).
 import type { MaterialRecord } from "../../../src/catalog/materials/types.js";
-import type { Control, CustomWidget } from "../../api/controls.js";
-import { tryMaterialRenderer } from "../material/gl.js";
+import type { Control, CustomWidget } from "../controls.js";
+import { tryMaterialRenderer } from "../gl.js";
 
 /** Thumbnail size in CSS pixels (16:9, three to a row in the inspector). */
 const THUMB = { width: 96, height: 54 } as const;

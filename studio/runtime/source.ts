@@ -1,5 +1,5 @@
 // Reading a source document as a tool receives it: an object, or a JSON string of one.
-import { StudioError } from "../api/errors.js";
+import { StudioError } from "./errors.js";
 
 export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
