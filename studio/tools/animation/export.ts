@@ -1,9 +1,9 @@
-// Motion's exports: PNG or JPG of one frame, GIF or MP4 of the whole loop on the export pipeline's
+// Motion's exports: PNG or JPG of one frame, GIF, MP4 or WebM of the whole loop on the export pipeline's
 // deterministic clock — seamless or raw for both, since a Motion loop is made to loop in any player. A browser
-// that cannot encode H.264 is told so; an MP4 is never replaced by a GIF.
-import type { MotionDocument } from "../../../src/contract/index.js";
+// that cannot encode the video codec is told so; a video is never replaced by a GIF.
+import type { LoopExportFormat, MotionDocument } from "../../../src/contract/index.js";
 import { StudioError } from "../../api/errors.js";
-import { ExportCapabilityError, exportGif, exportMp4 } from "../../export/index.js";
+import { ExportCapabilityError, exportMotion } from "../../export/index.js";
 import type { Encoded } from "../material/encode.js";
 import type { ExportRun } from "../types.js";
 import { MEDIA_TYPES } from "../types.js";
@@ -21,10 +21,7 @@ export interface MotionEncoding {
   run?: ExportRun | undefined;
 }
 
-export async function encodeMotion(
-  format: "png" | "jpg" | "gif" | "mp4",
-  job: MotionEncoding,
-): Promise<Encoded> {
+export async function encodeMotion(format: LoopExportFormat, job: MotionEncoding): Promise<Encoded> {
   const target = new OffscreenCanvas(job.width, job.height);
   if (format === "png" || format === "jpg") {
     job.frame(job.timeMs, target);
@@ -45,7 +42,7 @@ export async function encodeMotion(
     ...(job.run ? { signal: job.run.signal } : {}),
   };
   try {
-    const result = format === "gif" ? await exportGif(options) : await exportMp4(options);
+    const result = await exportMotion(format, options);
     return { blob: result.blob, frames: result.frames, durationMs: result.durationMs };
   } catch (error) {
     if (error instanceof ExportCapabilityError) throw StudioError.capability(error.message);

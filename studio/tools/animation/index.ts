@@ -1,11 +1,12 @@
 // animation — Motion: a brand motion loop at a social size — one material from the Shader Library, the brand
 // mark and an optional line of type, each animated in (fade, rise or scale, on an easing curve) and mirrored
 // out — previewed on the page's one WebGL2 context with play/pause and a scrubber, and exported as PNG, JPG,
-// GIF or MP4 by `animation.export`. Frames are the Design Lab compositor's (frames.ts).
+// GIF, MP4 or WebM by `animation.export`. Frames are the Design Lab compositor's (frames.ts).
 import { resolveIdentity } from "../../../src/catalog/identities/index.js";
 import {
   framesBefore,
   identitySchema,
+  LOOP_EXPORT_FORMATS,
   MOTION_MAX_TEXT,
   MOTION_SIZES,
   type MotionDocument,
@@ -126,7 +127,7 @@ export const createMotionTool: ToolFactory = async (context, saved): Promise<Too
 
   return {
     id: "animation",
-    exports: ["png", "jpg", "gif", "mp4"],
+    exports: LOOP_EXPORT_FORMATS,
     exportShape() {
       const doc = current();
       const { fps, durationMs, quality } = doc.export;

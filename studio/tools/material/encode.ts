@@ -1,9 +1,9 @@
-// The Design Lab's formats from its frame function: PNG/JPG of the frame at one time; GIF and MP4 of the loop
+// The Design Lab's formats from its frame function: PNG/JPG of the frame at one time; GIF, MP4 and WebM of the loop
 // (standard) or the whole shader sequence, on the export pipeline's deterministic clock. A browser that cannot
-// encode H.264 is told so — an MP4 is never replaced by a GIF.
-import type { DesignLabDocument } from "../../../src/contract/index.js";
+// encode the video codec is told so — a video is never replaced by a GIF.
+import type { DesignLabDocument, LoopExportFormat } from "../../../src/contract/index.js";
 import { StudioError } from "../../api/errors.js";
-import { ExportCapabilityError, exportGif, exportMp4 } from "../../export/index.js";
+import { ExportCapabilityError, exportMotion } from "../../export/index.js";
 import { type Artifact, MEDIA_TYPES } from "../types.js";
 
 export interface Encoding {
@@ -29,7 +29,7 @@ export interface Encoded {
 /** The export result both loop tools return: the encoded Blob with its serializable description. */
 export function artifactOf(
   filename: string,
-  format: "png" | "jpg" | "gif" | "mp4",
+  format: LoopExportFormat,
   made: Encoded,
   width: number,
   height: number,
@@ -45,7 +45,7 @@ export function artifactOf(
   };
 }
 
-export async function encode(format: "png" | "jpg" | "gif" | "mp4", job: Encoding): Promise<Encoded> {
+export async function encode(format: LoopExportFormat, job: Encoding): Promise<Encoded> {
   if (format === "png" || format === "jpg") {
     const canvas = job.frame(job.timeMs, new OffscreenCanvas(job.width, job.height)) as OffscreenCanvas;
     const blob = await canvas.convertToBlob({ type: MEDIA_TYPES[format], quality: 0.92 });
@@ -66,8 +66,7 @@ export async function encode(format: "png" | "jpg" | "gif" | "mp4", job: Encodin
   try {
     // `gifLoop` closes the loop of both motion formats: an MP4 a player loops wraps as the GIF does.
     const loop = job.doc.export.gifLoop;
-    const result =
-      format === "gif" ? await exportGif({ ...options, loop }) : await exportMp4({ ...options, loop });
+    const result = await exportMotion(format, { ...options, loop });
     return { blob: result.blob, frames: result.frames, durationMs: result.durationMs };
   } catch (error) {
     if (error instanceof ExportCapabilityError) throw StudioError.capability(error.message);
