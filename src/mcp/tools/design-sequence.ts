@@ -16,16 +16,15 @@ const FORMATS = STUDIO_TOOLS.find((tool) => tool.id === "material")?.exports ?? 
 
 export const makeDesignSequence = defineTool({
   name: "make_design_sequence",
-  title: "Make a design sequence",
   description:
-    "A Design Lab sequence (shader cuts ending on one material, brand mark) as JSON; with format, exported as that file with a PNG still.",
+    "A Design Lab sequence (shader cuts ending on one material, brand mark) as JSON; with format, that file.",
   input: z.strictObject({
     identity: identityInput,
     ratio: shape.ratio.describe("wide 16:9, square 1:1, opengraph 1.91:1"),
     materialId: shaderSchema.shape.materialId.describe("final material (list_catalog)"),
     cutCount: sequenceSettingsSchema.shape.cutCount.describe("cuts, the last on materialId"),
     includeBrandMark: shape.includeBrandMark.describe("draw the identity's mark"),
-    format: z.enum(FORMATS).optional().describe("export as this file"),
+    format: z.enum(FORMATS).optional().describe("export as"),
   }),
   annotations: READ_ONLY,
   fieldOf: (field) => field.replace(/^shader\./u, "").replace(/^sequence\./u, ""),
