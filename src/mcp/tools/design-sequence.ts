@@ -1,7 +1,6 @@
 // make_design_sequence: a Design Lab document (an animated shader sequence) for an identity, as JSON — or, with
-// `format`, exported by the export service's Chromium as that file (over stdio, in that process). One tool for both: an export tool taking the
-// document back would cost the model the whole document as arguments (and a second identity schema in the
-// tool list, past its 2k-token budget); backgrounds and templates already come in every format as links.
+// `format`, exported by the export service's Chromium as that file (over stdio, in that process). The format
+// saves a round trip: the `export` tool would take the whole document back as its arguments.
 import { z } from "zod";
 import { STUDIO_TOOLS } from "../../catalog/studio-tools/index.js";
 import { designSequenceRequestSchema, sequenceSettingsSchema, shaderSchema } from "../../contract/index.js";
