@@ -60,6 +60,18 @@ export const DATA_POLICY = {
 /** Every format a Studio tool's export action can make. */
 export const STUDIO_EXPORT_FORMATS = ["svg", "png", "jpg", "gif", "mp4", "webm"] as const;
 export type StudioExportFormat = (typeof STUDIO_EXPORT_FORMATS)[number];
+/** Each format's name as people write it, for buttons and messages ("WebM", not "WEBM"). */
+export const EXPORT_FORMAT_LABELS: Readonly<Record<StudioExportFormat, string>> = {
+  svg: "SVG",
+  png: "PNG",
+  jpg: "JPG",
+  gif: "GIF",
+  mp4: "MP4",
+  webm: "WebM",
+};
+/** `format`'s label (EXPORT_FORMAT_LABELS), or the name in capitals for a format outside the list. */
+export const exportFormatLabel = (format: string): string =>
+  EXPORT_FORMAT_LABELS[format as StudioExportFormat] ?? format.toUpperCase();
 /** The formats that are a loop of frames (a motion piece) rather than one still. */
 export const MOTION_EXPORT_FORMATS = ["gif", "mp4", "webm"] as const satisfies readonly StudioExportFormat[];
 export type MotionExportFormat = (typeof MOTION_EXPORT_FORMATS)[number];

@@ -10,7 +10,7 @@ import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { InProcessEngine } from "../../src/mcp/in-process.js";
+import { materialsCatalog } from "../../src/catalog/materials/index.js";
 import { call, mcpConformance, RAW_INITIALIZE } from "./conformance.js";
 
 const CLI = fileURLToPath(new URL("../../src/cli/main.ts", import.meta.url));
@@ -94,22 +94,19 @@ describe("MCP over stdio (marque mcp)", () => {
 
 describe("marque mcp: an export that outlasts the wait", () => {
   it("answers the job's id without HTTP links, then export {id} collects the file, with progress notifications", async () => {
-    // A one-second wait (MARQUE_MCP_EXPORT_WAIT_MS): a 51-frame shader-sequence GIF outlasts it.
+    // A one-second wait (MARQUE_MCP_EXPORT_WAIT_MS): the first export of a process, which launches Chromium
+    // and loads the Studio before a 12-frame Motion GIF, outlasts it.
     const client = await connect({ MARQUE_MCP_EXPORT_WAIT_MS: "1000" });
     try {
-      // Small and short: 320 px at 12 fps, 1.2 s of cuts and the 3 s hold (the make_design_sequence tool
-      // leaves the export settings at their defaults; POST /api/generate's request sets them).
-      const { document: source } = (await new InProcessEngine().document({
-        kind: "design-sequence",
-        ratio: "wide",
-        export: { width: 320, fps: 12, durationMs: 1200, gifLoop: "seamless", quality: "fast" },
-        sequence: { cutCount: 8, finalHoldMs: 3000 },
-      })) as { document: Record<string, unknown> };
-      const first = await call(client, "export", {
-        document: source,
-        format: "gif",
-        mode: "shader-sequence",
-      });
+      const motion = {
+        kind: "motion",
+        version: 1,
+        size: "square",
+        material: { materialId: materialsCatalog.defaults.animation },
+        mark: { scale: 50, entrance: { kind: "rise", easing: "ease-out", delayMs: 100, durationMs: 350 } },
+        export: { width: 160, fps: 12, durationMs: 1000, quality: "fast", loop: "seamless" },
+      };
+      const first = await call(client, "export", { document: motion, format: "gif" });
       expect(first.isError, JSON.stringify(first.content[0])).toBeFalsy();
       const pending = JSON.parse((first.content[0] as { text: string }).text);
       expect(pending).toMatchObject({ id: expect.stringMatching(/^[0-9a-f]{32}$/u) });
@@ -132,9 +129,9 @@ describe("marque mcp: an export that outlasts the wait", () => {
       const gif = Buffer.from(file && "blob" in file.resource ? file.resource.blob : "", "base64");
       expect(gif.subarray(0, 6).toString("latin1")).toBe("GIF89a");
       expect(file && file.resource.uri).toBe(`marque://exports/${pending.id}/file`);
-      // Frames of the 51, in order.
+      // Frames of the 12, in order.
       expect(progress.length).toBeGreaterThan(1);
-      expect(progress.every((p) => p.total === 51)).toBe(true);
+      expect(progress.every((p) => p.total === 12)).toBe(true);
       const values = progress.map((p) => p.progress);
       expect(values).toEqual([...values].sort((a, b) => a - b));
     } finally {

@@ -58,6 +58,7 @@ describe("exporting from the Download buttons", () => {
       "Download JPG",
       "Download GIF",
       "Download MP4",
+      "Download WebM",
     ]);
     expect(during.every((b) => b.disabled)).toBe(true);
     // The progress says how far it is, in frames.
