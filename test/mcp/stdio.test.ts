@@ -128,7 +128,7 @@ describe("marque mcp: an export that outlasts the wait", () => {
       const file = answer.content.find((c) => c.type === "resource");
       const gif = Buffer.from(file && "blob" in file.resource ? file.resource.blob : "", "base64");
       expect(gif.subarray(0, 6).toString("latin1")).toBe("GIF89a");
-      expect(file && file.resource.uri).toBe(`marque://exports/${pending.id}/file`);
+      expect(file?.resource.uri).toBe(`marque://exports/${pending.id}/file`);
       // Frames of the 12, in order.
       expect(progress.length).toBeGreaterThan(1);
       expect(progress.every((p) => p.total === 12)).toBe(true);
