@@ -79,10 +79,13 @@ const LISTINGS = TOOLS.map(toolListing);
 function toolError(error: ApiError, tool: Tool): CallToolResult {
   const body = error.toBody();
   const fieldOf = tool.fieldOf ?? ((field: string) => field);
+  const { field, message } = body.error;
   const named = {
     error: {
       ...body.error,
-      field: fieldOf(body.error.field),
+      // A one-issue message starts with the contract's field ("source.size: …"): named as the tool's too.
+      message: message.startsWith(`${field}:`) ? `${fieldOf(field)}${message.slice(field.length)}` : message,
+      field: fieldOf(field),
       issues: body.error.issues.map((issue) => ({ ...issue, field: fieldOf(issue.field) })),
     },
   };

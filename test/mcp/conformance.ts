@@ -305,15 +305,26 @@ export function mcpConformance(client: () => Client, transport: "http" | "stdio"
       const result = await call(client(), "export", args);
       expect(result.isError).toBe(true);
       const body = JSON.parse(texts(result)[0]?.text ?? "{}");
-      return { code: body.error.code, fields: body.error.issues.map((i: { field: string }) => i.field) };
+      return {
+        code: body.error.code,
+        message: body.error.message as string,
+        fields: body.error.issues.map((i: { field: string }) => i.field),
+      };
     };
-    expect(await fieldsOf({})).toEqual({ code: "invalid_request", fields: ["document", "format"] });
+    expect(await fieldsOf({})).toMatchObject({ code: "invalid_request", fields: ["document", "format"] });
     expect((await fieldsOf({ id: "0123", format: "png" })).fields).toEqual(["format"]);
     const badMotion = await fieldsOf({
       document: { kind: "motion", version: 1, size: "huge" },
       format: "gif",
     });
     expect(badMotion.fields).toContain("document.size");
+    // One issue: the message names the field as the tool's argument too.
+    const narrow = await fieldsOf({
+      document: { kind: "background", settings: { width: 1, height: 180 } },
+      format: "png",
+    });
+    expect(narrow.fields).toEqual(["document.settings.width"]);
+    expect(narrow.message).toMatch(/^document\.settings\.width: /u);
     const unknown = await call(client(), "export", { id: "0123456789abcdef0123456789abcdef" });
     expect(JSON.parse(texts(unknown)[0]?.text ?? "{}").error.code).toBe("not_found");
   });
