@@ -95,14 +95,16 @@ export default {
     {
       name: "studio-tool-keeps-to-itself",
       severity: "error",
-      comment: "no Studio tool imports another tool's files (shared code lives in studio/runtime or the tool kit, studio/tools/*.ts)",
+      comment:
+        "no Studio tool imports another tool's files (shared code lives in studio/runtime or the tool kit, studio/tools/*.ts)",
       from: { path: "^studio/tools/([^/]+)/" },
       to: { path: "^studio/tools/[^/]+/", pathNot: "^studio/tools/$1/" },
     },
     {
       name: "studio-lower-not-facade-or-shell",
       severity: "error",
-      comment: "tools, the runtime and the page-wide leaves never import the facade (studio/api) or the shell",
+      comment:
+        "tools, the runtime and the page-wide leaves never import the facade (studio/api) or the shell",
       from: { path: "^studio/(tools|runtime|engines|export|compose)/" },
       to: { path: "^studio/(api|shell)/" },
     },

@@ -58,10 +58,26 @@ export const DATA_POLICY = {
 } as const;
 
 /** Every format a Studio tool's export action can make. */
-export const STUDIO_EXPORT_FORMATS = ["svg", "png", "jpg", "gif", "mp4"] as const;
+export const STUDIO_EXPORT_FORMATS = ["svg", "png", "jpg", "gif", "mp4", "webm"] as const;
 export type StudioExportFormat = (typeof STUDIO_EXPORT_FORMATS)[number];
+/** Each format's name as people write it, for buttons and messages ("WebM", not "WEBM"). */
+export const EXPORT_FORMAT_LABELS: Readonly<Record<StudioExportFormat, string>> = {
+  svg: "SVG",
+  png: "PNG",
+  jpg: "JPG",
+  gif: "GIF",
+  mp4: "MP4",
+  webm: "WebM",
+};
+/** `format`'s label (EXPORT_FORMAT_LABELS), or the name in capitals for a format outside the list. */
+export const exportFormatLabel = (format: string): string =>
+  EXPORT_FORMAT_LABELS[format as StudioExportFormat] ?? format.toUpperCase();
 /** The formats that are a loop of frames (a motion piece) rather than one still. */
-export const MOTION_EXPORT_FORMATS = ["gif", "mp4"] as const satisfies readonly StudioExportFormat[];
+export const MOTION_EXPORT_FORMATS = ["gif", "mp4", "webm"] as const satisfies readonly StudioExportFormat[];
+export type MotionExportFormat = (typeof MOTION_EXPORT_FORMATS)[number];
+/** What a loop tool (the Design Lab, Motion) exports: a still of one frame, or the loop in a motion format. */
+export const LOOP_EXPORT_FORMATS = ["png", "jpg", ...MOTION_EXPORT_FORMATS] as const;
+export type LoopExportFormat = (typeof LOOP_EXPORT_FORMATS)[number];
 /** Whether `format` is a motion format (MOTION_EXPORT_FORMATS). */
 export const isMotionFormat = (format: string): boolean =>
   (MOTION_EXPORT_FORMATS as readonly string[]).includes(format);
@@ -96,7 +112,7 @@ export const STUDIO_API = {
   /** Error codes only the Studio gives (beside every code of the HTTP API), with what they mean. */
   errorCodes: {
     capability_unavailable:
-      "this browser lacks what the action needs (WebGL2 for live materials, a video encoder for MP4); nothing is substituted",
+      "this browser lacks what the action needs (WebGL2 for live materials, a video encoder for MP4 or WebM); nothing is substituted",
   },
   /**
    * Warnings an applySource result may carry (in `warnings`, the HTTP API's warning shape, beside the
@@ -112,7 +128,7 @@ export const STUDIO_API = {
    */
   designExport: {
     action: "design.export",
-    formats: ["png", "jpg", "gif", "mp4"],
+    formats: LOOP_EXPORT_FORMATS,
     mode: "shader-sequence",
     modes: DESIGN_LAB_MODES,
     defaultMode: DEFAULT_DESIGN_LAB_MODE,

@@ -96,7 +96,7 @@ export const exporterStateSchema = z.object({
   capabilities: z
     .record(z.string(), z.boolean())
     .optional()
-    .describe("probed once a page has loaded: WebGL2, WebCodecs, H.264"),
+    .describe("probed once a page has loaded: WebGL2, WebCodecs, H.264 (MP4), VP9 (WebM)"),
   queued: z.number().int().min(0).describe("jobs waiting for a page"),
   running: z.number().int().min(0).describe("jobs rendering now"),
   pages: z.number().int().min(0).describe("Chromium pages rendering at once"),

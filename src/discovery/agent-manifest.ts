@@ -51,7 +51,7 @@ export const agentManifest: AgentManifest = {
     browser: {
       description: `The Studio at /studio, driven through window.marque.studio: live previews and PNG/JPG exports${
         designLabGap === undefined
-          ? ", and the Design Lab's GIF/MP4 exports of design-sequence documents."
+          ? ", and the Design Lab's GIF/MP4/WebM exports of design-sequence documents."
           : `. ${designLabGap} See ${RESOURCE_PATHS.labs}.`
       }`,
       path: RESOURCE_PATHS.studio,

@@ -52,7 +52,7 @@ export const exportPaths = {
       ...operation({
         operationId: "postExport",
         tag: "generate",
-        summary: "Export a Studio document as a job (PNG, JPG, GIF, MP4)",
+        summary: "Export a Studio document as a job (PNG, JPG, GIF, MP4, WebM)",
         description: `The Studio's own export of a source document, rendered in headless Chromium. Answers 202 with the job and Location; with \`Prefer: wait=N\` (N ≤ ${EXPORT_MAX_WAIT_SECONDS}) answers 200 with the file when it is ready within N seconds. 429 \`queue_full\` with Retry-After past the queue; 503 \`capability_unavailable\` when the exporter lacks what the export needs, or (with Redis, MARQUE_REDIS_URL) while Redis is unreachable or no \`marque worker\` runs.`,
       }),
       requestBody: { required: true, content: { "application/json": { schema: ref("ExportRequest") } } },

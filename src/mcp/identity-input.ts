@@ -9,11 +9,11 @@ const fields = {
   // An id, not the enum: the ten ids would be repeated in every tool's schema (≈ 170 characters each, of a
   // 2k-token budget for the whole list); list_catalog lists them, and the contract refuses any other id,
   // listing them (its refusal is the tool's error).
-  preset: z.string().optional().describe(`list_catalog id; default ${DEFAULT_IDENTITY_PRESET}`),
+  preset: z.string().optional().describe(`list_catalog id (${DEFAULT_IDENTITY_PRESET})`),
   name: shape.name.describe("brand name"),
   tagline: shape.tagline.describe("one-line promise"),
-  ink: shape.ink.describe("text/mark colour"),
-  paper: shape.paper.describe("ground colour"),
+  ink: shape.ink.describe("text, mark"),
+  paper: shape.paper.describe("ground"),
 };
 
 const optionalIdentity = <Shape extends Partial<typeof fields>>(picked: Shape) =>

@@ -36,11 +36,13 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * The listing without what it would say again in every colour, enum and object of every tool (the whole list
  * is held to ≈ 2k tokens): a colour's `format: hex-color` and pattern become "#rrggbb" in its description, an
  * enum's `type: string` goes (its values say it), and so does a nested object's `additionalProperties: false`
- * (every object is closed, as the top level's says). The tools' own schemas still check all of it, and a
- * refusal names the field.
+ * (every object is closed, as the top level's says), as do strings' `maxLength` (names 80, a body 1000…: a
+ * refusal says the bound) and a record's `propertyNames`. The tools' own schemas still check all of it, and a
+ * refusal names the field. Tools carry no `title` either: their names say it, to the model and to clients.
  */
 function withoutRepeats(key: string, value: unknown): unknown {
   if (key === "format" && value === "hex-color") return undefined;
+  if (key === "maxLength") return undefined;
   if (!isRecord(value)) return value;
   const hex = value.pattern === HEX_COLOR_PATTERN.source;
   const enumOfStrings = value.type === "string" && Array.isArray(value.enum);
@@ -48,6 +50,9 @@ function withoutRepeats(key: string, value: unknown): unknown {
     Object.entries(value).flatMap(([name, field]) => {
       if ((name === "pattern" && hex) || (name === "type" && enumOfStrings)) return [];
       if (name === "additionalProperties" && field === false && key !== "") return [];
+      // A record's `propertyNames: {type: string}` and `additionalProperties: {}` say what any JSON object is.
+      if (name === "propertyNames" && isRecord(field) && field.type === "string") return [];
+      if (name === "additionalProperties" && isRecord(field) && Object.keys(field).length === 0) return [];
       return [[name, name === "description" && hex ? `${String(field)}, #rrggbb` : field]];
     }),
   );
@@ -62,7 +67,6 @@ export function toolListing(tool: Tool): ToolListing {
   >;
   return {
     name: tool.name,
-    title: tool.title,
     description: tool.description,
     inputSchema: inputSchema as ToolListing["inputSchema"],
     ...(tool.annotations ? { annotations: tool.annotations } : {}),
@@ -75,10 +79,13 @@ const LISTINGS = TOOLS.map(toolListing);
 function toolError(error: ApiError, tool: Tool): CallToolResult {
   const body = error.toBody();
   const fieldOf = tool.fieldOf ?? ((field: string) => field);
+  const { field, message } = body.error;
   const named = {
     error: {
       ...body.error,
-      field: fieldOf(body.error.field),
+      // A one-issue message starts with the contract's field ("source.size: …"): named as the tool's too.
+      message: message.startsWith(`${field}:`) ? `${fieldOf(field)}${message.slice(field.length)}` : message,
+      field: fieldOf(field),
       issues: body.error.issues.map((issue) => ({ ...issue, field: fieldOf(issue.field) })),
     },
   };
@@ -130,13 +137,23 @@ export function createMcpServer(context: ToolContext): Server {
     { capabilities: { tools: {}, resources: {}, prompts: {} }, instructions: INSTRUCTIONS },
   );
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: LISTINGS }));
-  server.setRequestHandler(CallToolRequestSchema, ({ params }) => {
+  server.setRequestHandler(CallToolRequestSchema, ({ params }, extra) => {
     const tool = TOOLS.find((t) => t.name === params.name);
     if (!tool) {
       const names = TOOLS.map((t) => t.name).join(", ");
       throw new McpError(ErrorCode.InvalidParams, `no tool ${params.name.slice(0, 80)}; tools: ${names}`);
     }
-    return callTool(tool, params.arguments, context);
+    const progressToken = params._meta?.progressToken;
+    if (progressToken === undefined) return callTool(tool, params.arguments, context);
+    // Progress is a courtesy: a transport that cannot send it (HTTP answers one JSON body) drops it.
+    const progress = (done: number, total: number) =>
+      void extra
+        .sendNotification({
+          method: "notifications/progress",
+          params: { progressToken, progress: done, total },
+        })
+        .catch(() => {});
+    return callTool(tool, params.arguments, { ...context, progress });
   });
   server.setRequestHandler(ListResourcesRequestSchema, () => ({
     resources: listedResources(context.docs.site),

@@ -13,6 +13,8 @@ export interface ToolContext {
   /** The export service (POST /api/exports): the HTTP server's, or over stdio one built in that process. */
   readonly exporter?: Exporter;
   readonly docs: { readonly site: DocsSite; readonly search: Search };
+  /** This call's progress to the client, when it gave a progressToken (MCP notifications/progress). */
+  readonly progress?: (progress: number, total: number) => void;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a tool list holds tools of different input shapes
@@ -20,7 +22,6 @@ export type AnyInput = z.ZodObject<any>;
 
 export interface Tool<Input extends AnyInput = AnyInput> {
   readonly name: string;
-  readonly title: string;
   /** One or two sentences: when to use it and what comes back. */
   readonly description: string;
   /** A strict object: every property described, enums listed, no union at the top. */

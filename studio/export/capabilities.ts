@@ -1,6 +1,8 @@
-// What this browser can export: WebGL2 (live materials), WebCodecs, and H.264 encoding (MP4). Probed once a page.
+// What this browser can export: WebGL2 (live materials), WebCodecs, H.264 (MP4) and VP9 (WebM) encoding. Probed once
+// a page.
 import { ExportCapabilityError } from "./errors.js";
 import { h264Config } from "./h264.js";
+import { vp9Config } from "./vp9.js";
 
 export interface ExportCapabilities {
   /** A WebGL2 context can be created (the material renderer needs one). */
@@ -9,6 +11,8 @@ export interface ExportCapabilities {
   webCodecs: boolean;
   /** VideoEncoder supports H.264 (Baseline) at 640×360 30 fps: MP4 export works. */
   h264: boolean;
+  /** VideoEncoder supports VP9 (profile 0) at 640×360 30 fps: WebM export works. */
+  vp9: boolean;
 }
 
 let probed: Promise<ExportCapabilities> | undefined;
@@ -27,9 +31,9 @@ function webgl2(): boolean {
   }
 }
 
-async function h264(): Promise<boolean> {
+async function encodes(config: typeof h264Config | typeof vp9Config): Promise<boolean> {
   try {
-    await h264Config(640, 360, 30, "balanced");
+    await config(640, 360, 30, "balanced");
     return true;
   } catch (error) {
     if (error instanceof ExportCapabilityError) return false;
@@ -41,7 +45,12 @@ async function h264(): Promise<boolean> {
 export function capabilities(): Promise<ExportCapabilities> {
   probed ??= (async () => {
     const webCodecs = typeof VideoEncoder === "function" && typeof VideoFrame === "function";
-    return { webgl2: webgl2(), webCodecs, h264: webCodecs && (await h264()) };
+    return {
+      webgl2: webgl2(),
+      webCodecs,
+      h264: webCodecs && (await encodes(h264Config)),
+      vp9: webCodecs && (await encodes(vp9Config)),
+    };
   })();
   return probed;
 }

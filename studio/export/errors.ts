@@ -4,9 +4,9 @@
 export class ExportCapabilityError extends Error {
   readonly code = "capability_unavailable";
   /** The capability that is missing, as `capabilities()` names it. */
-  readonly missing: "webCodecs" | "h264";
+  readonly missing: "webCodecs" | "h264" | "vp9";
 
-  constructor(missing: "webCodecs" | "h264", message: string) {
+  constructor(missing: "webCodecs" | "h264" | "vp9", message: string) {
     super(message);
     this.name = "ExportCapabilityError";
     this.missing = missing;

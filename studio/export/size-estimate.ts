@@ -2,19 +2,19 @@
 // pixels and frames. Pure, so the shell can show it next to the Download buttons and a test can hold it against
 // real files. GIF, PNG and JPG depend on the picture; their figures were measured on the Design Lab's default
 // document (a moving shader field: the hard case for LZW and PNG) at 320 and 640 px, so flatter designs come out
-// smaller. MP4 is the encoder's target bitrate, which it meets.
+// smaller. MP4 and WebM are the encoder's target bitrate (the same for H.264 and VP9), which it meets.
 import { BITS_PER_PIXEL } from "./h264.js";
 import type { ExportQuality } from "./types.js";
 
 /** The formats whose size is estimated before export (SVG is small and exact: never estimated). */
-export const ESTIMATED_FORMATS = ["png", "jpg", "gif", "mp4"] as const;
+export const ESTIMATED_FORMATS = ["png", "jpg", "gif", "mp4", "webm"] as const;
 export type EstimatedFormat = (typeof ESTIMATED_FORMATS)[number];
 
 /** What decides an export's size: its pixels, its frames (1 for a still) and its quality. */
 export interface ExportShape {
   width: number;
   height: number;
-  /** Frames of a motion export (GIF, MP4); stills are one frame whatever this says. */
+  /** Frames of a motion export (GIF, MP4, WebM); stills are one frame whatever this says. */
   frames: number;
   quality: ExportQuality;
 }

@@ -1,4 +1,4 @@
-// The export pipeline's public option and result shapes, shared by the GIF and MP4 exporters.
+// The export pipeline's public option and result shapes, shared by the GIF, MP4 and WebM exporters.
 
 /** What the caller draws for frame `index` at `timeMs`: a canvas, image, bitmap, video frame or raw pixels. */
 export type FrameSource = CanvasImageSource | ImageData;
@@ -58,11 +58,11 @@ export interface ExportTimings {
 
 export interface ExportResult {
   blob: Blob;
-  mimeType: "image/gif" | "video/mp4";
+  mimeType: "image/gif" | "video/mp4" | "video/webm";
   width: number;
   height: number;
   frames: number;
-  /** The requested duration: a GIF's to the centisecond, an MP4's to the microsecond. */
+  /** The requested duration: a GIF's to the centisecond, a video's to the microsecond. */
   durationMs: number;
   timings: ExportTimings;
 }

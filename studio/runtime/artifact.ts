@@ -11,6 +11,7 @@ export const MEDIA_TYPES: Readonly<Record<ExportFormat, string>> = {
   jpg: "image/jpeg",
   gif: "image/gif",
   mp4: "video/mp4",
+  webm: "video/webm",
 };
 
 /** What the shell gives a running export: cancellation and a progress callback. */

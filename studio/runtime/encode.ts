@@ -1,8 +1,9 @@
-// The formats of a tool that draws frames (the Design Lab, Motion): PNG/JPG of the frame at one time; GIF and
-// MP4 of the loop (or the Design Lab's whole shader sequence), on the export pipeline's deterministic clock. A
-// browser that cannot encode H.264 is told so — an MP4 is never replaced by a GIF.
+// The formats of a tool that draws frames (the Design Lab, Motion): PNG/JPG of the frame at one time; GIF, MP4
+// and WebM of the loop (or the Design Lab's whole shader sequence), on the export pipeline's deterministic clock.
+// A browser that cannot encode the video codec is told so — a video is never replaced by a GIF.
+import type { LoopExportFormat } from "../../src/contract/index.js";
 import type { ExportQuality, LoopMode } from "../export/index.js";
-import { ExportCapabilityError, exportGif, exportMp4 } from "../export/index.js";
+import { ExportCapabilityError, exportMotion } from "../export/index.js";
 import { type Artifact, type ExportRun, MEDIA_TYPES } from "./artifact.js";
 import { StudioError } from "./errors.js";
 
@@ -31,7 +32,7 @@ export interface Encoded {
 /** The export result both loop tools return: the encoded Blob with its serializable description. */
 export function artifactOf(
   filename: string,
-  format: "png" | "jpg" | "gif" | "mp4",
+  format: LoopExportFormat,
   made: Encoded,
   width: number,
   height: number,
@@ -47,7 +48,7 @@ export function artifactOf(
   };
 }
 
-export async function encode(format: "png" | "jpg" | "gif" | "mp4", job: Encoding): Promise<Encoded> {
+export async function encode(format: LoopExportFormat, job: Encoding): Promise<Encoded> {
   const target = new OffscreenCanvas(job.width, job.height);
   if (format === "png" || format === "jpg") {
     job.frame(job.timeMs, target);
@@ -67,7 +68,7 @@ export async function encode(format: "png" | "jpg" | "gif" | "mp4", job: Encodin
     ...(job.run ? { signal: job.run.signal } : {}),
   };
   try {
-    const result = format === "gif" ? await exportGif(options) : await exportMp4(options);
+    const result = await exportMotion(format, options);
     return { blob: result.blob, frames: result.frames, durationMs: result.durationMs };
   } catch (error) {
     if (error instanceof ExportCapabilityError) throw StudioError.capability(error.message);

@@ -1,7 +1,7 @@
 // What the shell says about exports around the Download buttons: the estimated size of each format before
 // exporting (with a written warning past LARGE_EXPORT_BYTES), and the file a Download made, previewed (the
 // GIF or still as an image, the MP4 as a muted loop) with its size, to download again or close.
-import { isMotionFormat } from "../../src/contract/index.js";
+import { exportFormatLabel, isMotionFormat } from "../../src/contract/index.js";
 import {
   ESTIMATED_FORMATS,
   type EstimatedFormat,
@@ -60,14 +60,16 @@ export class ExportPanel {
         const item = el("span", { className: "estimate-item" });
         item.dataset.format = format;
         item.dataset.bytes = String(bytes);
-        item.append(el("b", { textContent: format.toUpperCase() }), ` ≈ ${formatBytes(bytes)}`);
+        item.append(el("b", { textContent: exportFormatLabel(format) }), ` ≈ ${formatBytes(bytes)}`);
         return item;
       }),
     );
     const large = sizes.filter(({ bytes }) => bytes > LARGE_EXPORT_BYTES);
     const parts: HTMLElement[] = [line];
     if (large.length > 0) {
-      const names = large.map(({ format, bytes }) => `${format.toUpperCase()} (about ${formatBytes(bytes)})`);
+      const names = large.map(
+        ({ format, bytes }) => `${exportFormatLabel(format)} (about ${formatBytes(bytes)})`,
+      );
       const warning = el("span", { className: "estimate-warning" });
       warning.setAttribute("role", "note");
       warning.append(

@@ -3,7 +3,12 @@
 // cancellation, and saving the file. `onChange` hears an export start and end (the shell disables its
 // Download buttons and shows Cancel meanwhile).
 import { exportActionOf, STUDIO_TOOLS } from "../../src/catalog/studio-tools/index.js";
-import { STUDIO_API, type StudioExportOptions } from "../../src/contract/index.js";
+import {
+  DEFAULT_DESIGN_LAB_MODE,
+  exportFormatLabel,
+  STUDIO_API,
+  type StudioExportOptions,
+} from "../../src/contract/index.js";
 import { StudioError } from "../runtime/errors.js";
 import type { Artifact, ExportFormat, Tool } from "../tools/types.js";
 
@@ -45,7 +50,7 @@ export class Exports {
     this.onChange();
     const bar = this.progress.querySelector("progress");
     const said = this.progress.querySelector(".progress-text");
-    if (said) said.textContent = `Exporting ${format.toUpperCase()}…`;
+    if (said) said.textContent = `Exporting ${exportFormatLabel(format)}…`;
     const timer = setTimeout(() => {
       this.progress.hidden = false;
     }, PROGRESS_DELAY_MS);
@@ -55,7 +60,7 @@ export class Exports {
     const onProgress = (frame: number, frames: number) => {
       const progress = frames > 0 ? frame / frames : 1;
       if (bar) bar.value = progress;
-      if (said && frames > 1) said.textContent = `${format.toUpperCase()}: frame ${frame} of ${frames}`;
+      if (said && frames > 1) said.textContent = `${exportFormatLabel(format)}: frame ${frame} of ${frames}`;
       const detail = { tool: tool.id, action, format, mode, frame, frames, progress };
       window.dispatchEvent(new CustomEvent(STUDIO_API.exportProgressEvent, { detail }));
     };

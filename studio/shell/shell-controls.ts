@@ -2,6 +2,7 @@
 // while one runs) and the tool tabs — declared like a tool's, so window.marque.studio reaches every button the page shows; and the
 // buttons drawn from those declarations.
 import { STUDIO_TOOLS } from "../../src/catalog/studio-tools/index.js";
+import { exportFormatLabel } from "../../src/contract/index.js";
 import type { Control } from "../runtime/controls.js";
 import { icon } from "./icons.js";
 import { controlId } from "./widgets.js";
@@ -124,7 +125,7 @@ export function shellControls(host: ShellHost): ShellControl[] {
     : [];
   const exports = host.exports.map((format) => {
     const hint = host.exportHint(format);
-    return button("exports", `Download ${format.toUpperCase()}`, () => host.exportAndDownload(format), {
+    return button("exports", `Download ${exportFormatLabel(format)}`, () => host.exportAndDownload(format), {
       icon: "download",
       enabled: !host.exporting,
       ...(hint ? { hint } : {}),

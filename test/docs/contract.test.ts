@@ -206,7 +206,7 @@ describe("the Studio page", () => {
       if (tool.exports.length > 0) expect(page()).toContain(`| \`${exportActionOf(tool)}\` |`);
     }
     expect(page()).toContain("| `design.export` |");
-    expect(DESIGN_EXPORT.formats).toEqual(["png", "jpg", "gif", "mp4"]);
+    expect(DESIGN_EXPORT.formats).toEqual(["png", "jpg", "gif", "mp4", "webm"]);
     for (const format of DESIGN_EXPORT.formats) expect(page()).toContain(`\`${format}\``);
   });
 

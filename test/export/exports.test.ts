@@ -1,5 +1,5 @@
-// The export pipeline in real Chromium: GIFs from gifenc in a Web Worker and H.264 MP4s from WebCodecs +
-// mediabunny, decoded and measured here (the GIF by the test's own parser, the MP4 by mediabunny's demuxer).
+// The export pipeline in real Chromium: GIFs from gifenc in a Web Worker, H.264 MP4s and VP9 WebMs from WebCodecs
+// + mediabunny, decoded and measured here (the GIF by the test's own parser, the videos by mediabunny's demuxer).
 import { ALL_FORMATS, BufferSource, Input } from "mediabunny";
 import { beforeAll, describe, expect, it } from "vitest";
 import { usePage } from "../support/browser.js";
@@ -7,11 +7,12 @@ import { parseGif } from "./gif-parse.js";
 import { loadExports } from "./harness.js";
 import { meanDifference } from "./measure.js";
 import type { ExportTestWindow, PageExportRequest, PageExportResult } from "./page-types.js";
+import { webmDurationMs } from "./webm-duration.js";
 
 const handle = usePage();
 const SMALL = { width: 64, height: 36, fps: 15, durationMs: 1600 } as const;
 
-function run(format: "gif" | "mp4", request: PageExportRequest): Promise<PageExportResult> {
+function run(format: "gif" | "mp4" | "webm", request: PageExportRequest): Promise<PageExportResult> {
   return handle.page.evaluate(
     ([f, r]) => (window as unknown as ExportTestWindow).marqueExportTest.run(f, r),
     [format, request] as const,
@@ -32,11 +33,11 @@ beforeAll(async () => {
 }, 60_000);
 
 describe("capabilities", () => {
-  it("reports WebGL2, WebCodecs and H.264 encoding in this Chromium", async () => {
+  it("reports WebGL2, WebCodecs, H.264 and VP9 encoding in this Chromium", async () => {
     const found = await handle.page.evaluate(() =>
       (window as unknown as ExportTestWindow).marqueExportTest.capabilities(),
     );
-    expect(found).toEqual({ webgl2: true, webCodecs: true, h264: true });
+    expect(found).toEqual({ webgl2: true, webCodecs: true, h264: true, vp9: true });
   });
 });
 
@@ -225,6 +226,56 @@ describe("MP4 export", () => {
   it("cancels with an AbortError and asks for no frame after the abort", async () => {
     const failure = await handle.page.evaluate(() =>
       (window as unknown as ExportTestWindow).marqueExportTest.cancel("mp4", 5),
+    );
+    expect(failure.name).toBe("AbortError");
+    expect(failure.callsAfterAbort).toBe(0);
+  });
+});
+
+describe("WebM export", () => {
+  it("is VP9 in WebM with the size, exact frame count and duration, more bytes at higher quality", async () => {
+    const result = await run("webm", { ...SMALL, quality: "balanced", source: "canvas" });
+    expect(result.mimeType).toBe("video/webm");
+    const bytes = bytesOf(result);
+    expect([...bytes.subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+    const input = new Input({ source: new BufferSource(bytes), formats: ALL_FORMATS });
+    expect(await input.getMimeType()).toContain("video/webm");
+    const track = await input.getPrimaryVideoTrack();
+    if (!track) throw new Error("no video track");
+    expect(track.codec).toBe("vp9");
+    expect([track.displayWidth, track.displayHeight]).toEqual([64, 36]);
+    expect((await track.computePacketStats()).packetCount).toBe(24);
+    // The Segment says 1.6 s; demuxed packets end where the last frame starts (no SimpleBlock duration).
+    expect(webmDurationMs(bytes)).toBe(1600);
+    expect(await input.computeDuration()).toBeCloseTo(23 / 15, 2);
+    expect(result.durationMs).toBe(1600);
+    expectProgressToOne(result);
+    const sizes: Record<string, number> = {};
+    for (const quality of ["fast", "best"] as const)
+      sizes[quality] = bytesOf(
+        await run("webm", { ...SMALL, width: 160, height: 90, quality, source: "canvas" }),
+      ).length;
+    expect(sizes.best).toBeGreaterThan(sizes.fast ?? 0);
+  });
+
+  it("fails with capability_unavailable naming what is missing, never another format", async () => {
+    for (const [mutate, missing, words] of [
+      ["no-webcodecs", "webCodecs", "WebCodecs"],
+      ["no-vp9", "vp9", "VP9"],
+    ] as const) {
+      const failure = await handle.page.evaluate(
+        ([m, r]) => (window as unknown as ExportTestWindow).marqueExportTest.failure("webm", r, m),
+        [mutate, { ...SMALL, source: "canvas" as const }] as const,
+      );
+      expect(failure.code).toBe("capability_unavailable");
+      expect(failure.missing).toBe(missing);
+      expect(failure.message).toContain(words);
+    }
+  });
+
+  it("cancels with an AbortError and asks for no frame after the abort", async () => {
+    const failure = await handle.page.evaluate(() =>
+      (window as unknown as ExportTestWindow).marqueExportTest.cancel("webm", 5),
     );
     expect(failure.name).toBe("AbortError");
     expect(failure.callsAfterAbort).toBe(0);

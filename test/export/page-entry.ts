@@ -2,7 +2,7 @@
 import { ALL_FORMATS, BufferSource, Input, VideoSampleSink } from "mediabunny";
 import { materialById, materialsCatalog } from "../../src/catalog/materials/index.js";
 import { createMaterialRenderer } from "../../studio/engines/index.js";
-import { capabilities, type ExportOptions, exportGif, exportMp4 } from "../../studio/export/index.js";
+import { capabilities, type ExportOptions, exportGif, exportMotion } from "../../studio/export/index.js";
 import { canvasFrames } from "./frames.js";
 import { gradient } from "./measure.js";
 import type { ExportTestWindow, PageExportRequest, PageExportResult, PageFailure } from "./page-types.js";
@@ -57,14 +57,15 @@ function options(request: PageExportRequest, calls: [number, number][]): ExportO
   };
 }
 
-async function run(format: "gif" | "mp4", request: PageExportRequest): Promise<PageExportResult> {
+async function run(format: "gif" | "mp4" | "webm", request: PageExportRequest): Promise<PageExportResult> {
   const calls: [number, number][] = [];
   const progress: PageExportResult["progress"] = [];
   const base = {
     ...options(request, calls),
     onProgress: (p: PageExportResult["progress"][number]) => progress.push(p),
   };
-  const result = format === "gif" ? await exportGif({ ...base, createWorker }) : await exportMp4(base);
+  const result =
+    format === "gif" ? await exportGif({ ...base, createWorker }) : await exportMotion(format, base);
   return {
     base64: toBase64(new Uint8Array(await result.blob.arrayBuffer())),
     mimeType: result.blob.type,
@@ -88,7 +89,7 @@ function describeFailure(error: unknown): PageFailure {
   };
 }
 
-async function cancel(format: "gif" | "mp4", atFrame: number): Promise<PageFailure> {
+async function cancel(format: "gif" | "mp4" | "webm", atFrame: number): Promise<PageFailure> {
   const controller = new AbortController();
   const calls: [number, number][] = [];
   let callsAtAbort = -1;
@@ -103,7 +104,7 @@ async function cancel(format: "gif" | "mp4", atFrame: number): Promise<PageFailu
     return frame(index, timeMs);
   };
   try {
-    await (format === "gif" ? exportGif(exporting) : exportMp4(exporting));
+    await (format === "gif" ? exportGif(exporting) : exportMotion(format, exporting));
     return { name: "resolved", message: "the export finished despite the abort" };
   } catch (error) {
     return { ...describeFailure(error), callsAfterAbort: calls.length - callsAtAbort };
@@ -112,19 +113,20 @@ async function cancel(format: "gif" | "mp4", atFrame: number): Promise<PageFailu
 
 /** Runs an export with a browser feature taken away or broken, and reports how it failed. */
 async function failure(
-  format: "gif" | "mp4",
+  format: "gif" | "mp4" | "webm",
   request: PageExportRequest,
   mutate: string,
 ): Promise<PageFailure> {
   const global = globalThis as unknown as Record<string, unknown>;
   const saved = { VideoEncoder: global.VideoEncoder, isConfigSupported: VideoEncoder.isConfigSupported };
   if (mutate === "no-webcodecs") global.VideoEncoder = undefined;
-  if (mutate === "no-h264") VideoEncoder.isConfigSupported = async () => ({ supported: false });
+  if (mutate === "no-h264" || mutate === "no-vp9")
+    VideoEncoder.isConfigSupported = async () => ({ supported: false });
   const calls: [number, number][] = [];
   const base = options(request, calls);
   if (mutate === "wrong-size") base.frame = () => new ImageData(request.width + 2, request.height);
   try {
-    await (format === "gif" ? exportGif({ ...base, createWorker }) : exportMp4(base));
+    await (format === "gif" ? exportGif({ ...base, createWorker }) : exportMotion(format, base));
     return { name: "resolved", message: "" };
   } catch (error) {
     return describeFailure(error);

@@ -41,9 +41,9 @@ export interface PageFailure {
 
 export interface ExportTestWindow {
   marqueExportTest: {
-    run(format: "gif" | "mp4", request: PageExportRequest): Promise<PageExportResult>;
-    cancel(format: "gif" | "mp4", atFrame: number): Promise<PageFailure>;
-    failure(format: "gif" | "mp4", request: PageExportRequest, mutate: string): Promise<PageFailure>;
+    run(format: "gif" | "mp4" | "webm", request: PageExportRequest): Promise<PageExportResult>;
+    cancel(format: "gif" | "mp4" | "webm", atFrame: number): Promise<PageFailure>;
+    failure(format: "gif" | "mp4" | "webm", request: PageExportRequest, mutate: string): Promise<PageFailure>;
     capabilities(): Promise<{ webgl2: boolean; h264: boolean; webCodecs: boolean }>;
     /** Decodes the MP4 with WebCodecs' VideoDecoder: frame count, size, and the mean RGB of the first frame. */
     decodeMp4(

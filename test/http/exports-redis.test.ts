@@ -3,50 +3,22 @@
 // jobs; an identical request reuses the finished file; a full queue answers 429; a cancel stops a running
 // render; a worker killed mid-job (SIGKILL) has its job run again by the other; and with Redis stopped the API
 // answers 503 in the error shape within seconds (liveness stays 200), then works again once Redis is back.
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import { createServer } from "node:net";
-import { fileURLToPath } from "node:url";
+import type { ChildProcess } from "node:child_process";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sleep, useApp } from "./raw-http.js";
+import { freePort, killed, spawnWorker, startRedisServer } from "./redis-harness.js";
 
-const REDIS = "/usr/bin/redis-server";
-const CLI = fileURLToPath(new URL("../../src/cli/main.ts", import.meta.url));
 const children: ChildProcess[] = [];
 let redis: ChildProcess | undefined;
 let port = 0;
-const workerOutput = new Map<number, string>();
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port: found } = server.address() as { port: number };
-      server.close(() => resolve(found));
-    });
-  });
+const workerOutput = new Map<number, () => string>();
 
 async function startRedis(): Promise<void> {
-  redis = spawn(REDIS, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  redis.stdout?.on("data", (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  for (const end = Date.now() + 10_000; !output.includes("Ready to accept connections"); await sleep(50))
-    if (Date.now() > end) throw new Error(`redis-server did not start: ${output}`);
+  redis = await startRedisServer(port);
 }
 
-async function stopRedis(): Promise<void> {
-  const child = redis;
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGKILL");
-  await exited;
-}
+const stopRedis = () => killed(redis);
 
 // The options are read when the app is built (after beforeAll below has found the port).
 const exportsOptions: { redisUrl: string; queue: number } = { redisUrl: "", queue: 16 };
@@ -54,8 +26,6 @@ const tightOptions: { redisUrl: string; queue: number } = { redisUrl: "", queue:
 const shortOptions: { redisUrl: string; ttlMs: number } = { redisUrl: "", ttlMs: 1_500 };
 
 beforeAll(async () => {
-  if (!existsSync(REDIS))
-    throw new Error(`the Redis export tests need ${REDIS}: install it: apt-get install -y redis-server`);
   port = await freePort();
   exportsOptions.redisUrl = `redis://127.0.0.1:${port}`;
   tightOptions.redisUrl = exportsOptions.redisUrl;
@@ -74,29 +44,21 @@ afterAll(async () => {
 });
 
 function startWorker(): ChildProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", CLI, "worker"], {
-    env: {
-      ...process.env,
-      MARQUE_REDIS_URL: exportsOptions.redisUrl,
-      MARQUE_EXPORT_PAGES: "1",
-      // A dead worker's job is found within a few seconds (30 s by default).
-      MARQUE_EXPORT_STALLED_MS: "3000",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  // A dead worker's job is found within a few seconds (30 s by default).
+  const { child, output } = spawnWorker(exportsOptions.redisUrl, { MARQUE_EXPORT_STALLED_MS: "3000" });
   children.push(child);
-  const pid = child.pid as number;
-  workerOutput.set(pid, "");
-  const append = (chunk: Buffer) => workerOutput.set(pid, `${workerOutput.get(pid)}${chunk.toString()}`);
-  child.stdout?.on("data", append);
-  child.stderr?.on("data", append);
+  workerOutput.set(child.pid as number, output);
   return child;
 }
 
 /** The worker log lines (JSON) that say `msg` about job `id` (any job when not given): their pids. */
 const loggedBy = (msg: string, id?: string): number[] =>
   [...workerOutput.values()]
-    .flatMap((text) => text.split("\n").filter((line) => line.startsWith("{")))
+    .flatMap((output) =>
+      output()
+        .split("\n")
+        .filter((line) => line.startsWith("{")),
+    )
     .map((line) => JSON.parse(line) as { msg: string; pid: number; job?: string })
     .filter((line) => line.msg === msg && (id === undefined || line.job === id))
     .map((line) => line.pid);

@@ -7,6 +7,7 @@ import { unzipSync } from "fflate";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { expect, it } from "vitest";
+import { materialsCatalog } from "../../src/catalog/materials/index.js";
 import { TOOLS } from "../../src/mcp/tools/index.js";
 
 /** tools/list's whole JSON, in characters: ≈ 4 a token, the budget is 2k tokens. */
@@ -260,6 +261,73 @@ export function mcpConformance(client: () => Client, transport: "http" | "stdio"
     const served = Buffer.from(await (await fetch(file?.uri ?? "")).arrayBuffer());
     expect(served.equals(file?.bytes ?? Buffer.alloc(0))).toBe(true);
   }, 120_000);
+
+  it("export makes a file of a Motion document and of a background request, and follows an earlier job by id", async () => {
+    const motion = {
+      kind: "motion",
+      version: 1,
+      size: "square",
+      material: { materialId: materialsCatalog.defaults.animation },
+      mark: { scale: 50, entrance: { kind: "rise", easing: "ease-out", delayMs: 100, durationMs: 350 } },
+      text: { value: "Loops", entrance: { kind: "fade", easing: "linear", delayMs: 150, durationMs: 350 } },
+      export: { width: 160, fps: 12, durationMs: 1000, quality: "fast", loop: "seamless" },
+    };
+    // With a progressToken too: over HTTP (one JSON body) the notifications are dropped, never an error.
+    const result = (await client().callTool(
+      { name: "export", arguments: { document: motion, format: "png", timeMs: 500 } },
+      undefined,
+      { onprogress: () => {} },
+    )) as CallToolResult;
+    expect(result.isError, texts(result)[0]?.text).toBeFalsy();
+    const [file] = embedded(result);
+    expect(file?.mimeType).toBe("image/png");
+    expect(await sharp(file?.bytes).metadata()).toMatchObject({ width: 160, height: 160 });
+    const summary = JSON.parse(texts(result)[0]?.text ?? "{}");
+    expect(summary).toMatchObject({ filename: "marque-motion-square-160x160.png", url: file?.uri });
+    expect(images(result)).toHaveLength(1);
+
+    const background = await call(client(), "export", {
+      document: { kind: "background", settings: { width: 320, height: 180 } },
+      format: "svg",
+    });
+    expect(background.isError, texts(background)[0]?.text).toBeFalsy();
+    expect(embedded(background)[0]?.bytes.toString("utf8")).toMatch(/^<svg[\s\S]*<\/svg>\s*$/u);
+
+    // The finished job again, by its id: the same file.
+    const id = /exports\/([0-9a-f]+)\/file$/u.exec(file?.uri ?? "")?.[1] ?? "";
+    const followed = await call(client(), "export", { id });
+    expect(followed.isError, texts(followed)[0]?.text).toBeFalsy();
+    expect(embedded(followed)[0]?.bytes.equals(file?.bytes ?? Buffer.alloc(0))).toBe(true);
+  }, 120_000);
+
+  it("export refusals name the tool's arguments: document, format, id", async () => {
+    const fieldsOf = async (args: Record<string, unknown>) => {
+      const result = await call(client(), "export", args);
+      expect(result.isError).toBe(true);
+      const body = JSON.parse(texts(result)[0]?.text ?? "{}");
+      return {
+        code: body.error.code,
+        message: body.error.message as string,
+        fields: body.error.issues.map((i: { field: string }) => i.field),
+      };
+    };
+    expect(await fieldsOf({})).toMatchObject({ code: "invalid_request", fields: ["document", "format"] });
+    expect((await fieldsOf({ id: "0123", format: "png" })).fields).toEqual(["format"]);
+    const badMotion = await fieldsOf({
+      document: { kind: "motion", version: 1, size: "huge" },
+      format: "gif",
+    });
+    expect(badMotion.fields).toContain("document.size");
+    // One issue: the message names the field as the tool's argument too.
+    const narrow = await fieldsOf({
+      document: { kind: "background", settings: { width: 1, height: 180 } },
+      format: "png",
+    });
+    expect(narrow.fields).toEqual(["document.settings.width"]);
+    expect(narrow.message).toMatch(/^document\.settings\.width: /u);
+    const unknown = await call(client(), "export", { id: "0123456789abcdef0123456789abcdef" });
+    expect(JSON.parse(texts(unknown)[0]?.text ?? "{}").error.code).toBe("not_found");
+  });
 
   it("lists the catalogs and every docs page as resources, and the prompts", async () => {
     const { resources } = await client().listResources();

@@ -10,6 +10,7 @@ import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { materialsCatalog } from "../../src/catalog/materials/index.js";
 import { call, mcpConformance, RAW_INITIALIZE } from "./conformance.js";
 
 const CLI = fileURLToPath(new URL("../../src/cli/main.ts", import.meta.url));
@@ -89,6 +90,54 @@ describe("MCP over stdio (marque mcp)", () => {
       await missing.close();
     }
   }, 60_000);
+});
+
+describe("marque mcp: an export that outlasts the wait", () => {
+  it("answers the job's id without HTTP links, then export {id} collects the file, with progress notifications", async () => {
+    // A one-second wait (MARQUE_MCP_EXPORT_WAIT_MS): the first export of a process, which launches Chromium
+    // and loads the Studio before a 12-frame Motion GIF, outlasts it.
+    const client = await connect({ MARQUE_MCP_EXPORT_WAIT_MS: "1000" });
+    try {
+      const motion = {
+        kind: "motion",
+        version: 1,
+        size: "square",
+        material: { materialId: materialsCatalog.defaults.animation },
+        mark: { scale: 50, entrance: { kind: "rise", easing: "ease-out", delayMs: 100, durationMs: 350 } },
+        export: { width: 160, fps: 12, durationMs: 1000, quality: "fast", loop: "seamless" },
+      };
+      const first = await call(client, "export", { document: motion, format: "gif" });
+      expect(first.isError, JSON.stringify(first.content[0])).toBeFalsy();
+      const pending = JSON.parse((first.content[0] as { text: string }).text);
+      expect(pending).toMatchObject({ id: expect.stringMatching(/^[0-9a-f]{32}$/u) });
+      expect(["queued", "running"]).toContain(pending.status);
+      expect(pending).not.toHaveProperty("links");
+      expect(pending.next).toContain(`call export with {"id":"${pending.id}"}`);
+
+      // Each follow-up waits up to the bound again; the client asked for progress, so frames are reported.
+      const progress: { progress: number; total?: number }[] = [];
+      let answer: CallToolResult | undefined;
+      for (let calls = 0; calls < 120 && !answer; calls++) {
+        const result = (await client.callTool({ name: "export", arguments: { id: pending.id } }, undefined, {
+          onprogress: (p) => progress.push(p),
+        })) as CallToolResult;
+        expect(result.isError, JSON.stringify(result.content[0])).toBeFalsy();
+        if (result.content.some((c) => c.type === "resource")) answer = result;
+      }
+      if (!answer) throw new Error("the export never finished");
+      const file = answer.content.find((c) => c.type === "resource");
+      const gif = Buffer.from(file && "blob" in file.resource ? file.resource.blob : "", "base64");
+      expect(gif.subarray(0, 6).toString("latin1")).toBe("GIF89a");
+      expect(file?.resource.uri).toBe(`marque://exports/${pending.id}/file`);
+      // Frames of the 12, in order.
+      expect(progress.length).toBeGreaterThan(1);
+      expect(progress.every((p) => p.total === 12)).toBe(true);
+      const values = progress.map((p) => p.progress);
+      expect(values).toEqual([...values].sort((a, b) => a - b));
+    } finally {
+      await client.close();
+    }
+  }, 180_000);
 });
 
 describe("marque mcp exporting, then stdin closed", () => {

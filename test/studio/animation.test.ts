@@ -188,11 +188,11 @@ describe("Motion's document", () => {
     expect(result.describe).toMatchObject({
       tool: "animation",
       source: { kind: "motion" },
-      exports: ["png", "jpg", "gif", "mp4"],
+      exports: ["png", "jpg", "gif", "mp4", "webm"],
       export: {
         action: "animation.export",
-        formats: ["png", "jpg", "gif", "mp4"],
-        capabilities: { webgl2: true, webCodecs: true, h264: true },
+        formats: ["png", "jpg", "gif", "mp4", "webm"],
+        capabilities: { webgl2: true, webCodecs: true, h264: true, vp9: true },
       },
     });
     expect((result.describe as { actions: string[] }).actions).toEqual(
@@ -422,7 +422,7 @@ describe("Motion's exports", () => {
     expect(noGl.gif).toMatchObject({ code: "capability_unavailable" });
     expect(noGl.mp4).toMatchObject({ code: "capability_unavailable" });
     const noVideo = await missing("video");
-    expect(noVideo.capabilities).toEqual({ webgl2: true, webCodecs: false, h264: false });
+    expect(noVideo.capabilities).toEqual({ webgl2: true, webCodecs: false, h264: false, vp9: false });
     expect(noVideo.gif).toBe("image/gif");
     expect(noVideo.mp4).toMatchObject({
       code: "capability_unavailable",

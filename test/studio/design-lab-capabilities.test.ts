@@ -1,6 +1,6 @@
 // The Design Lab where the browser lacks what it needs: without WebGL2 the canvas says so plainly and every
 // export is refused with capability_unavailable (never a static imitation); without WebCodecs only the MP4
-// is refused, naming what is missing, and never replaced by another format.
+// and the WebM are refused, naming what is missing, and never replaced by another format.
 import { describe, expect, it } from "vitest";
 import { useServer } from "../support/server.js";
 import { inStudio, openStudio, useBrowser, withoutCapability } from "./helpers.js";
@@ -14,6 +14,7 @@ interface Attempts {
   png: unknown;
   gif: unknown;
   mp4: unknown;
+  webm: unknown;
 }
 
 async function attempts(lack: "webgl2" | "video"): Promise<Attempts> {
@@ -32,6 +33,7 @@ async function attempts(lack: "webgl2" | "video"): Promise<Attempts> {
         png: await attempt("png"),
         gif: await attempt("gif"),
         mp4: await attempt("mp4"),
+        webm: await attempt("webm"),
       };
     }`,
   );
@@ -44,17 +46,18 @@ describe("the Design Lab without WebGL2 or WebCodecs", () => {
     const noGl = await attempts("webgl2");
     expect(noGl.capabilities).toMatchObject({ webgl2: false });
     expect(noGl.message).toMatch(/WebGL2/u);
-    for (const format of ["png", "gif", "mp4"] as const)
+    for (const format of ["png", "gif", "mp4", "webm"] as const)
       expect(noGl[format], format).toMatchObject({ code: "capability_unavailable" });
 
     const noVideo = await attempts("video");
-    expect(noVideo.capabilities).toEqual({ webgl2: true, webCodecs: false, h264: false });
+    expect(noVideo.capabilities).toEqual({ webgl2: true, webCodecs: false, h264: false, vp9: false });
     expect(noVideo.message).toBeNull();
     expect(noVideo.png).toBe("image/png");
     expect(noVideo.gif).toBe("image/gif");
-    expect(noVideo.mp4).toMatchObject({
-      code: "capability_unavailable",
-      message: expect.stringMatching(/WebCodecs/u),
-    });
+    for (const format of ["mp4", "webm"] as const)
+      expect(noVideo[format], format).toMatchObject({
+        code: "capability_unavailable",
+        message: expect.stringMatching(/WebCodecs/u),
+      });
   });
 });

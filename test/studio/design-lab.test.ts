@@ -58,11 +58,11 @@ describe("the Design Lab", () => {
     }>(page, "async (s) => s.describe()");
     expect(described.tool).toBe("material");
     expect(described.actions).toContain("design.export");
-    expect(described.exports).toEqual(["png", "jpg", "gif", "mp4"]);
+    expect(described.exports).toEqual(["png", "jpg", "gif", "mp4", "webm"]);
     // Debian's Chromium has software WebGL2 and WebCodecs H.264: the Design Lab says so before an export.
     expect(described.export).toEqual({
       action: "design.export",
-      formats: ["png", "jpg", "gif", "mp4"],
+      formats: ["png", "jpg", "gif", "mp4", "webm"],
       modes: ["standard", "shader-sequence"],
       defaultMode: "standard",
       // The default document: a 3000 ms loop at 30 fps; the sequence adds the 3000 ms hold.
@@ -70,7 +70,7 @@ describe("the Design Lab", () => {
         standard: { frames: 90, durationMs: 3000 },
         "shader-sequence": { frames: 180, durationMs: 6000 },
       },
-      capabilities: { webgl2: true, webCodecs: true, h264: true },
+      capabilities: { webgl2: true, webCodecs: true, h264: true, vp9: true },
     });
     expect(STUDIO_TOOLS.find((tool) => tool.id === "material")?.name).toBe("Design Lab");
     expect(await page.title()).toBe("Design Lab · Marque Studio");

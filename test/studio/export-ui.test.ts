@@ -58,6 +58,7 @@ describe("exporting from the Download buttons", () => {
       "Download JPG",
       "Download GIF",
       "Download MP4",
+      "Download WebM",
     ]);
     expect(during.every((b) => b.disabled)).toBe(true);
     // The progress says how far it is, in frames.
@@ -159,7 +160,7 @@ describe("exporting from the Download buttons", () => {
     expect(errors).toEqual([]);
   });
 
-  it("estimates within its stated tolerance of real exports (GIF, PNG, JPG ±50 %; MP4 ±15 %)", {
+  it("estimates within its stated tolerance of real exports (GIF, PNG, JPG, WebM ±50 %; MP4 ±15 %)", {
     timeout: 180_000,
   }, async () => {
     const { page } = await browser.fresh();
@@ -172,11 +173,11 @@ describe("exporting from the Download buttons", () => {
         page,
         `async (s) => {
           const out = {};
-          for (const format of ["png", "jpg", "gif", "mp4"]) out[format] = (await s.invoke("design.export", { format })).bytes;
+          for (const format of ["png", "jpg", "gif", "mp4", "webm"]) out[format] = (await s.invoke("design.export", { format })).bytes;
           return out;
         }`,
       );
-      for (const format of ["png", "jpg", "gif", "mp4"])
+      for (const format of ["png", "jpg", "gif", "mp4", "webm"])
         results[`${format} ${quality}`] = {
           estimate: estimate.bytes[format] ?? 0,
           actual: actual[format] ?? 0,

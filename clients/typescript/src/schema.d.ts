@@ -466,7 +466,7 @@ export interface paths {
         get: operations["getExporter"];
         put?: never;
         /**
-         * Export a Studio document as a job (PNG, JPG, GIF, MP4)
+         * Export a Studio document as a job (PNG, JPG, GIF, MP4, WebM)
          * @description The Studio's own export of a source document, rendered in headless Chromium. Answers 202 with the job and Location; with `Prefer: wait=N` (N ≤ 60) answers 200 with the file when it is ready within N seconds. 429 `queue_full` with Retry-After past the queue; 503 `capability_unavailable` when the exporter lacks what the export needs, or (with Redis, MARQUE_REDIS_URL) while Redis is unreachable or no `marque worker` runs.
          */
         post: operations["postExport"];
@@ -1175,7 +1175,7 @@ export interface components {
              * @description one of the formats of the tool that reads the source
              * @enum {string}
              */
-            format: "svg" | "png" | "jpg" | "gif" | "mp4";
+            format: "svg" | "png" | "jpg" | "gif" | "mp4" | "webm";
             /**
              * @description Design Lab only: standard (the loop) or shader-sequence (the cuts and the final hold)
              * @enum {string}
@@ -1223,7 +1223,7 @@ export interface components {
             available: boolean;
             /** @description when not available: what is missing and how to install it */
             missing?: string;
-            /** @description probed once a page has loaded: WebGL2, WebCodecs, H.264 */
+            /** @description probed once a page has loaded: WebGL2, WebCodecs, H.264 (MP4), VP9 (WebM) */
             capabilities?: {
                 [key: string]: boolean;
             };
@@ -2837,7 +2837,7 @@ export interface components {
                     state: string;
                     tools: {
                         id: string;
-                        formats: ("svg" | "png" | "jpg" | "gif" | "mp4")[];
+                        formats: ("svg" | "png" | "jpg" | "gif" | "mp4" | "webm")[];
                     }[];
                 };
                 mcp: {
@@ -2877,7 +2877,7 @@ export interface components {
                 tools: {
                     id: string;
                     name: string;
-                    exports: ("svg" | "png" | "jpg" | "gif" | "mp4")[];
+                    exports: ("svg" | "png" | "jpg" | "gif" | "mp4" | "webm")[];
                 }[];
             };
         };
@@ -2890,7 +2890,7 @@ export interface components {
                 description: string;
                 /** @enum {string} */
                 generates?: "background" | "template" | "element-brief" | "design-sequence";
-                exports: ("svg" | "png" | "jpg" | "gif" | "mp4")[];
+                exports: ("svg" | "png" | "jpg" | "gif" | "mp4" | "webm")[];
                 /** @description the documents the tool reads beyond the kind it generates: applySource in any tool opens the tool that reads the document */
                 source?: {
                     kind?: string;

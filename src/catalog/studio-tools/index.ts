@@ -3,6 +3,7 @@ import {
   DESIGN_LAB_SOURCE_VERSION,
   type DesignLabDocument,
   type GenerateKind,
+  LOOP_EXPORT_FORMATS,
   MOTION_SOURCE_VERSION,
   type MotionDocument,
   numberWord,
@@ -108,7 +109,7 @@ export const STUDIO_TOOLS: readonly StudioTool[] = [
     name: "Design Lab",
     schema: "DesignLabDocument",
     description:
-      "Live WebGL materials from the Shader Library (134 materials, looks and palettes) on a wide, square or Open Graph canvas, with brand marks, type, images and effects; PNG or JPG frames, GIF and MP4 loops and shader sequences.",
+      "Live WebGL materials from the Shader Library (134 materials, looks and palettes) on a wide, square or Open Graph canvas, with brand marks, type, images and effects; PNG or JPG frames, GIF, MP4 and WebM loops and shader sequences.",
     exports: STUDIO_API.designExport.formats,
     exportAction: STUDIO_API.designExport.action,
     source: {
@@ -122,8 +123,8 @@ export const STUDIO_TOOLS: readonly StudioTool[] = [
     name: "Motion",
     schema: "MotionDocument",
     description:
-      "Brand motion loops at social sizes (square, story, wide, Open Graph): one material from the Shader Library with the brand mark and a line of type animated in (fade, rise or scale, with easing curves); PNG or JPG frames, seamless GIF and MP4 loops.",
-    exports: ["png", "jpg", "gif", "mp4"],
+      "Brand motion loops at social sizes (square, story, wide, Open Graph): one material from the Shader Library with the brand mark and a line of type animated in (fade, rise or scale, with easing curves); PNG or JPG frames, seamless GIF, MP4 and WebM loops.",
+    exports: LOOP_EXPORT_FORMATS,
     source: { kind: "motion" satisfies MotionDocument["kind"], versions: [MOTION_SOURCE_VERSION] },
   },
 ];

@@ -28,7 +28,7 @@ export const formatList = (formats: readonly string[], last: "and" | "or" = "or"
 const TOOL_EXPORTS = STUDIO_TOOLS.filter((t) => t.exports.length > 0);
 export const TOOL_FORMATS: readonly string[] = [...new Set(TOOL_EXPORTS.flatMap((t) => t.exports))];
 
-/** The motion formats of design.export: a shader sequence's GIF and MP4. */
+/** The motion formats of design.export: a shader sequence's GIF, MP4 and WebM. */
 export const DESIGN_MOTION_FORMATS: readonly string[] = STUDIO_API.designExport.formats.filter((f) =>
   (MOTION_EXPORT_FORMATS as readonly string[]).includes(f),
 );

@@ -60,7 +60,7 @@ const ERROR_MEANINGS: Record<ErrorCode, string> = {
   not_ready:
     "`GET /readyz` only: the process is starting, shedding load or draining for shutdown; send traffic elsewhere",
   capability_unavailable:
-    "`POST /api/exports` only: the exporter lacks what the export needs (Chromium, WebGL2, an H.264 encoder); the message names it and how to install it",
+    "`POST /api/exports` only: the exporter lacks what the export needs (Chromium, WebGL2, an H.264 or VP9 encoder); the message names it and how to install it",
 };
 
 const ISSUE_MEANINGS: Record<IssueCode, string> = {

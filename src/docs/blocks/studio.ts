@@ -113,7 +113,7 @@ const toolActions: Block = (_, context) => {
         return [
           code(`${t.id}.export`),
           `${code(inputSignature(exportInputSchema({ action: exportActionOf(t), exports: t.exports })))}; format one of ${t.exports.map(code).join(", ")}`,
-          `\`{filename, mimeType, bytes, width, height, blob, base64?}\`${motion ? ", with `frames` and `durationMs` for GIF and MP4" : ""}`,
+          `\`{filename, mimeType, bytes, width, height, blob, base64?}\`${motion ? ", with `frames` and `durationMs` for GIF, MP4 and WebM" : ""}`,
         ];
       }),
       [

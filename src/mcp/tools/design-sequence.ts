@@ -1,7 +1,6 @@
 // make_design_sequence: a Design Lab document (an animated shader sequence) for an identity, as JSON — or, with
-// `format`, exported by the export service's Chromium as that file (over stdio, in that process). One tool for both: an export tool taking the
-// document back would cost the model the whole document as arguments (and a second identity schema in the
-// tool list, past its 2k-token budget); backgrounds and templates already come in every format as links.
+// `format`, exported by the export service's Chromium as that file (over stdio, in that process). The format
+// saves a round trip: the `export` tool would take the whole document back as its arguments.
 import { z } from "zod";
 import { STUDIO_TOOLS } from "../../catalog/studio-tools/index.js";
 import { designSequenceRequestSchema, sequenceSettingsSchema, shaderSchema } from "../../contract/index.js";
@@ -16,16 +15,15 @@ const FORMATS = STUDIO_TOOLS.find((tool) => tool.id === "material")?.exports ?? 
 
 export const makeDesignSequence = defineTool({
   name: "make_design_sequence",
-  title: "Make a design sequence",
   description:
-    "A Design Lab sequence (shader cuts ending on one material, brand mark) as JSON; with format, exported as that file with a PNG still.",
+    "A Design Lab sequence (shader cuts ending on one material, brand mark) as JSON; with format, that file.",
   input: z.strictObject({
     identity: identityInput,
     ratio: shape.ratio.describe("wide 16:9, square 1:1, opengraph 1.91:1"),
     materialId: shaderSchema.shape.materialId.describe("final material (list_catalog)"),
     cutCount: sequenceSettingsSchema.shape.cutCount.describe("cuts, the last on materialId"),
     includeBrandMark: shape.includeBrandMark.describe("draw the identity's mark"),
-    format: z.enum(FORMATS).optional().describe("export as this file"),
+    format: z.enum(FORMATS).optional().describe("export as"),
   }),
   annotations: READ_ONLY,
   fieldOf: (field) => field.replace(/^shader\./u, "").replace(/^sequence\./u, ""),

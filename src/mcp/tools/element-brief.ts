@@ -6,7 +6,6 @@ import { defineTool, jsonResult, READ_ONLY } from "../tool.js";
 
 export const getElementBrief = defineTool({
   name: "get_element_brief",
-  title: "Get an element brief",
   description: "One brand element's brief (JSON): size, colours, type, copy, guidance, its file's request.",
   input: z.strictObject({
     elementId: elementBriefRequestSchema.shape.elementId.describe("an element id (list_catalog elements)"),

@@ -2,6 +2,7 @@
 import type { Tool } from "../tool.js";
 import { makeDesignSequence } from "./design-sequence.js";
 import { getElementBrief } from "./element-brief.js";
+import { exportTool } from "./export.js";
 import { listCatalog } from "./list-catalog.js";
 import { makeBackground } from "./make-background.js";
 import { makeDeck } from "./make-deck.js";
@@ -14,6 +15,7 @@ export const TOOLS: readonly Tool[] = [
   makeDeck,
   getElementBrief,
   makeDesignSequence,
+  exportTool,
   search,
   listCatalog,
 ];

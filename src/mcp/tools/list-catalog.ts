@@ -40,7 +40,6 @@ const rows = {
 
 export const listCatalog = defineTool({
   name: "list_catalog",
-  title: "List a catalog",
   description:
     "A catalog as short rows (id, name, key facts), filtered; full records: marque://catalog/{name}.",
   input: z.strictObject({

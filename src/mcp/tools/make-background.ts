@@ -9,9 +9,8 @@ const { shape } = backgroundSettingsSchema;
 
 export const makeBackground = defineTool({
   name: "make_background",
-  title: "Make a background",
   description:
-    "A brand background (OG image, hero): a PNG to look at, and links to its SVG, WebP, AVIF, JPEG, PDF.",
+    "A brand background (OG image, hero): a PNG to look at, and links to its files (SVG, PNG, JPEG…).",
   input: z.strictObject({
     identity: markIdentityInput,
     width: shape.width,

@@ -12,7 +12,6 @@ const slide = deckSlideSchema.shape;
 
 export const makeDeck = defineTool({
   name: "make_deck",
-  title: "Make a deck",
   description: "Slides as one PDF or PPTX (with notes): the file embedded, and slide 1 as a PNG to look at.",
   input: z.strictObject({
     identity: identityInput,

@@ -9,9 +9,7 @@ const { shape } = templateRequestSchema;
 
 export const makeGraphic = defineTool({
   name: "make_graphic",
-  title: "Make a slide or cover",
-  description:
-    "A title and body on the brand's template: a PNG to look at, and links to its SVG, WebP, AVIF, JPEG, PDF.",
+  description: "A title and body on the brand's template: a PNG to look at, and links to its files.",
   input: z.strictObject({
     template: shape.template.describe(
       Object.entries(TEMPLATE_CANVAS)

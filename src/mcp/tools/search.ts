@@ -8,7 +8,6 @@ const { defaultLimit, maxLimit, maxQueryLength } = SEARCH_QUERY;
 
 export const search = defineTool({
   name: "search",
-  title: "Search",
   description: "Ranked search of the docs and catalogs; a doc hit names its marque://docs/ page.",
   input: z.strictObject({
     query: z.string().trim().min(1).max(maxQueryLength).describe("words to look for, e.g. dither grain"),

@@ -13,5 +13,7 @@ export function unsupportedIn(
     return "this Chromium has no WebGL2 (live materials): run it with a working GL (SwiftShader ships with Debian's chromium)";
   if (task.options.format === "mp4" && !caps.h264)
     return "this Chromium cannot encode H.264 through WebCodecs (MP4): install Debian's chromium with its codecs (chromium, not chromium-headless-shell)";
+  if (task.options.format === "webm" && !caps.vp9)
+    return "this Chromium cannot encode VP9 through WebCodecs (WebM): install Debian's chromium (chromium, not chromium-headless-shell)";
   return undefined;
 }

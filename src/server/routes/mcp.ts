@@ -18,6 +18,7 @@ import {
 } from "../../contract/index.js";
 import { loadDocs } from "../../docs/load.js";
 import type { ArtifactFile, DeckArtifact, Engine } from "../../mcp/engine.js";
+import { exportWaitMs } from "../../mcp/exporter.js";
 import { CATALOG_CACHE_CONTROL } from "../../policy/cache-control.js";
 import type { Artifacts } from "../files/artifacts.js";
 import { deckFileOf } from "../files/deck-outcome.js";
@@ -25,8 +26,9 @@ import { packageRoot } from "../package-root.js";
 import { RouteExporter } from "./mcp-exporter.js";
 
 /**
- * Tool calls carry a few short fields (no data URLs: the tools take none), so a JSON-RPC message is small;
- * 64 KB leaves room for a batch and refuses anything larger before it is parsed.
+ * Tool calls carry a few short fields, or (`export`) one Studio document of a few KB; no data URLs (the tools
+ * take none: documents with images go to POST /api/exports). 64 KB leaves room for a batch and refuses anything
+ * larger before it is parsed.
  */
 export const MCP_MAX_BODY_BYTES = 64 * 1024;
 
@@ -134,6 +136,8 @@ export async function mcpRoutes(
   { artifacts }: { artifacts: Artifacts },
 ): Promise<void> {
   const docs = loadDocs(packageRoot());
+  // Read once: a bad MARQUE_MCP_EXPORT_WAIT_MS stops the server at start, with its name.
+  const waitMs = exportWaitMs();
   app.get(RESOURCE_PATHS.mcpServerCard, async (request, reply) => {
     reply.header("cache-control", CATALOG_CACHE_CONTROL);
     return serverCard(`${request.protocol}://${request.host}`);
@@ -143,7 +147,7 @@ export async function mcpRoutes(
     const { server: mcp, transport: transports } = await loadMcp();
     const server = mcp.createMcpServer({
       engine: new ArtifactsEngine(artifacts, origin),
-      exporter: new RouteExporter(app, origin, request.ip),
+      exporter: new RouteExporter(app, { origin, remoteAddress: request.ip, waitMs }),
       docs,
     });
     const transport = new transports.WebStandardStreamableHTTPServerTransport({

@@ -1,11 +1,12 @@
 // animation — Motion: a brand motion loop at a social size — one material from the Shader Library, the brand
 // mark and an optional line of type, each animated in (fade, rise or scale, on an easing curve) and mirrored
 // out — previewed on the page's one WebGL2 context with play/pause and a scrubber, and exported as PNG, JPG,
-// GIF or MP4 by `animation.export`. Frames are the Design Lab compositor's (frames.ts); the lifecycle is the
+// GIF, MP4 or WebM by `animation.export`. Frames are the Design Lab compositor's (frames.ts); the lifecycle is the
 // document tools' (document-tool.ts).
 import {
   framesBefore,
   identitySchema,
+  LOOP_EXPORT_FORMATS,
   MOTION_MAX_TEXT,
   MOTION_SIZES,
   type MotionDocument,
@@ -29,7 +30,7 @@ import { frameTimeAt, MotionPlayer } from "./player.js";
 export const createMotionTool = defineDocumentTool<MotionDocument>({
   id: "animation",
   name: "Motion",
-  exports: ["png", "jpg", "gif", "mp4"],
+  exports: LOOP_EXPORT_FORMATS,
   read: (input) => ({ doc: validateMotion(input) }),
   fresh: (context) => newMotionDocument(context.identity()),
   declare(host) {
