@@ -207,29 +207,6 @@ describe("MP4 export", () => {
     }
     expect(sizes.best).toBeGreaterThan(sizes.fast ?? 0);
   });
-
-  it("fails with capability_unavailable naming what is missing, never a GIF", async () => {
-    for (const [mutate, missing, words] of [
-      ["no-webcodecs", "webCodecs", "WebCodecs"],
-      ["no-h264", "h264", "H.264"],
-    ] as const) {
-      const failure = await handle.page.evaluate(
-        ([m, r]) => (window as unknown as ExportTestWindow).marqueExportTest.failure("mp4", r, m),
-        [mutate, { ...SMALL, source: "canvas" as const }] as const,
-      );
-      expect(failure.code).toBe("capability_unavailable");
-      expect(failure.missing).toBe(missing);
-      expect(failure.message).toContain(words);
-    }
-  });
-
-  it("cancels with an AbortError and asks for no frame after the abort", async () => {
-    const failure = await handle.page.evaluate(() =>
-      (window as unknown as ExportTestWindow).marqueExportTest.cancel("mp4", 5),
-    );
-    expect(failure.name).toBe("AbortError");
-    expect(failure.callsAfterAbort).toBe(0);
-  });
 });
 
 describe("WebM export", () => {
@@ -257,25 +234,31 @@ describe("WebM export", () => {
       ).length;
     expect(sizes.best).toBeGreaterThan(sizes.fast ?? 0);
   });
+});
 
+describe.each([
+  { format: "mp4", codec: "h264", words: "H.264" },
+  { format: "webm", codec: "vp9", words: "VP9" },
+] as const)("$format export without its encoder, and cancelled", ({ format, codec, words }) => {
   it("fails with capability_unavailable naming what is missing, never another format", async () => {
-    for (const [mutate, missing, words] of [
+    for (const [mutate, missing, named] of [
       ["no-webcodecs", "webCodecs", "WebCodecs"],
-      ["no-vp9", "vp9", "VP9"],
+      [`no-${codec}`, codec, words],
     ] as const) {
       const failure = await handle.page.evaluate(
-        ([m, r]) => (window as unknown as ExportTestWindow).marqueExportTest.failure("webm", r, m),
-        [mutate, { ...SMALL, source: "canvas" as const }] as const,
+        ([f, m, r]) => (window as unknown as ExportTestWindow).marqueExportTest.failure(f, r, m),
+        [format, mutate, { ...SMALL, source: "canvas" as const }] as const,
       );
       expect(failure.code).toBe("capability_unavailable");
       expect(failure.missing).toBe(missing);
-      expect(failure.message).toContain(words);
+      expect(failure.message).toContain(named);
     }
   });
 
   it("cancels with an AbortError and asks for no frame after the abort", async () => {
-    const failure = await handle.page.evaluate(() =>
-      (window as unknown as ExportTestWindow).marqueExportTest.cancel("webm", 5),
+    const failure = await handle.page.evaluate(
+      (f) => (window as unknown as ExportTestWindow).marqueExportTest.cancel(f, 5),
+      format,
     );
     expect(failure.name).toBe("AbortError");
     expect(failure.callsAfterAbort).toBe(0);
