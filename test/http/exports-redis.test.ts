@@ -3,9 +3,11 @@
 // jobs; an identical request reuses the finished file; a full queue answers 429; a cancel stops a running
 // render; a worker killed mid-job (SIGKILL) has its job run again by the other; and with Redis stopped the API
 // answers 503 in the error shape within seconds (liveness stays 200), then works again once Redis is back.
+
 import type { ChildProcess } from "node:child_process";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sequenceDocument } from "../support/export-documents.js";
 import { sleep, useApp } from "./raw-http.js";
 import { freePort, killed, spawnWorker, startRedisServer } from "./redis-harness.js";
 
@@ -122,17 +124,7 @@ const finished = (id: string, ms = 60_000) =>
 
 /** A job long enough to be caught running: a Design Lab sequence as a shader-sequence GIF. */
 async function longBody(): Promise<Record<string, unknown>> {
-  const response = await fetch(`${server.url}/api/generate`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      kind: "design-sequence",
-      ratio: "wide",
-      export: { width: 320, fps: 12, durationMs: 1200, gifLoop: "seamless", quality: "balanced" },
-      sequence: { cutCount: 8, finalHoldMs: 3000 },
-    }),
-  });
-  const { document } = (await response.json()) as { document: Record<string, unknown> };
+  const document = await sequenceDocument(server.url);
   return { source: document, format: "gif", mode: "shader-sequence" };
 }
 

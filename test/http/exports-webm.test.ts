@@ -1,42 +1,18 @@
 // WebM (VP9) over HTTP: a Design Lab loop, its shader sequence and a Motion loop POSTed with format webm come
 // back as video/webm files with the Studio's deterministic names, read back from the container with mediabunny:
 // the frames and the duration the documents say, at their size. GET /api/exports reports VP9 once probed.
+
 import { ALL_FORMATS, BufferSource, Input } from "mediabunny";
 import { describe, expect, it } from "vitest";
-import { materialsCatalog } from "../../src/catalog/materials/index.js";
 import { webmDurationMs } from "../export/webm-duration.js";
+import { motionLoop, SEQUENCE_LOOP, sequenceDocument } from "../support/export-documents.js";
 import { useApp } from "./raw-http.js";
 
 const server = useApp({ exports: { pages: 1 } });
 
-const FPS = 12;
-const DURATION_MS = 1200;
-const HOLD_MS = 3000;
+const { fps: FPS, durationMs: DURATION_MS, holdMs: HOLD_MS } = SEQUENCE_LOOP;
 
-async function sequenceDocument(): Promise<Record<string, unknown>> {
-  const response = await fetch(`${server.url}/api/generate`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      kind: "design-sequence",
-      ratio: "wide",
-      export: { width: 320, fps: FPS, durationMs: DURATION_MS, gifLoop: "seamless", quality: "balanced" },
-      sequence: { cutCount: 8, finalHoldMs: HOLD_MS },
-    }),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return ((await response.json()) as { document: Record<string, unknown> }).document;
-}
-
-const motion = {
-  kind: "motion",
-  version: 1,
-  size: "square",
-  material: { materialId: materialsCatalog.defaults.animation },
-  mark: { scale: 50, entrance: { kind: "rise", easing: "ease-out", delayMs: 100, durationMs: 350 } },
-  text: { value: "Loops", entrance: { kind: "fade", easing: "linear", delayMs: 150, durationMs: 350 } },
-  export: { width: 160, fps: FPS, durationMs: 1000, quality: "balanced", loop: "seamless" },
-};
+const motion = motionLoop();
 
 /** POST with `Prefer: wait`: the file itself. */
 async function exported(body: unknown) {
@@ -71,7 +47,7 @@ describe("POST /api/exports with format webm", () => {
   it("exports a Design Lab loop, its shader sequence and a Motion loop as VP9 WebM files with their frames and duration", {
     timeout: 240_000,
   }, async () => {
-    const document = await sequenceDocument();
+    const document = await sequenceDocument(server.url);
     const cases = [
       {
         body: { source: document, format: "webm" },

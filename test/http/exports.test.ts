@@ -2,6 +2,7 @@
 // PNG, JPG, GIF and MP4 in both modes, followed by polling and by server-sent events, the standard mode's files
 // the same as the Studio's design.export of the same document in a separate browser; `Prefer: wait`, reuse of a finished
 // identical request, eight jobs at once; then cancel, a full queue, expiry and timeouts on small servers.
+
 import { ALL_FORMATS, BufferSource, Input } from "mediabunny";
 import { describe, expect, it } from "vitest";
 import { parseGif } from "../export/gif-parse.js";
@@ -9,6 +10,7 @@ import { loadExports } from "../export/harness.js";
 import { meanDifference } from "../export/measure.js";
 import type { ExportTestWindow } from "../export/page-types.js";
 import { inStudio, openStudio, useBrowser } from "../studio/helpers.js";
+import { SEQUENCE_LOOP, sequenceDocument } from "../support/export-documents.js";
 import { sleep, useApp } from "./raw-http.js";
 
 const server = useApp({ exports: { pages: 2 } });
@@ -16,28 +18,11 @@ const small = useApp({ exports: { pages: 1, queue: 1, ttlMs: 4_000 } });
 const hurried = useApp({ exports: { timeoutMs: 1 } });
 const browser = useBrowser();
 
-const FPS = 12;
-const DURATION_MS = 1200;
-const HOLD_MS = 3000;
+const { fps: FPS, durationMs: DURATION_MS, holdMs: HOLD_MS } = SEQUENCE_LOOP;
 const LOOP_FRAMES = 15; // 1200 ms at 12 fps
 const SEQUENCE_FRAMES = 51; // 4200 ms at 12 fps, rounded up
 /** Decoded MP4 frames over HTTP and from the Studio: mean absolute difference per channel, of 255. */
 const MP4_TOLERANCE = 2;
-
-async function sequenceDocument(url: string): Promise<Record<string, unknown>> {
-  const response = await fetch(`${url}/api/generate`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      kind: "design-sequence",
-      ratio: "wide",
-      export: { width: 320, fps: FPS, durationMs: DURATION_MS, gifLoop: "seamless", quality: "balanced" },
-      sequence: { cutCount: 8, finalHoldMs: HOLD_MS },
-    }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { document: Record<string, unknown> }).document;
-}
 
 interface Job {
   id: string;

@@ -7,8 +7,8 @@ import { unzipSync } from "fflate";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { expect, it } from "vitest";
-import { materialsCatalog } from "../../src/catalog/materials/index.js";
 import { TOOLS } from "../../src/mcp/tools/index.js";
+import { motionLoop } from "../support/export-documents.js";
 
 /** tools/list's whole JSON, in characters: ≈ 4 a token, the budget is 2k tokens. */
 export const TOOL_LIST_BUDGET_CHARS = 8_000;
@@ -263,15 +263,9 @@ export function mcpConformance(client: () => Client, transport: "http" | "stdio"
   }, 120_000);
 
   it("export makes a file of a Motion document and of a background request, and follows an earlier job by id", async () => {
-    const motion = {
-      kind: "motion",
-      version: 1,
-      size: "square",
-      material: { materialId: materialsCatalog.defaults.animation },
-      mark: { scale: 50, entrance: { kind: "rise", easing: "ease-out", delayMs: 100, durationMs: 350 } },
-      text: { value: "Loops", entrance: { kind: "fade", easing: "linear", delayMs: 150, durationMs: 350 } },
+    const motion = motionLoop({
       export: { width: 160, fps: 12, durationMs: 1000, quality: "fast", loop: "seamless" },
-    };
+    });
     // With a progressToken too: over HTTP (one JSON body) the notifications are dropped, never an error.
     const result = (await client().callTool(
       { name: "export", arguments: { document: motion, format: "png", timeMs: 500 } },

@@ -2,6 +2,7 @@
 // refused as the API refuses; describe(); PNG frames whose entrances differ by kind; GIF and MP4 loops checked
 // by decoding what came back — size, frame count, delays, infinite loop, the entrance visible, and a seamless
 // wrap (the last frame close to the first, unlike a raw loop's).
+
 import { decode } from "fast-png";
 import { ALL_FORMATS, BufferSource, EncodedPacketSink, Input } from "mediabunny";
 import type { Page } from "playwright-core";
@@ -10,6 +11,7 @@ import { materialsCatalog } from "../../src/catalog/materials/index.js";
 import type { Artifact } from "../../studio/tools/types.js";
 import { parseGif } from "../export/gif-parse.js";
 import { meanDifference } from "../export/measure.js";
+import { motionLoop } from "../support/export-documents.js";
 import { useServer } from "../support/server.js";
 import { inStudio, openStudio, useBrowser, withoutCapability } from "./helpers.js";
 
@@ -23,20 +25,7 @@ interface Rejected {
   rejected: { error: { code: string; issues: { code: string; field: string; message: string }[] } };
 }
 
-/**
- * A one-second loop at 12 fps, 160 px wide: the mark rises in from 100 ms, the line fades in after it; both
- * are out of sight in the first and the last frame (83 ms from either end), so the wrap is the material's.
- */
-const loop = (overrides: Record<string, unknown> = {}) => ({
-  kind: "motion",
-  version: 1,
-  size: "square",
-  material: { materialId: materialsCatalog.defaults.animation },
-  mark: { scale: 50, entrance: { kind: "rise", easing: "ease-out", delayMs: 100, durationMs: 350 } },
-  text: { value: "Loops", entrance: { kind: "fade", easing: "linear", delayMs: 150, durationMs: 350 } },
-  export: { width: 160, fps: 12, durationMs: 1000, quality: "balanced", loop: "seamless" },
-  ...overrides,
-});
+const loop = motionLoop;
 
 const bytesOf = (exported: Exported | undefined) => Buffer.from(exported?.base64 ?? "", "base64");
 
