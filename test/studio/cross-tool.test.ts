@@ -1,5 +1,7 @@
-// Regressions of the Studio defects found trying it as a designer (issue 10, items 1–7 and 11), in Debian's
-// Chromium against the real server. Each test opens a fresh browser context, so local storage starts empty.
+// How the Studio behaves across its tools, in Debian's Chromium against the real server: the facade from its
+// first moment, one identity shared by every tool, opening an artifact in its tool, controls that report and
+// reach what is on screen, applySource's refusals, what each tool loads, and the ready event. (First found as
+// defects trying the Studio as a designer.) Each test opens a fresh browser context: local storage starts empty.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
@@ -33,7 +35,7 @@ function readySnippet(): string {
   })().catch((error) => ({ error: String(error?.message ?? error) }))`;
 }
 
-describe("1. window.marque.studio is usable the moment it exists", () => {
+describe("the facade is usable the moment window.marque.studio exists", () => {
   it("the docs' snippet works run before any Studio script", async () => {
     const { page, errors } = await browser.fresh();
     await page.addInitScript(`window.__snippet = ${readySnippet()};`);
@@ -79,7 +81,7 @@ describe("1. window.marque.studio is usable the moment it exists", () => {
   });
 });
 
-describe("2. a partner from another identity never bricks the Partnership tool", () => {
+describe("the shared identity: a partner from another identity never bricks the Partnership tool", () => {
   const PARTNER = "halden-rail.partner.vale-transit";
 
   /** Halden Rail with its partner chosen in Partnership, then the identity switched to the starter. */
@@ -141,7 +143,7 @@ describe("2. a partner from another identity never bricks the Partnership tool",
   });
 });
 
-describe("3. Open artifact in its tool", () => {
+describe("opening an artifact in its tool", () => {
   const slide = element((e) => e.generation?.kind === "template" && e.generation.template === "slides");
 
   it("keeps the target tool's work restorable, fires ready on the switch, and survives a reload", async () => {
@@ -211,7 +213,7 @@ describe("3. Open artifact in its tool", () => {
   });
 });
 
-describe("4. the identity is shared by every tool, and the Studio says so", () => {
+describe("the shared identity: one for every tool, and the Studio says so", () => {
   it("a source applied in one tool changes the identity of all, with a visible note", async () => {
     const { page } = await browser.fresh();
     await openStudio(page, server.url, "?tool=slides");
@@ -245,7 +247,7 @@ describe("4. the identity is shared by every tool, and the Studio says so", () =
   });
 });
 
-describe("5. activate() reaches every visible button by its accessible label", () => {
+describe("controls: activate() reaches every visible button by its accessible label", () => {
   /**
    * Accessible names of the page's visible buttons, links and fields. A radio button (a segment, a palette
    * chip) is one choice of its group, which set() reaches by the group's name: the group's name counts.
@@ -300,7 +302,7 @@ describe("5. activate() reaches every visible button by its accessible label", (
   });
 });
 
-describe("6. colours report the value in effect; Logo tone can go back to automatic", () => {
+describe("controls: colours report the value in effect; Logo tone can go back to automatic", () => {
   it("surface: a defaulted colour reports the identity's palette colour, and resets", async () => {
     const { page } = await browser.fresh();
     await openStudio(page, server.url, "?tool=surface");
@@ -370,7 +372,7 @@ describe("6. colours report the value in effect; Logo tone can go back to automa
   });
 });
 
-describe("7. applySource speaks as the server and keeps the document exact", () => {
+describe("applySource speaks as the server and keeps the document exact", () => {
   it.each(["surface", "slides", "elements"])(
     "%s: null and [] are refused as POST /api/generate refuses them",
     async (tool) => {
@@ -438,7 +440,7 @@ describe("7. applySource speaks as the server and keeps the document exact", () 
   });
 });
 
-describe("11. tools load only what they need, with the shell", () => {
+describe("loading: each tool loads only what it needs, with the shell", () => {
   const assets = join("dist", "studio", "assets");
   /** Chunks holding the font parser (fontkit's own error message marks them). */
   const fontParser = () =>
