@@ -69,6 +69,15 @@ export const EXPORT_FORMAT_LABELS: Readonly<Record<StudioExportFormat, string>> 
   mp4: "MP4",
   webm: "WebM",
 };
+/** Each export format's media type (the Studio's Blobs, the export service's files). */
+export const STUDIO_EXPORT_MEDIA_TYPES: Readonly<Record<StudioExportFormat, string>> = {
+  svg: "image/svg+xml",
+  png: "image/png",
+  jpg: "image/jpeg",
+  gif: "image/gif",
+  mp4: "video/mp4",
+  webm: "video/webm",
+};
 /** `format`'s label (EXPORT_FORMAT_LABELS), or the name in capitals for a format outside the list. */
 export const exportFormatLabel = (format: string): string =>
   EXPORT_FORMAT_LABELS[format as StudioExportFormat] ?? format.toUpperCase();

@@ -20,6 +20,9 @@ export type IdentityPreset = (typeof IDENTITY_PRESETS)[number];
 
 export const DEFAULT_IDENTITY_PRESET = "starter" satisfies IdentityPreset;
 
+export const isIdentityPreset = (value: unknown): value is IdentityPreset =>
+  typeof value === "string" && (IDENTITY_PRESETS as readonly string[]).includes(value);
+
 export const identitySchema = z
   .strictObject({
     preset: z

@@ -49,12 +49,14 @@ export type TokenScale = (typeof TOKEN_SCALES)[number];
 
 /** WCAG 2 contrast ratios (text at AA, large text at AA, text at AAA). */
 export const WCAG_THRESHOLDS = { aa: 4.5, aaLarge: 3, aaa: 7 } as const;
+export type WcagLevel = keyof typeof WCAG_THRESHOLDS;
 
 /**
  * APCA lightness contrast |Lc| levels (APCA-W3 0.0.98G's bronze simple mode): body text, other content text,
  * large or bold headlines, and non-text (borders, icons, focus rings).
  */
 export const APCA_THRESHOLDS = { body: 75, content: 60, large: 45, nonText: 30 } as const;
+export type ApcaLevel = keyof typeof APCA_THRESHOLDS;
 
 export const tokensRequestSchema = z
   .strictObject({
@@ -75,7 +77,7 @@ export interface ContrastPair {
   readonly wcag: number;
   readonly apca: number;
   readonly passes: {
-    readonly wcag: readonly ("aa" | "aaLarge" | "aaa")[];
-    readonly apca: readonly ("body" | "content" | "large" | "nonText")[];
+    readonly wcag: readonly WcagLevel[];
+    readonly apca: readonly ApcaLevel[];
   };
 }

@@ -6,9 +6,9 @@ import { MATERIAL_IDS, materialById } from "../catalog/materials/index.js";
 import {
   DEFAULT_IDENTITY_PRESET,
   type GenerateKind,
-  IDENTITY_PRESETS,
   type IdentityPreset,
   type Issue,
+  isIdentityPreset,
 } from "../contract/index.js";
 import { describeReceived } from "./issues.js";
 
@@ -94,9 +94,7 @@ function editDistance(a: string, b: string): number {
 
 function presetOf(identity: unknown): IdentityPreset {
   const preset = asObject(identity)?.preset;
-  return typeof preset === "string" && (IDENTITY_PRESETS as readonly string[]).includes(preset)
-    ? (preset as IdentityPreset)
-    : DEFAULT_IDENTITY_PRESET;
+  return isIdentityPreset(preset) ? preset : DEFAULT_IDENTITY_PRESET;
 }
 
 function unknown(field: string, value: string, expected: string): Issue {

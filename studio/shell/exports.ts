@@ -3,12 +3,7 @@
 // cancellation, and saving the file. `onChange` hears an export start and end (the shell disables its
 // Download buttons and shows Cancel meanwhile).
 import { exportActionOf, STUDIO_TOOLS } from "../../src/catalog/studio-tools/index.js";
-import {
-  DEFAULT_DESIGN_LAB_MODE,
-  exportFormatLabel,
-  STUDIO_API,
-  type StudioExportOptions,
-} from "../../src/contract/index.js";
+import { exportFormatLabel, STUDIO_API, type StudioExportOptions } from "../../src/contract/index.js";
 import { StudioError } from "../runtime/errors.js";
 import type { Artifact, ExportFormat, Tool } from "../tools/types.js";
 

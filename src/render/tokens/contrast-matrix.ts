@@ -15,6 +15,10 @@ const inGroup = (token: ColorToken, groups: ReadonlySet<string>) =>
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 
+/** The levels of `thresholds` that `value` reaches, in the contract's order. */
+const passed = <Level extends string>(thresholds: Readonly<Record<Level, number>>, value: number): Level[] =>
+  (Object.keys(thresholds) as Level[]).filter((level) => value >= thresholds[level]);
+
 export function contrastMatrix(palette: Palette): ContrastPair[] {
   const foregrounds = palette.semantic.filter((token) => inGroup(token, FOREGROUNDS));
   const backgrounds = palette.semantic.filter((token) => inGroup(token, BACKGROUNDS));
@@ -31,10 +35,8 @@ export function contrastMatrix(palette: Palette): ContrastPair[] {
           wcag,
           apca,
           passes: {
-            wcag: (["aa", "aaLarge", "aaa"] as const).filter((level) => wcag >= WCAG_THRESHOLDS[level]),
-            apca: (["body", "content", "large", "nonText"] as const).filter(
-              (level) => lc >= APCA_THRESHOLDS[level],
-            ),
+            wcag: passed(WCAG_THRESHOLDS, wcag),
+            apca: passed(APCA_THRESHOLDS, lc),
           },
         };
       }),

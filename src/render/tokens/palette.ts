@@ -1,21 +1,13 @@
 // An identity's colours as tokens: a tint/shade scale per brand colour in OKLCH, and semantic tokens (surface,
 // text, accent, border, states, focus, the brand gradient) that name a scale step where they are one.
+
+import type { IdentityRecord } from "../../catalog/identities/types.js";
 import { APCA_THRESHOLDS, TOKEN_SCALE_STEPS, TOKEN_SCALES, type TokenScale } from "../../contract/index.js";
 import { apcaContrast } from "./apca.js";
 import { hexOfOklch, mixHex, oklchOf } from "./oklch.js";
 
-/** The colours of an identity record (`colors`). */
-export interface IdentityColors {
-  readonly ink: string;
-  readonly paper: string;
-  readonly gradient: readonly string[];
-  readonly semantic: {
-    readonly accent: string;
-    readonly muted: string;
-    readonly positive: string;
-    readonly negative: string;
-  };
-}
+/** The colours of an identity record. */
+export type IdentityColors = IdentityRecord["colors"];
 
 export interface ColorToken {
   /** Its place in the token tree, e.g. ["text", "muted"]. */

@@ -8,8 +8,8 @@ import {
   DEFAULT_TOKEN_FORMAT,
   IDENTITY_PRESETS,
   IDENTITY_TOKENS_PATH,
-  type IdentityPreset,
   type Issue,
+  isIdentityPreset,
   TOKEN_FORMATS,
   TOKENS_PATH,
   type TokenFormat,
@@ -18,8 +18,6 @@ import { validateTokensText } from "../../generate/tokens-validate.js";
 import { renderTokens, type TokensFile } from "../../render/tokens/index.js";
 import { jsonBodyOnly } from "../json-media-type.js";
 import { type StaticBody, sendStatic, staticBody } from "../static-response.js";
-
-const isPreset = (id: string): id is IdentityPreset => (IDENTITY_PRESETS as readonly string[]).includes(id);
 
 /** `?format=` (the only parameter), or every issue with the query. */
 function tokenFormat(query: unknown): TokenFormat {
@@ -49,7 +47,7 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
   const files = new Map<string, { file: TokensFile; body: StaticBody }>();
   app.get(IDENTITY_TOKENS_PATH, async (request, reply) => {
     const { id } = request.params as { id: string };
-    if (!isPreset(id)) {
+    if (!isIdentityPreset(id)) {
       throw new ApiError(
         "not_found",
         `no identity ${JSON.stringify(id.slice(0, 80))}; identities: ${IDENTITY_PRESETS.join(", ")} (GET /api/identities)`,
