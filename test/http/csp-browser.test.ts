@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { exportActionOf, STUDIO_TOOLS } from "../../src/catalog/studio-tools/index.js";
 import { loadDocs } from "../../src/docs/load.js";
 import { packageRoot } from "../../src/server/package-root.js";
+import { inStudio } from "../studio/helpers.js";
 import { usePage } from "../support/browser.js";
 import { useServer } from "../support/server.js";
 
@@ -83,7 +84,7 @@ describe("the Studio under its policy", () => {
         expect((result as Record<string, number>)[format], `${tool.id} ${format}`).toBeGreaterThan(0);
     }
     // The identity tool shows caller logos as data: images on inline-styled swatches.
-    await page.evaluate(`window.marque.studio.invoke("tool.open", { tool: "identity" })`);
+    await inStudio(page, (s) => s.invoke("tool.open", { tool: "identity" }));
     const logos = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLImageElement>("#preview img")].map(
         (img) => img.complete && img.naturalWidth > 0,

@@ -145,14 +145,15 @@ describe("POST /api/exports: the Studio's own exports as jobs", () => {
     await openStudio(page, server.url, "?tool=material");
     const studio = await inStudio<Record<string, string>>(
       page,
-      `async (s) => {
-        await s.applySource(${JSON.stringify(document)});
-        const out = {};
-        for (const [key, options] of ${JSON.stringify(compared.map((e) => [e.key, { format: e.format }]))}) {
+      async (s, { document, jobs }) => {
+        await s.applySource(document);
+        const out: Record<string, string> = {};
+        for (const [key, options] of jobs) {
           out[key] = (await s.invoke("design.export", { ...options, base64: true })).base64;
         }
         return out;
-      }`,
+      },
+      { document, jobs: compared.map((e) => [e.key, { format: e.format }]) },
     );
     // PNG, JPG and GIF are byte for byte the Studio's. Chromium's H.264 encoder is not deterministic from run to
     // run (the MP4s over HTTP and from the Studio differ in bytes), so an MP4 is compared on its decoded frames: as many,

@@ -37,11 +37,16 @@ async function exportAs(
 ): Promise<Exported> {
   return inStudio<Exported>(
     page,
-    `async (s) => {
-      await s.applySource(${JSON.stringify(document)});
-      const { blob, ...rest } = await s.invoke("animation.export", { format: ${JSON.stringify(format)}, base64: true, ...${JSON.stringify(extra)} });
+    async (s, { document, format, extra }) => {
+      await s.applySource(document);
+      const { blob, ...rest } = await s.invoke("animation.export", {
+        format: format,
+        base64: true,
+        ...extra,
+      });
       return rest;
-    }`,
+    },
+    { document, format, extra },
   );
 }
 
@@ -126,25 +131,53 @@ describe("Motion's document", () => {
     await openStudio(page, server.url, "?tool=animation");
     const result = await inStudio<Record<string, unknown>>(
       page,
-      `async (s) => {
+      async (s, { loop }) => {
         const initial = s.readSource();
-        const document = { ...${JSON.stringify(loop({ size: "story", name: "Launch loop" }))}, identity: initial.identity };
+        const document = { ...loop, identity: initial.identity };
         const applied = await s.applySource(document);
         const read = s.readSource();
         await s.applySource(JSON.stringify(read));
         const again = s.readSource();
-        const refuse = async (doc) => { try { await s.applySource(doc); return "applied"; } catch (e) { return e.body; } };
+        const refuse = async (doc: unknown) => {
+          try {
+            await s.applySource(doc);
+            return "applied";
+          } catch (e: any) {
+            return e.body;
+          }
+        };
         const unknown = await refuse({ ...read, mark: { ...read.mark, bounce: true }, extra: 1 });
-        const range = await refuse({ ...read, mark: { ...read.mark, scale: 500 }, export: { ...read.export, fps: 7 } });
-        const tooLong = await refuse({ ...read, mark: { ...read.mark, entrance: { ...read.mark.entrance, durationMs: 900 } } });
+        const range = await refuse({
+          ...read,
+          mark: { ...read.mark, scale: 500 },
+          export: { ...read.export, fps: 7 },
+        });
+        const tooLong = await refuse({
+          ...read,
+          mark: { ...read.mark, entrance: { ...read.mark.entrance, durationMs: 900 } },
+        });
         const material = await refuse({ ...read, material: { materialId: "no-such-material" } });
         const wide = await refuse({ ...read, export: { ...read.export, width: 1500 } });
         // An odd width: the frame is even on both sides, the story's aspect kept.
         await s.applySource({ ...read, export: { ...read.export, width: 161 } });
         const { blob, ...story } = await s.invoke("animation.export", { format: "jpg" });
         await s.applySource(read);
-        return { initial, applied, read, again, after: s.readSource(), unknown, range, tooLong, material, wide, story, describe: s.describe() };
-      }`,
+        return {
+          initial,
+          applied,
+          read,
+          again,
+          after: s.readSource(),
+          unknown,
+          range,
+          tooLong,
+          material,
+          wide,
+          story,
+          describe: s.describe(),
+        };
+      },
+      { loop: loop({ size: "story", name: "Launch loop" }) },
     );
     const initial = result.initial as Record<string, unknown>;
     expect(initial).toMatchObject({ kind: "motion", version: 1, size: "square" });
@@ -194,32 +227,31 @@ describe("Motion's document", () => {
   }, async () => {
     const { page } = await browser.fresh();
     await openStudio(page, server.url, "?tool=animation");
-    const result = await inStudio<Record<string, unknown>>(
-      page,
-      `async (s) => {
-        const time = () => Number(document.querySelector("#preview canvas").dataset.timeMs);
-        await s.set("Mark scale", 42);
-        await s.set("Mark entrance", "scale");
-        const edited = s.readSource().mark;
-        await s.activate("Undo");
-        const undone = s.readSource().mark;
-        await s.set("Loop duration", 1000);
-        const shortened = s.readSource();
-        await s.activate("Undo");
-        await s.set("Show type", false);
-        const typeless = "text" in s.readSource();
-        await s.set("Time", 1234);
-        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-        const scrubbed = time();
-        await s.set("Play", true);
-        await new Promise((r) => setTimeout(r, 600));
-        const playing = time();
-        await s.set("Play", false);
-        const svg = await s.invoke("animation.export", { format: "svg" }).catch((e) => e.body.error.code);
-        const mode = await s.invoke("animation.export", { format: "png", mode: "shader-sequence" }).catch((e) => e.body.error.field);
-        return { edited, undone, shortened, typeless, scrubbed, playing, svg, mode };
-      }`,
-    );
+    const result = await inStudio<Record<string, unknown>>(page, async (s) => {
+      const time = () => Number(document.querySelector<HTMLCanvasElement>("#preview canvas")?.dataset.timeMs);
+      await s.set("Mark scale", 42);
+      await s.set("Mark entrance", "scale");
+      const edited = s.readSource().mark;
+      await s.activate("Undo");
+      const undone = s.readSource().mark;
+      await s.set("Loop duration", 1000);
+      const shortened = s.readSource();
+      await s.activate("Undo");
+      await s.set("Show type", false);
+      const typeless = "text" in s.readSource();
+      await s.set("Time", 1234);
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      const scrubbed = time();
+      await s.set("Play", true);
+      await new Promise((r) => setTimeout(r, 600));
+      const playing = time();
+      await s.set("Play", false);
+      const svg = await s.invoke("animation.export", { format: "svg" }).catch((e) => e.body.error.code);
+      const mode = await s
+        .invoke("animation.export", { format: "png", mode: "shader-sequence" })
+        .catch((e) => e.body.error.field);
+      return { edited, undone, shortened, typeless, scrubbed, playing, svg, mode };
+    });
     expect(result.edited).toMatchObject({ scale: 42, entrance: { kind: "scale" } });
     expect(result.undone).toMatchObject({ scale: 42, entrance: { kind: "rise" } });
     // A loop too short for the entrances shortens them so they end by its half (the new document's own).
@@ -356,21 +388,33 @@ describe("Motion's exports", () => {
     await openStudio(page, server.url, "?tool=animation");
     const result = await inStudio<Record<string, unknown>>(
       page,
-      `async (s) => {
-        await s.applySource(${JSON.stringify(loop({ export: { ...loop().export, durationMs: 4000 } }))});
-        const events = [];
-        let second;
+      async (s, { document }) => {
+        await s.applySource(document);
+        const events: unknown[] = [];
+        let second: string | undefined;
         const cancelled = new Promise((resolve) => {
           window.addEventListener("marque:studio-export-progress", (event) => {
-            events.push(event.detail);
+            events.push((event as CustomEvent).detail);
             if (events.length === 2) {
-              s.invoke("animation.export", { format: "png" }).then(() => "ran", (e) => e.body.error.message).then((m) => { second = m; resolve(s.invoke("animation.export.cancel")); });
+              s.invoke("animation.export", { format: "png" })
+                .then(
+                  () => "ran",
+                  (e) => e.body.error.message as string,
+                )
+                .then((m) => {
+                  second = m;
+                  resolve(s.invoke("animation.export.cancel"));
+                });
             }
           });
         });
-        const outcome = await s.invoke("animation.export", { format: "gif" }).then(() => "finished", (e) => e.body.error.message);
+        const outcome = await s.invoke("animation.export", { format: "gif" }).then(
+          () => "finished",
+          (e) => e.body.error.message,
+        );
         return { outcome, second, cancel: await cancelled, first: events[0] };
-      }`,
+      },
+      { document: loop({ export: { ...loop().export, durationMs: 4000 } }) },
     );
     expect(result.first).toMatchObject({
       tool: "animation",
@@ -393,16 +437,21 @@ describe("Motion's exports", () => {
       await openStudio(page, server.url, "?tool=animation");
       return inStudio<Record<string, unknown>>(
         page,
-        `async (s) => {
-          await s.applySource(${JSON.stringify(loop())});
-          const attempt = (format) => s.invoke("animation.export", { format }).then((r) => r.mimeType, (e) => e.body.error);
+        async (s, { document: source }) => {
+          await s.applySource(source);
+          const attempt = (format: string) =>
+            s.invoke("animation.export", { format }).then(
+              (r) => r.mimeType,
+              (e) => e.body.error,
+            );
           return {
-            capabilities: s.describe().export.capabilities,
+            capabilities: s.describe().export?.capabilities,
             message: document.querySelector("#preview .unavailable")?.textContent ?? null,
             gif: await attempt("gif"),
             mp4: await attempt("mp4"),
           };
-        }`,
+        },
+        { document: loop() },
       );
     };
     const noGl = await missing("webgl2");

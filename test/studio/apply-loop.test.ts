@@ -67,14 +67,15 @@ describe("applying a generated document", () => {
     const document = await smallDesign({ preset: "custom", name: CUSTOM.name });
     const result = await inStudio<{ identity: Record<string, unknown>; lab: Doc; tool: string }>(
       page,
-      `async (s) => {
-        await s.applySource(${JSON.stringify(CUSTOM)});
-        await s.applySource(${JSON.stringify(document)});
+      async (s, { CUSTOM, document }) => {
+        await s.applySource(CUSTOM);
+        await s.applySource(document);
         const lab = s.readSource();
         const tool = s.activeTool();
         await s.invoke("tool.open", { tool: "identity" });
         return { identity: s.readSource(), lab, tool };
-      }`,
+      },
+      { CUSTOM, document },
     );
     expect(result.tool).toBe("material");
     expect(result.identity).toEqual(CUSTOM);
@@ -89,12 +90,13 @@ describe("applying a generated document", () => {
     const document = await smallDesign({ preset: "starter" });
     const identity = await inStudio<Record<string, unknown>>(
       page,
-      `async (s) => {
-        await s.applySource(${JSON.stringify(CUSTOM)});
-        await s.applySource(${JSON.stringify(document)});
+      async (s, { CUSTOM, document }) => {
+        await s.applySource(CUSTOM);
+        await s.applySource(document);
         await s.invoke("tool.open", { tool: "identity" });
         return s.readSource();
-      }`,
+      },
+      { CUSTOM, document },
     );
     expect(identity.preset).toBe("starter");
     expect(identity.tagline).toBeUndefined();
@@ -103,11 +105,12 @@ describe("applying a generated document", () => {
 });
 
 describe("the read-then-edit loop in the Design Lab", () => {
-  const edits: [string, string][] = [
-    ["materialId", `doc.layers.find((l) => l.type === "shader").materialId = "ink-bloom"`],
-    ["fps", "doc.export.fps = 24"],
-    ["durationMs", "doc.export.durationMs = 2000"],
-    ["cutCount", "doc.sequence.cutCount = 10"],
+  // Each edit is a field of the document and its new value, set where the field lives.
+  const edits: [string, unknown][] = [
+    ["materialId", "ink-bloom"],
+    ["fps", 24],
+    ["durationMs", 2000],
+    ["cutCount", 10],
   ];
 
   it("applies a document read and edited in one field, its timeline resolved again with a warning", {
@@ -116,18 +119,22 @@ describe("the read-then-edit loop in the Design Lab", () => {
     const { page } = await browser.fresh();
     await openStudio(page, server.url);
     const document = await smallDesign();
-    await inStudio(page, `async (s) => s.applySource(${JSON.stringify(document)})`);
+    await inStudio(page, async (s, { document }) => s.applySource(document), { document });
     for (const [field, edit] of edits) {
       const result = await inStudio<{ applied: Doc; read: Doc; original: Doc } | Rejected>(
         page,
-        `async (s) => {
-          await s.applySource(${JSON.stringify(document)});
+        async (s, { document, field, value }) => {
+          await s.applySource(document);
           const original = s.readSource();
           const doc = s.readSource();
-          ${edit};
+          if (field === "materialId")
+            doc.layers.find((l: { type: string }) => l.type === "shader").materialId = value;
+          else if (field === "cutCount") doc.sequence.cutCount = value;
+          else doc.export[field] = value;
           const applied = await s.applySource(doc);
           return { applied, read: s.readSource(), original };
-        }`,
+        },
+        { document, field, value: edit },
       );
       if ("rejected" in result) throw new Error(`${field}: ${JSON.stringify(result.rejected)}`);
       const { applied, read, original } = result;
@@ -154,15 +161,20 @@ describe("the read-then-edit loop in the Design Lab", () => {
     const document = await smallDesign();
     const reads = await inStudio<Doc[] | Rejected>(
       page,
-      `async (s) => {
-        await s.applySource(${JSON.stringify(document)});
+      async (s, { document }) => {
+        await s.applySource(document);
         const reads = [];
-        await s.set("Frame rate", 24); reads.push(s.readSource());
-        await s.set("Loop duration", 2000); reads.push(s.readSource());
-        await s.set("Cut count", 10); reads.push(s.readSource());
-        await s.set("Final hold", 3500); reads.push(s.readSource());
+        await s.set("Frame rate", 24);
+        reads.push(s.readSource());
+        await s.set("Loop duration", 2000);
+        reads.push(s.readSource());
+        await s.set("Cut count", 10);
+        reads.push(s.readSource());
+        await s.set("Final hold", 3500);
+        reads.push(s.readSource());
         return reads;
-      }`,
+      },
+      { document },
     );
     if ("rejected" in reads) throw new Error(JSON.stringify(reads.rejected));
     for (const read of reads) expectConsistent(read);
@@ -180,10 +192,12 @@ describe("a refused unknown field", () => {
       const document = version === "v3" ? await smallDesign() : undefined;
       const result = await inStudio<Rejected>(
         page,
-        `async (s) => {
-          const doc = ${document ? JSON.stringify(document) : `(await s.invoke("tool.open", { tool: "material" }), s.readSource())`};
+        async (s, { document }) => {
+          if (!document) await s.invoke("tool.open", { tool: "material" });
+          const doc = document ?? s.readSource();
           return s.applySource({ ...doc, sparkle: true });
-        }`,
+        },
+        { document },
       );
       const issue = result.rejected.error.issues.find((i) => i.field === "sparkle");
       expect(issue?.code, version).toBe("unknown_field");
@@ -197,9 +211,8 @@ describe("a refused unknown field", () => {
   it("names Motion's schema for a Motion document", { timeout: 60_000 }, async () => {
     const { page } = await browser.fresh();
     await openStudio(page, server.url, "?tool=animation");
-    const result = await inStudio<Rejected>(
-      page,
-      `async (s) => s.applySource({ ...s.readSource(), sparkle: 1 })`,
+    const result = await inStudio<Rejected>(page, async (s) =>
+      s.applySource({ ...s.readSource(), sparkle: 1 }),
     );
     expect(result.rejected.error.issues[0]?.message).toContain("components.schemas.MotionDocument");
   });
@@ -207,7 +220,7 @@ describe("a refused unknown field", () => {
   it("names the facade's published inputs for an unknown field of a call", { timeout: 60_000 }, async () => {
     const { page } = await browser.fresh();
     await openStudio(page, server.url, "?tool=material");
-    const result = await inStudio<Rejected>(page, `async (s) => s.invoke("controls.list", { sparkle: 1 })`);
+    const result = await inStudio<Rejected>(page, async (s) => s.invoke("controls.list", { sparkle: 1 }));
     expect(result.rejected.error.issues[0]).toMatchObject({ code: "unknown_field", field: "sparkle" });
     expect(result.rejected.error.issues[0]?.message).toContain("GET /docs/studio.md");
     expect(result.rejected.error.message).not.toContain("GET /api/generate");

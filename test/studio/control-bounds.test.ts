@@ -3,7 +3,7 @@
 // names the bound (never clamping silently); a setting both tools show carries the same label in both.
 import { describe, expect, it } from "vitest";
 import { useServer } from "../support/server.js";
-import { inStudio, openStudio, useBrowser } from "./helpers.js";
+import { type InStudio, inStudio, openStudio, useBrowser } from "./helpers.js";
 
 const server = useServer();
 const browser = useBrowser();
@@ -26,27 +26,57 @@ interface Probe {
 const SCRUBBERS = ["Time", "Sequence time"];
 
 /** Every enabled numeric control with a range, probed at and past its ends; the document restored after each. */
-const PROBE = `async (s) => {
-  const original = await s.readSource();
-  const numbers = (await s.controls()).filter((c) => c.kind === "number" && c.enabled && c.min !== undefined && c.max !== undefined && !${JSON.stringify(SCRUBBERS)}.includes(c.label));
-  const refusal = async (label, value) => {
-    try { await s.set(label, value); return { accepted: (await s.controls()).find((c) => c.label === label)?.value }; }
-    catch (e) { return { refused: e.body?.error?.message ?? String(e), issues: (e.body?.error?.issues ?? []).map((i) => i.message) }; }
+const PROBE: InStudio<{ scrubbers: readonly string[] }> = async (s, { scrubbers }) => {
+  const original = s.readSource();
+  const numbers = s
+    .controls()
+    .filter(
+      (c) =>
+        c.kind === "number" &&
+        c.enabled &&
+        c.min !== undefined &&
+        c.max !== undefined &&
+        !scrubbers.includes(c.label),
+    );
+  const failure = (e: unknown) => {
+    const error = (e as { body?: { error?: { message?: string; issues?: { message: string }[] } } }).body
+      ?.error;
+    return { refused: error?.message ?? String(e), issues: (error?.issues ?? []).map((i) => i.message) };
   };
-  const probes = [];
+  const refusal = async (label: string, value: number) => {
+    try {
+      await s.set(label, value);
+      return { accepted: s.controls().find((c) => c.label === label)?.value };
+    } catch (e) {
+      return failure(e);
+    }
+  };
+  const probes: Record<string, unknown>[] = [];
   for (const c of numbers) {
+    const min = c.min as number;
+    const max = c.max as number;
     const step = c.step ?? 1;
-    const read = async () => (await s.controls()).find((x) => x.label === c.label)?.value;
-    const probe = { label: c.label, min: c.min, max: c.max, step };
-    try { await s.set(c.label, c.min); probe.readMin = await read(); } catch (e) { probe.readMin = { refused: e.body?.error?.message ?? String(e) }; }
-    try { await s.set(c.label, c.max); probe.readMax = await read(); } catch (e) { probe.readMax = { refused: e.body?.error?.message ?? String(e) }; }
-    probe.above = await refusal(c.label, c.max + step);
-    probe.below = await refusal(c.label, c.min - step);
+    const read = () => s.controls().find((x) => x.label === c.label)?.value;
+    const probe: Record<string, unknown> = { label: c.label, min, max, step };
+    try {
+      await s.set(c.label, min);
+      probe.readMin = read();
+    } catch (e) {
+      probe.readMin = failure(e);
+    }
+    try {
+      await s.set(c.label, max);
+      probe.readMax = read();
+    } catch (e) {
+      probe.readMax = failure(e);
+    }
+    probe.above = await refusal(c.label, max + step);
+    probe.below = await refusal(c.label, min - step);
     probes.push(probe);
     await s.applySource(original);
   }
   return probes;
-}`;
+};
 
 const boundNamed = (outcome: unknown, bound: number) => {
   const text = JSON.stringify(outcome);
@@ -60,7 +90,7 @@ describe("numeric controls keep their advertised bounds", () => {
     }, async () => {
       const { page } = await browser.fresh();
       await openStudio(page, server.url, `?tool=${tool}`);
-      const probes = await inStudio<Probe[]>(page, PROBE);
+      const probes = await inStudio<Probe[]>(page, PROBE, { scrubbers: SCRUBBERS });
       expect(probes.length).toBeGreaterThan(5);
       const wrong = probes.filter(
         (p) =>
@@ -97,7 +127,7 @@ describe("labels", () => {
     const { page } = await browser.fresh();
     const labels = async (tool: string) => {
       await openStudio(page, server.url, `?tool=${tool}`);
-      return inStudio<string[]>(page, `async (s) => (await s.controls()).map((c) => c.label)`);
+      return inStudio<string[]>(page, async (s) => (await s.controls()).map((c) => c.label));
     };
     const lab = await labels("material");
     const motion = await labels("animation");

@@ -16,7 +16,7 @@ const server = useServer();
 const browser = useBrowser();
 
 type Controls = { label: string; kind: string; value: unknown; enabled: boolean; pressed?: boolean }[];
-const labelsOf = (page: Page) => inStudio<string[]>(page, "async (s) => s.controls().map((c) => c.label)");
+const labelsOf = (page: Page) => inStudio<string[]>(page, async (s) => s.controls().map((c) => c.label));
 
 const element = (test: (record: ElementRecord) => boolean): ElementRecord => {
   const found = ELEMENTS.find(test);
@@ -89,30 +89,28 @@ describe("the shared identity: a partner from another identity never bricks the 
     await openStudio(page, server.url, "?tool=identity");
     const chosen = await inStudio<string | undefined>(
       page,
-      `async (s) => {
+      async (s, { PARTNER }) => {
         await s.set("Preset", "halden-rail");
         await s.invoke("tool.open", { tool: "partnership" });
-        await s.set("Partner", ${JSON.stringify(PARTNER)});
+        await s.set("Partner", PARTNER);
         const chosen = s.readSource().partnerId;
         await s.invoke("tool.open", { tool: "identity" });
         await s.set("Preset", "starter");
         return chosen;
-      }`,
+      },
+      { PARTNER },
     );
     expect(chosen).toBe(PARTNER);
   }
 
   async function expectReconciled(page: Page, errors: string[]): Promise<void> {
-    const state = await inStudio<Record<string, unknown>>(
-      page,
-      `async (s) => ({
-        tool: s.activeTool(),
-        source: s.readSource(),
-        partner: s.controls().find((c) => c.label === "Partner"),
-        svg: !!document.querySelector("#preview svg"),
-        card: !!document.querySelector("#preview .identity-card"),
-      })`,
-    );
+    const state = await inStudio<Record<string, unknown>>(page, async (s) => ({
+      tool: s.activeTool(),
+      source: s.readSource(),
+      partner: s.controls().find((c) => c.label === "Partner"),
+      svg: !!document.querySelector("#preview svg"),
+      card: !!document.querySelector("#preview .identity-card"),
+    }));
     expect(state.tool).toBe("partnership");
     expect(state.source).not.toHaveProperty("partnerId");
     expect(state.source).toMatchObject({ identity: { preset: "starter" } });
@@ -128,7 +126,9 @@ describe("the shared identity: a partner from another identity never bricks the 
   it("drops the partner with a visible note when the tool opens again", async () => {
     const { page, errors } = await browser.fresh();
     await stalePartner(page);
-    await inStudio(page, `async (s) => { await s.invoke("tool.open", { tool: "partnership" }); }`);
+    await inStudio(page, async (s) => {
+      await s.invoke("tool.open", { tool: "partnership" });
+    });
     await expectReconciled(page, errors);
   });
 
@@ -151,12 +151,20 @@ describe("opening an artifact in its tool", () => {
     await openStudio(page, server.url, "?tool=slides");
     await inStudio(
       page,
-      `async (s) => { await s.set("Title", "Our own deck"); await s.invoke("tool.open", { tool: "elements" }); await s.set("Element", ${JSON.stringify(slide.id)}); }`,
+      async (s, { id }) => {
+        await s.set("Title", "Our own deck");
+        await s.invoke("tool.open", { tool: "elements" });
+        await s.set("Element", id);
+      },
+      { id: slide.id },
     );
     const before = (await readyEvents(page)).length;
     const opened = await inStudio<{ tool: string; source: Record<string, unknown>; labels: string[] }>(
       page,
-      `async (s) => { await s.activate("Open artifact in its tool"); return { tool: s.activeTool(), source: s.readSource(), labels: s.controls().map((c) => c.label) }; }`,
+      async (s) => {
+        await s.activate("Open artifact in its tool");
+        return { tool: s.activeTool(), source: s.readSource(), labels: s.controls().map((c) => c.label) };
+      },
     );
     expect(opened.tool).toBe("slides");
     expect(opened.source).toMatchObject({
@@ -172,10 +180,10 @@ describe("opening an artifact in its tool", () => {
 
     // The previous work is kept across a reload, and restoring it is one activation.
     await openStudio(page, server.url, "?tool=slides");
-    const restored = await inStudio<{ title: unknown; labels: string[] }>(
-      page,
-      `async (s) => { await s.activate("Restore previous source"); return { title: s.readSource().title, labels: s.controls().map((c) => c.label) }; }`,
-    );
+    const restored = await inStudio<{ title: unknown; labels: string[] }>(page, async (s) => {
+      await s.activate("Restore previous source");
+      return { title: s.readSource().title, labels: s.controls().map((c) => c.label) };
+    });
     expect(restored.title).toBe("Our own deck");
     expect(restored.labels).not.toContain("Restore previous source");
     expect(errors).toEqual([]);
@@ -192,7 +200,13 @@ describe("opening an artifact in its tool", () => {
       [element((e) => e.generation?.kind === "design-sequence"), false],
     ] as const;
     for (const [record, offered] of cases) {
-      await inStudio(page, `async (s) => { await s.set("Element", ${JSON.stringify(record.id)}); }`);
+      await inStudio(
+        page,
+        async (s, { id }) => {
+          await s.set("Element", id);
+        },
+        { id: record.id },
+      );
       expect((await labelsOf(page)).includes("Open artifact in its tool"), record.id).toBe(offered);
       const button = page.getByRole("button", { name: "Open artifact in its tool" });
       expect(await button.count(), `${record.id} in the page`).toBe(offered ? 1 : 0);
@@ -205,7 +219,12 @@ describe("opening an artifact in its tool", () => {
     const hero = element((e) => e.generation?.kind === "background");
     const result = await inStudio<{ tool: string; settings: Record<string, unknown> }>(
       page,
-      `async (s) => { await s.set("Element", ${JSON.stringify(hero.id)}); await s.activate("Open artifact in its tool"); return { tool: s.activeTool(), settings: s.readSource().settings }; }`,
+      async (s, { id }) => {
+        await s.set("Element", id);
+        await s.activate("Open artifact in its tool");
+        return { tool: s.activeTool(), settings: s.readSource().settings };
+      },
+      { id: hero.id },
     );
     expect(result.tool).toBe("surface");
     expect(result.settings).toMatchObject((hero.generation as { settings: object }).settings);
@@ -217,18 +236,26 @@ describe("the shared identity: one for every tool, and the Studio says so", () =
   it("a source applied in one tool changes the identity of all, with a visible note", async () => {
     const { page } = await browser.fresh();
     await openStudio(page, server.url, "?tool=slides");
-    await inStudio(
-      page,
-      `async (s) => s.applySource({ kind: "template", template: "slides", title: "Hello", identity: { preset: "halden-rail" } })`,
+    await inStudio(page, async (s) =>
+      s.applySource({
+        kind: "template",
+        template: "slides",
+        title: "Hello",
+        identity: { preset: "halden-rail" },
+      }),
     );
     await page.waitForFunction(() => document.getElementById("status")?.textContent?.includes("Identity"));
     const note = await status(page);
     expect(note.text).toContain("Identity changed for all tools: Halden Rail.");
     expect(note.visible).toBe(true);
-    const identities = await inStudio<unknown[]>(
-      page,
-      `async (s) => { const seen = []; for (const tool of ["blog", "surface", "identity"]) { await s.invoke("tool.open", { tool }); seen.push(tool === "identity" ? s.readSource() : s.readSource().identity); } return seen; }`,
-    );
+    const identities = await inStudio<unknown[]>(page, async (s) => {
+      const seen = [];
+      for (const tool of ["blog", "surface", "identity"]) {
+        await s.invoke("tool.open", { tool });
+        seen.push(tool === "identity" ? s.readSource() : s.readSource().identity);
+      }
+      return seen;
+    });
     expect(identities).toEqual([
       { preset: "halden-rail" },
       { preset: "halden-rail" },
@@ -241,7 +268,7 @@ describe("the shared identity: one for every tool, and the Studio says so", () =
   it("says nothing when the identity stays the same", async () => {
     const { page } = await browser.fresh();
     await openStudio(page, server.url, "?tool=slides");
-    await inStudio(page, `async (s) => s.applySource({ ...s.readSource(), title: "Same identity" })`);
+    await inStudio(page, async (s) => s.applySource({ ...s.readSource(), title: "Same identity" }));
     await page.waitForTimeout(200);
     expect((await status(page)).text).toBe("");
   });
@@ -280,20 +307,19 @@ describe("controls: activate() reaches every visible button by its accessible la
     const { page } = await browser.fresh();
     await openStudio(page, server.url, "?tool=surface");
     const download = page.waitForEvent("download");
-    const state = await inStudio<{ label: string; kind: string }>(
-      page,
-      `async (s) => s.activate("Download SVG")`,
+    const state = await inStudio<{ label: string; kind: string }>(page, async (s) =>
+      s.activate("Download SVG"),
     );
     expect(state).toMatchObject({ label: "Download SVG", kind: "button" });
     const filename = await inStudio<string>(
       page,
-      `async (s) => (await s.invoke("surface.export", { format: "svg" })).filename`,
+      async (s) => (await s.invoke("surface.export", { format: "svg" })).filename,
     );
     expect((await download).suggestedFilename()).toBe(filename);
 
     const tab = await inStudio<{ label: string; pressed: boolean; tool: string; controls: Controls }>(
       page,
-      `async (s) => ({ ...(await s.activate("Blog cover")), tool: s.activeTool(), controls: s.controls() })`,
+      async (s) => ({ ...(await s.activate("Blog cover")), tool: s.activeTool(), controls: s.controls() }),
     );
     expect(tab).toMatchObject({ label: "Blog cover", pressed: true, tool: "blog" });
     expect(tab.controls.find((c) => c.label === "Surface")).toMatchObject({ kind: "button", pressed: false });
@@ -307,18 +333,23 @@ describe("controls: colours report the value in effect; Logo tone can go back to
     const { page } = await browser.fresh();
     await openStudio(page, server.url, "?tool=surface");
     const [a] = resolveIdentity({ preset: "starter" }).colors.gradient;
-    const result = await inStudio<Record<string, unknown>>(
-      page,
-      `async (s) => {
-        const find = (label) => s.controls().find((c) => c.label === label);
-        const before = find("Color a");
-        const field = document.getElementById("control-color-a").value;
-        const resetBefore = find("Reset Color a").enabled;
-        const set = await s.set("Color a", "#112233");
-        const resetAfter = await s.activate("Reset Color a");
-        return { before, field, resetBefore, set, resetAfter, after: find("Color a"), source: s.readSource().settings.colorA ?? null };
-      }`,
-    );
+    const result = await inStudio<Record<string, unknown>>(page, async (s) => {
+      const find = (label: string) => s.controls().find((c) => c.label === label);
+      const before = find("Color a");
+      const field = document.querySelector<HTMLInputElement>("#control-color-a")?.value;
+      const resetBefore = find("Reset Color a")?.enabled;
+      const set = await s.set("Color a", "#112233");
+      const resetAfter = await s.activate("Reset Color a");
+      return {
+        before,
+        field,
+        resetBefore,
+        set,
+        resetAfter,
+        after: find("Color a"),
+        source: s.readSource().settings.colorA ?? null,
+      };
+    });
     expect(result.before).toMatchObject({ kind: "color", value: a?.toLowerCase(), defaulted: true });
     expect(result.field).toBe(a?.toLowerCase());
     expect(result.resetBefore).toBe(false);
@@ -335,12 +366,18 @@ describe("controls: colours report the value in effect; Logo tone can go back to
     const starter = resolveIdentity({ preset: "starter" });
     const colours = await inStudio<Record<string, { value: unknown; defaulted?: boolean }>>(
       page,
-      `async (s) => {
-        const pick = (...labels) => Object.fromEntries(s.controls().filter((c) => labels.includes(c.label)).map((c) => [c.label, c]));
+      async (s) => {
+        const pick = (...labels: string[]) =>
+          Object.fromEntries(
+            s
+              .controls()
+              .filter((c) => labels.includes(c.label))
+              .map((c) => [c.label, c]),
+          );
         const slides = pick("Background colour", "Text colour");
         await s.invoke("tool.open", { tool: "identity" });
         return { ...slides, ...pick("Ink", "Paper") };
-      }`,
+      },
     );
     expect(colours["Background colour"]).toMatchObject({ value: "#ffffff", defaulted: true });
     expect(colours["Text colour"]?.value).toMatch(/^#[0-9a-f]{6}$/iu);
@@ -352,17 +389,14 @@ describe("controls: colours report the value in effect; Logo tone can go back to
   it("Logo tone goes back to automatic", async () => {
     const { page } = await browser.fresh();
     await openStudio(page, server.url, "?tool=surface");
-    const result = await inStudio<Record<string, unknown>>(
-      page,
-      `async (s) => {
-        const before = s.controls().find((c) => c.label === "Logo tone");
-        const white = await s.set("Logo tone", "white");
-        const chosen = s.readSource().settings.logoTone;
-        const automatic = await s.set("Logo tone", "");
-        const options = [...document.querySelectorAll("#control-logo-tone label")].map((o) => o.textContent);
-        return { before, white, chosen, automatic, after: s.readSource().settings.logoTone ?? null, options };
-      }`,
-    );
+    const result = await inStudio<Record<string, unknown>>(page, async (s) => {
+      const before = s.controls().find((c) => c.label === "Logo tone");
+      const white = await s.set("Logo tone", "white");
+      const chosen = s.readSource().settings.logoTone;
+      const automatic = await s.set("Logo tone", "");
+      const options = [...document.querySelectorAll("#control-logo-tone label")].map((o) => o.textContent);
+      return { before, white, chosen, automatic, after: s.readSource().settings.logoTone ?? null, options };
+    });
     expect(result.before).toMatchObject({ kind: "select", value: "", options: ["", "black", "white"] });
     expect(result.white).toMatchObject({ value: "white" });
     expect(result.chosen).toBe("white");
@@ -378,13 +412,21 @@ describe("applySource speaks as the server and keeps the document exact", () => 
     async (tool) => {
       const { page } = await browser.fresh();
       await openStudio(page, server.url, `?tool=${tool}`);
-      const studio = await inStudio<Record<string, unknown>>(
-        page,
-        `async (s) => {
-        const body = async (source) => { try { await s.applySource(source); } catch (e) { return e.body; } };
-        return { null: await body(null), array: await body([]), nullText: await body("null"), number: await body(42) };
-      }`,
-      );
+      const studio = await inStudio<Record<string, unknown>>(page, async (s) => {
+        const body = async (source: unknown) => {
+          try {
+            await s.applySource(source);
+          } catch (e: any) {
+            return e.body;
+          }
+        };
+        return {
+          null: await body(null),
+          array: await body([]),
+          nullText: await body("null"),
+          number: await body(42),
+        };
+      });
       for (const [key, text] of [
         ["null", "null"],
         ["array", "[]"],
@@ -401,9 +443,16 @@ describe("applySource speaks as the server and keeps the document exact", () => 
   it("identity: refuses null and [] with the same issue, worded for an identity", async () => {
     const { page } = await browser.fresh();
     await openStudio(page, server.url, "?tool=identity");
-    const bodies = await inStudio<unknown[]>(
-      page,
-      `async (s) => Promise.all([null, []].map(async (source) => { try { await s.applySource(source); } catch (e) { return e.body; } }))`,
+    const bodies = await inStudio<unknown[]>(page, async (s) =>
+      Promise.all(
+        [null, []].map(async (source) => {
+          try {
+            await s.applySource(source);
+          } catch (e: any) {
+            return e.body;
+          }
+        }),
+      ),
     );
     expect(bodies).toEqual([
       expect.objectContaining({
@@ -422,16 +471,23 @@ describe("applySource speaks as the server and keeps the document exact", () => 
   it("output json round-trips through readSource; a source without output reads raw", async () => {
     const { page } = await browser.fresh();
     await openStudio(page, server.url, "?tool=surface");
-    const result = await inStudio<Record<string, unknown>>(
-      page,
-      `async (s) => {
-        const applied = await s.applySource({ kind: "background", output: "json", settings: { width: 640, height: 360 } });
-        const read = s.readSource();
-        const svg = await s.invoke("surface.export", { format: "svg" });
-        const plain = await s.applySource({ kind: "background", settings: { width: 640, height: 360 } });
-        return { applied, read, mimeType: svg.mimeType, preview: !!document.querySelector("#preview svg"), plain: plain.output };
-      }`,
-    );
+    const result = await inStudio<Record<string, unknown>>(page, async (s) => {
+      const applied = await s.applySource({
+        kind: "background",
+        output: "json",
+        settings: { width: 640, height: 360 },
+      });
+      const read = s.readSource();
+      const svg = await s.invoke("surface.export", { format: "svg" });
+      const plain = await s.applySource({ kind: "background", settings: { width: 640, height: 360 } });
+      return {
+        applied,
+        read,
+        mimeType: svg.mimeType,
+        preview: !!document.querySelector("#preview svg"),
+        plain: plain.output,
+      };
+    });
     expect(result.applied).toMatchObject({ output: "json" });
     expect(result.read).toEqual(result.applied);
     expect(result.mimeType).toBe("image/svg+xml");

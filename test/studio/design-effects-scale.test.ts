@@ -41,23 +41,34 @@ describe("Design Lab effects at every export width", () => {
     const { page } = await openDesignLab(browser, server.url);
     const frames = await inStudio<Record<string, string[]>>(
       page,
-      `async (s) => {
+      async (s, { WIDTHS }) => {
         const base = s.readSource();
-        const layers = base.layers.filter((l) => l.type === "shader");
-        const shots = async (effect) => {
-          const out = [];
-          for (const width of ${JSON.stringify(WIDTHS)}) {
-            await s.applySource({ ...base, export: { ...base.export, width }, layers: [...layers, { id: "fx", type: "effect", effect }] });
+        const layers = base.layers.filter((l: { type: string }) => l.type === "shader");
+        const shots = async (effect: object) => {
+          const out: string[] = [];
+          for (const width of WIDTHS) {
+            await s.applySource({
+              ...base,
+              export: { ...base.export, width },
+              layers: [...layers, { id: "fx", type: "effect", effect }],
+            });
             out.push((await s.invoke("design.export", { format: "png", base64: true })).base64);
           }
           return out;
         };
         return {
           halftone: await shots({ kind: "halftone", cellSize: 16, angle: 45, shape: "dot" }),
-          bayer: await shots({ kind: "bayer", matrix: 4, scale: 4, backgroundColor: "#101820", foregroundColor: "#F0E0C0" }),
+          bayer: await shots({
+            kind: "bayer",
+            matrix: 4,
+            scale: 4,
+            backgroundColor: "#101820",
+            foregroundColor: "#F0E0C0",
+          }),
           ascii: await shots({ kind: "ascii", cellSize: 16, characters: " .:-=+*#%@", color: "#F0E0C0" }),
         };
-      }`,
+      },
+      { WIDTHS },
     );
     for (const [name, shots] of Object.entries(frames)) {
       if (process.env.MARQUE_EFFECT_FRAMES)

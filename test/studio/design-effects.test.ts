@@ -21,24 +21,31 @@ describe("Design Lab effects", () => {
   it("change the frame as each converter says", { timeout: 120_000 }, async () => {
     const { page } = await browser.fresh();
     await openStudio(page, server.url, "?tool=material");
-    const frames = await inStudio<Record<string, string>>(
-      page,
-      `async (s) => {
-        const base = s.readSource();
-        const shot = async (effect) => {
-          const layers = base.layers.filter((l) => l.type !== "effect");
-          await s.applySource({ ...base, export: { ...base.export, width: 320 }, layers: effect ? [...layers, { id: "fx", type: "effect", effect }] : layers });
-          return (await s.invoke("design.export", { format: "png", base64: true })).base64;
-        };
-        return {
-          none: await shot(undefined),
-          bayer: await shot({ kind: "bayer", matrix: 4, scale: 2, backgroundColor: "#101820", foregroundColor: "#F0E0C0" }),
-          posterize: await shot({ kind: "posterize", levels: 3 }),
-          halftone: await shot({ kind: "halftone", cellSize: 8, angle: 45, shape: "dot" }),
-          ascii: await shot({ kind: "ascii", cellSize: 10, characters: " .:#", color: "#FFFFFF" }),
-        };
-      }`,
-    );
+    const frames = await inStudio<Record<string, string>>(page, async (s) => {
+      const base = s.readSource();
+      const shot = async (effect?: object) => {
+        const layers = base.layers.filter((l: { type: string }) => l.type !== "effect");
+        await s.applySource({
+          ...base,
+          export: { ...base.export, width: 320 },
+          layers: effect ? [...layers, { id: "fx", type: "effect", effect }] : layers,
+        });
+        return (await s.invoke("design.export", { format: "png", base64: true })).base64;
+      };
+      return {
+        none: await shot(undefined),
+        bayer: await shot({
+          kind: "bayer",
+          matrix: 4,
+          scale: 2,
+          backgroundColor: "#101820",
+          foregroundColor: "#F0E0C0",
+        }),
+        posterize: await shot({ kind: "posterize", levels: 3 }),
+        halftone: await shot({ kind: "halftone", cellSize: 8, angle: 45, shape: "dot" }),
+        ascii: await shot({ kind: "ascii", cellSize: 10, characters: " .:#", color: "#FFFFFF" }),
+      };
+    });
     expect([...colours(frames.bayer ?? "")].sort()).toEqual(["16,24,32", "240,224,192"]);
     const levels = new Set([0, 128, 255]);
     for (const colour of colours(frames.posterize ?? ""))

@@ -54,21 +54,22 @@ describe("design.export of a POSTed design sequence, on decoded frames", () => {
     const document = await generate();
     const result = await inStudio<{ described: Described; exports: Record<string, Exported> }>(
       page,
-      `async (s) => {
-        await s.applySource(${JSON.stringify(document)});
+      async (s, { document }) => {
+        await s.applySource(document);
         const described = s.describe();
-        const exports = {};
-        for (const [key, options] of [
+        const exports: Record<string, unknown> = {};
+        for (const [key, options] of <[string, object][]>[
           ["gif", { format: "gif" }],
           ["mp4", { format: "mp4" }],
           ["gif:shader-sequence", { format: "gif", mode: "shader-sequence" }],
           ["mp4:shader-sequence", { format: "mp4", mode: "shader-sequence" }],
         ]) {
-          const { blob, ...rest } = await s.invoke("design.export", { ...options, base64: true });
+          const { blob: _blob, ...rest } = await s.invoke("design.export", { ...options, base64: true });
           exports[key] = rest;
         }
         return { described, exports };
-      }`,
+      },
+      { document },
     );
     const { described, exports } = result;
     // One rule: the frames that start before the end, i × 1000 / fps < durationMs. 1200 ms at 12 fps is
@@ -138,19 +139,16 @@ describe("the Design Lab's Download buttons", () => {
     timeout: 120_000,
   }, async () => {
     const { page } = await openDesignLab(browser, server.url);
-    const called = await inStudio<{ filename: string }>(
-      page,
-      `async (s) => {
-        await s.set("Export width", 320);
-        await s.set("Export mode", "shader-sequence");
-        const { blob, ...rest } = await s.invoke("design.export", { format: "png" });
-        return rest;
-      }`,
-    );
+    const called = await inStudio<{ filename: string }>(page, async (s) => {
+      await s.set("Export width", 320);
+      await s.set("Export mode", "shader-sequence");
+      const { blob, ...rest } = await s.invoke("design.export", { format: "png" });
+      return rest;
+    });
     expect(called.filename).toBe("marque-design-standard-320x180.png");
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      inStudio(page, `async (s) => s.activate("Download PNG")`),
+      inStudio(page, async (s) => s.activate("Download PNG")),
     ]);
     expect(download.suggestedFilename()).toBe("marque-design-shader-sequence-320x180.png");
   });

@@ -177,16 +177,18 @@ describe("the programmatic Design Lab export", () => {
     if (!cut) throw new Error("no third cut");
     const frames = await inStudio<Record<string, string>>(
       page,
-      `async (s) => {
-        await s.applySource(${JSON.stringify(document)});
-        const at = async (timeMs, mode) => (await s.invoke("design.export", { format: "png", mode, timeMs, base64: true })).base64;
-        const inCut = await at(${cut.startMs}, "shader-sequence");
-        const hold = await at(${sequence.timeline.holdStartMs + 500}, "shader-sequence");
-        const finalAlone = await at(${sequence.timeline.holdStartMs + 500}, "standard");
-        await s.set("Material", ${JSON.stringify(cut.materialId)});
-        const cutAlone = await at(${cut.startMs}, "standard");
+      async (s, { document, cut, holdMs }) => {
+        await s.applySource(document);
+        const at = async (timeMs: number, mode: string): Promise<string> =>
+          (await s.invoke("design.export", { format: "png", mode, timeMs, base64: true })).base64;
+        const inCut = await at(cut.startMs, "shader-sequence");
+        const hold = await at(holdMs, "shader-sequence");
+        const finalAlone = await at(holdMs, "standard");
+        await s.set("Material", cut.materialId);
+        const cutAlone = await at(cut.startMs, "standard");
         return { inCut, hold, finalAlone, cutAlone };
-      }`,
+      },
+      { document, cut, holdMs: sequence.timeline.holdStartMs + 500 },
     );
     expect(frames.hold).toBe(frames.finalAlone);
     expect(frames.inCut).toBe(frames.cutAlone);

@@ -46,10 +46,10 @@ const SOURCE = {
   ],
 };
 
-const readDoc = (page: Page) => inStudio<Doc>(page, "async (s) => s.readSource()");
+const readDoc = (page: Page) => inStudio<Doc>(page, async (s) => s.readSource());
 const layer = async (page: Page, id: string) => (await readDoc(page)).layers.find((l) => l.id === id);
 const selected = (page: Page) =>
-  inStudio<string>(page, `async (s) => s.controls().find((c) => c.label === "Layer")?.value`);
+  inStudio<string>(page, async (s) => s.controls().find((c) => c.label === "Layer")?.value);
 const order = (doc: Doc) => doc.layers.map((l) => l.id);
 
 /** Screen coordinates of a point in percent of the preview canvas. */
@@ -104,9 +104,9 @@ async function drag(page: Page, from: Percent, to: Percent, during?: () => Promi
 async function lab(): Promise<Page> {
   const { page } = await browser.fresh({ width: 1100, height: 760 });
   await openStudio(page, server.url, "?tool=material");
-  await inStudio(page, `async (s) => s.applySource(${JSON.stringify(SOURCE)})`);
+  await inStudio(page, async (s, { SOURCE }) => s.applySource(SOURCE), { SOURCE });
   // The stills are rasterized off the frame loop; picking needs their drawn boxes.
-  await inStudio(page, `async (s) => s.set("Layer", "title")`);
+  await inStudio(page, async (s) => s.set("Layer", "title"));
   await page.waitForFunction(() => document.querySelector<HTMLElement>(".dl-selection")?.hidden === false);
   return page;
 }
@@ -191,11 +191,18 @@ describe("direct manipulation on the Design Lab's canvas", () => {
     const grown = await readDoc(page);
 
     // Each gesture was one step: undo walks back through them exactly, redo forward again.
-    const steps = await inStudio<Doc[]>(
-      page,
-      `async (s) => { const seen = []; for (let i = 0; i < 3; i++) { await s.activate("Undo"); seen.push(s.readSource()); }
-         for (let i = 0; i < 3; i++) { await s.activate("Redo"); seen.push(s.readSource()); } return seen; }`,
-    );
+    const steps = await inStudio<Doc[]>(page, async (s) => {
+      const seen = [];
+      for (let i = 0; i < 3; i++) {
+        await s.activate("Undo");
+        seen.push(s.readSource());
+      }
+      for (let i = 0; i < 3; i++) {
+        await s.activate("Redo");
+        seen.push(s.readSource());
+      }
+      return seen;
+    });
     expect(steps).toEqual([unsnapped, moved, start, moved, unsnapped, grown]);
   });
 
@@ -215,10 +222,15 @@ describe("direct manipulation on the Design Lab's canvas", () => {
     expect(mark?.x).toBeCloseTo(45, 1);
     expect(mark?.y).toBeCloseTo(60, 1);
     expect(
-      await inStudio<Doc>(page, `async (s) => { await s.activate("Undo"); return s.readSource(); }`),
+      await inStudio<Doc>(page, async (s) => {
+        await s.activate("Undo");
+        return s.readSource();
+      }),
     ).toEqual(before);
-    await inStudio(page, `async (s) => s.set("Layer", "title")`);
-    await inStudio(page, `async (s) => { await s.set("Layer locked", true); }`);
+    await inStudio(page, async (s) => s.set("Layer", "title"));
+    await inStudio(page, async (s) => {
+      await s.set("Layer locked", true);
+    });
     const locked = JSON.stringify(await layer(page, "title"));
     // A locked layer shows a dashed box without handles when chosen in the rail.
     expect(await page.locator(".dl-selection.locked .dl-handle:visible").count()).toBe(0);
@@ -233,10 +245,11 @@ describe("direct manipulation on the Design Lab's canvas", () => {
     );
     expect(JSON.stringify(await layer(page, "title"))).toBe(locked);
 
-    await inStudio(
-      page,
-      `async (s) => { await s.set("Layer", "brand-mark"); await s.set("Layer visible", false); await s.set("Layer", "title"); }`,
-    );
+    await inStudio(page, async (s) => {
+      await s.set("Layer", "brand-mark");
+      await s.set("Layer visible", false);
+      await s.set("Layer", "title");
+    });
     await click(page, { x: 73, y: 77 });
     await page.waitForFunction(() =>
       document.querySelector(".layer-row.selected")?.textContent?.startsWith("Shader"),
@@ -269,18 +282,19 @@ describe("the layer rail's drag reorder", () => {
     expect(await page.locator(".layer-drop").isVisible()).toBe(false);
 
     // "Layer order" is the same edit for an agent; a list that is not every layer once is refused.
-    const refused = await inStudio<{ rejected?: { error: { code: string } } }>(
-      page,
-      `async (s) => s.set("Layer order", "title, shader")`,
+    const refused = await inStudio<{ rejected?: { error: { code: string } } }>(page, async (s) =>
+      s.set("Layer order", "title, shader"),
     );
     expect(refused.rejected?.error.code).toBe("invalid_request");
-    await inStudio(page, `async (s) => s.set("Layer order", "title, brand-mark, shader")`);
+    await inStudio(page, async (s) => s.set("Layer order", "title, brand-mark, shader"));
     expect(order(await readDoc(page))).toEqual(["shader", "brand-mark", "title"]);
 
-    const undone = await inStudio<Doc[]>(
-      page,
-      `async (s) => { await s.activate("Undo"); const a = s.readSource(); await s.activate("Undo"); return [a, s.readSource()]; }`,
-    );
+    const undone = await inStudio<Doc[]>(page, async (s) => {
+      await s.activate("Undo");
+      const a = s.readSource();
+      await s.activate("Undo");
+      return [a, s.readSource()];
+    });
     expect(undone).toEqual([dropped, start]);
   });
 });

@@ -21,22 +21,23 @@ async function attempts(lack: "webgl2" | "video"): Promise<Attempts> {
   const { page } = await browser.fresh();
   await withoutCapability(page, lack);
   await openStudio(page, server.url, "?tool=material");
-  return inStudio<Attempts>(
-    page,
-    `async (s) => {
-      const source = s.readSource();
-      await s.applySource({ ...source, export: { ...source.export, width: 320, durationMs: 1200, fps: 12 } });
-      const attempt = (format) => s.invoke("design.export", { format }).then((r) => r.mimeType, (e) => e.body.error);
-      return {
-        capabilities: s.describe().export.capabilities,
-        message: document.querySelector("#preview .unavailable")?.textContent ?? null,
-        png: await attempt("png"),
-        gif: await attempt("gif"),
-        mp4: await attempt("mp4"),
-        webm: await attempt("webm"),
-      };
-    }`,
-  );
+  return inStudio<Attempts>(page, async (s) => {
+    const source = s.readSource();
+    await s.applySource({ ...source, export: { ...source.export, width: 320, durationMs: 1200, fps: 12 } });
+    const attempt = (format: string) =>
+      s.invoke("design.export", { format }).then(
+        (r) => r.mimeType,
+        (e) => e.body.error,
+      );
+    return {
+      capabilities: s.describe().export?.capabilities,
+      message: document.querySelector("#preview .unavailable")?.textContent ?? null,
+      png: await attempt("png"),
+      gif: await attempt("gif"),
+      mp4: await attempt("mp4"),
+      webm: await attempt("webm"),
+    };
+  });
 }
 
 describe("the Design Lab without WebGL2 or WebCodecs", () => {

@@ -28,7 +28,9 @@ describe("the Design Lab's first paint", () => {
 
     // The text layer's raster comes from the engine loaded now: the preview changes once it is drawn.
     // A still material, so only the new layer can change the preview.
-    await inStudio(page, `async (s) => { await s.set("Speed", 0); }`);
+    await inStudio(page, async (s) => {
+      await s.set("Speed", 0);
+    });
     // The still frame at full size is drawn on the frame after set() resolves.
     await page.evaluate(
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
@@ -36,7 +38,9 @@ describe("the Design Lab's first paint", () => {
     const still = await page.evaluate(() =>
       (document.querySelector("canvas[role=img]") as HTMLCanvasElement).toDataURL(),
     );
-    await inStudio(page, `async (s) => { await s.activate("Add text layer"); }`);
+    await inStudio(page, async (s) => {
+      await s.activate("Add text layer");
+    });
     await page.waitForFunction((shown) => {
       const canvas = document.querySelector("canvas[role=img]") as HTMLCanvasElement;
       return canvas.toDataURL() !== shown;

@@ -9,7 +9,7 @@ const server = useServer();
 const browser = useBrowser();
 
 const ids = (page: Page) =>
-  inStudio<{ layers: { id: string }[] }>(page, "async (s) => s.readSource()").then((doc) =>
+  inStudio<{ layers: { id: string }[] }>(page, async (s) => s.readSource()).then((doc) =>
     doc.layers.map((layer) => layer.id),
   );
 const focusedLayer = (page: Page) =>

@@ -4,17 +4,22 @@ import { decode } from "fast-png";
 import { describe, expect, it } from "vitest";
 import { meanDifference } from "../export/measure.js";
 import { useServer } from "../support/server.js";
-import { inStudio, openStudio, useBrowser } from "./helpers.js";
+import { type InStudio, inStudio, openStudio, useBrowser } from "./helpers.js";
 
 const server = useServer();
 const browser = useBrowser();
 
 /** Exports one small PNG per text, each a centred title over a still shader; base64 by text. */
-const EXPORT_TEXTS = `async (s, values, align = "center", x = 50) => {
-  const out = {};
+const EXPORT_TEXTS: InStudio<{ values: readonly string[]; align?: string; x?: number }> = async (
+  s,
+  { values, align = "center", x = 50 },
+) => {
+  const out: Record<string, string> = {};
   for (const value of values) {
     await s.applySource({
-      kind: "design-lab", schema: 2, version: 4,
+      kind: "design-lab",
+      schema: 2,
+      version: 4,
       export: { width: 320 },
       layers: [
         { type: "shader", materialId: "electric-tide", settings: { speed: 0 } },
@@ -24,7 +29,7 @@ const EXPORT_TEXTS = `async (s, values, align = "center", x = 50) => {
     out[value] = (await s.invoke("design.export", { format: "png", base64: true })).base64;
   }
   return out;
-}`;
+};
 
 /**
  * Pairs of words of as many characters in each script, and a mixed-direction line: drawn as
@@ -52,10 +57,7 @@ describe("Design Lab text layers", () => {
     const { page } = await browser.fresh();
     await openStudio(page, server.url, "?tool=material");
     const values = PAIRS.flat();
-    const frames = await inStudio<Record<string, string>>(
-      page,
-      `async (s) => (${EXPORT_TEXTS})(s, ${JSON.stringify(values)})`,
-    );
+    const frames = await inStudio<Record<string, string>>(page, EXPORT_TEXTS, { values });
     const pixels = (value: string) => decode(Buffer.from(frames[value] ?? "", "base64")).data as Uint8Array;
     for (const [a, b] of PAIRS)
       expect(meanDifference(pixels(a), pixels(b)), `${a} / ${b}`).toBeGreaterThan(0.3);
@@ -74,10 +76,11 @@ describe("Design Lab text layers", () => {
       ["left", 8],
       ["right", 92],
     ] as const) {
-      const frames = await inStudio<Record<string, string>>(
-        page,
-        `async (s) => (${EXPORT_TEXTS})(s, ${JSON.stringify(rtl.flat())}, "${align}", ${x})`,
-      );
+      const frames = await inStudio<Record<string, string>>(page, EXPORT_TEXTS, {
+        values: rtl.flat(),
+        align,
+        x,
+      });
       const pixels = (value: string) => decode(Buffer.from(frames[value] ?? "", "base64")).data as Uint8Array;
       // Drawn off the canvas, both frames of a pair would be the bare shader.
       for (const [a, b] of rtl)
@@ -97,11 +100,12 @@ describe("Design Lab text layers", () => {
     };
     const result = await inStudio<{ base64: string; source: unknown }>(
       page,
-      `async (s) => {
-        await s.applySource(${JSON.stringify(source)});
+      async (s, { source }) => {
+        await s.applySource(source);
         const svg = await s.invoke("surface.export", { format: "svg", base64: true });
         return { base64: svg.base64, source: s.readSource() };
-      }`,
+      },
+      { source },
     );
     const studio = Buffer.from(result.base64, "base64").toString("utf8");
     const api = await server.post({ ...(result.source as object), output: "raw" });
@@ -120,11 +124,13 @@ describe("Design Lab text layers", () => {
     const names = ["東京銀行", "銀行東京", "Αθήνα", "Ανήθα"];
     const frames = await inStudio<Record<string, string>>(
       page,
-      `async (s) => {
-        const out = {};
-        for (const name of ${JSON.stringify(names)}) {
+      async (s, { names }) => {
+        const out: Record<string, string> = {};
+        for (const name of names) {
           await s.applySource({
-            kind: "design-lab", schema: 2, version: 4,
+            kind: "design-lab",
+            schema: 2,
+            version: 4,
             identity: { preset: "custom", name, ink: "#102030" },
             export: { width: 320 },
             layers: [
@@ -135,7 +141,8 @@ describe("Design Lab text layers", () => {
           out[name] = (await s.invoke("design.export", { format: "png", base64: true })).base64;
         }
         return out;
-      }`,
+      },
+      { names },
     );
     const pixels = (value: string) => decode(Buffer.from(frames[value] ?? "", "base64")).data as Uint8Array;
     // Without its wordmark (the stroke alphabet has no such letters) each pair would be the same symbol alone.
@@ -151,22 +158,22 @@ describe("Design Lab text layers", () => {
   }, async () => {
     const { page } = await browser.fresh();
     await openStudio(page, server.url, "?tool=animation");
-    const frames = await inStudio<Record<string, string>>(
-      page,
-      `async (s) => {
-        const out = {};
-        for (const name of ["東京銀行", "銀行東京"]) {
-          await s.applySource({
-            kind: "motion", version: 1, size: "square", material: { materialId: "electric-tide" },
-            identity: { preset: "custom", name, ink: "#102030" },
-            mark: { scale: 80 },
-            export: { width: 160, fps: 12, durationMs: 2000 },
-          });
-          out[name] = (await s.invoke("animation.export", { format: "png", base64: true })).base64;
-        }
-        return out;
-      }`,
-    );
+    const frames = await inStudio<Record<string, string>>(page, async (s) => {
+      const out: Record<string, string> = {};
+      for (const name of ["東京銀行", "銀行東京"]) {
+        await s.applySource({
+          kind: "motion",
+          version: 1,
+          size: "square",
+          material: { materialId: "electric-tide" },
+          identity: { preset: "custom", name, ink: "#102030" },
+          mark: { scale: 80 },
+          export: { width: 160, fps: 12, durationMs: 2000 },
+        });
+        out[name] = (await s.invoke("animation.export", { format: "png", base64: true })).base64;
+      }
+      return out;
+    });
     const pixels = (value: string) => decode(Buffer.from(frames[value] ?? "", "base64")).data as Uint8Array;
     expect(meanDifference(pixels("東京銀行"), pixels("銀行東京"))).toBeGreaterThan(0.3);
   });

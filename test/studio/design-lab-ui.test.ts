@@ -4,7 +4,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useServer } from "../support/server.js";
-import { inStudio, openStudio, useBrowser } from "./helpers.js";
+import { type InStudio, inStudio, openStudio, useBrowser } from "./helpers.js";
 
 const server = useServer();
 const browser = useBrowser();
@@ -40,15 +40,23 @@ interface Cut {
   frameCount: number;
 }
 
-const readDoc = (page: Page) => inStudio<Doc>(page, "async (s) => s.readSource()");
+const readDoc = (page: Page) => inStudio<Doc>(page, async (s) => s.readSource());
 const control = (page: Page, label: string) =>
   inStudio<ControlState | undefined>(
     page,
-    `async (s) => s.controls().find((c) => c.label === ${JSON.stringify(label)})`,
+    async (s, { label }) => s.controls().find((c) => c.label === label),
+    { label },
   );
 /** Runs `steps` (calls on `s`) and answers the source after them. */
-const edited = (page: Page, steps: string) =>
-  inStudio<Doc & { rejected?: unknown }>(page, `async (s) => { ${steps}; return s.readSource(); }`);
+const edited = (page: Page, steps: InStudio<undefined>) =>
+  inStudio<Doc & { rejected?: unknown }>(
+    page,
+    async (s, { source }) => {
+      await (new Function(`return (${source});`)() as InStudio<undefined>)(s, undefined);
+      return s.readSource();
+    },
+    { source: steps.toString() },
+  );
 const ids = (doc: Doc) => doc.layers.map((layer) => layer.id);
 
 async function lab(viewport?: { width: number; height: number }): Promise<Page> {
@@ -65,19 +73,27 @@ describe("the Design Lab's layers", () => {
     const start = await readDoc(page);
     expect(ids(start)).toEqual(["shader"]);
 
-    let doc = await edited(page, `await s.activate("Add text layer")`);
+    let doc = await edited(page, async (s) => {
+      await s.activate("Add text layer");
+    });
     expect(ids(doc)).toEqual(["shader", "text-1"]);
     expect(doc.layers[1]).toMatchObject({ type: "text", visible: true, locked: false });
     expect(await control(page, "Layer")).toMatchObject({ value: "text-1", options: ["text-1", "shader"] });
 
-    doc = await edited(
-      page,
-      `await s.set("Text", "Hello\\nworld"); await s.set("Text x", 20); await s.set("Text y", 30);
-       await s.set("Text size", 12); await s.set("Text align", "left"); await s.set("Text colour", "#FF3300");
-       await s.set("Text font", "body"); await s.set("Text weight", 700); await s.set("Text opacity", 80);
-       await s.set("Text letter spacing", 0.1); await s.set("Text line height", 1.5);
-       await s.set("Text wrap width", 40)`,
-    );
+    doc = await edited(page, async (s) => {
+      await s.set("Text", "Hello\nworld");
+      await s.set("Text x", 20);
+      await s.set("Text y", 30);
+      await s.set("Text size", 12);
+      await s.set("Text align", "left");
+      await s.set("Text colour", "#FF3300");
+      await s.set("Text font", "body");
+      await s.set("Text weight", 700);
+      await s.set("Text opacity", 80);
+      await s.set("Text letter spacing", 0.1);
+      await s.set("Text line height", 1.5);
+      await s.set("Text wrap width", 40);
+    });
     expect(doc.layers[1]).toEqual({
       id: "text-1",
       type: "text",
@@ -100,69 +116,92 @@ describe("the Design Lab's layers", () => {
     expect(labels).toMatchObject({ "text-1": "Text: Hello", shader: "Shader: Electric Tide" });
 
     // Out of the contract's bounds: refused with the validator's message, nothing changes.
-    const refused = await inStudio<{ rejected?: { error: { code: string } } }>(
-      page,
-      `async (s) => s.set("Text size", 99)`,
+    const refused = await inStudio<{ rejected?: { error: { code: string } } }>(page, async (s) =>
+      s.set("Text size", 99),
     );
     expect(refused.rejected?.error.code).toBe("invalid_request");
     expect((await readDoc(page)).layers[1]?.size).toBe(12);
 
-    doc = await edited(page, `await s.activate("Add brand mark")`);
+    doc = await edited(page, async (s) => {
+      await s.activate("Add brand mark");
+    });
     expect(ids(doc)).toEqual(["shader", "text-1", "brand-mark"]);
-    doc = await edited(page, `await s.set("Mark scale", 20); await s.set("Mark tint", "#FFFFFF")`);
+    doc = await edited(page, async (s) => {
+      await s.set("Mark scale", 20);
+      await s.set("Mark tint", "#FFFFFF");
+    });
     expect(doc.layers[2]).toMatchObject({ scale: 20, tint: "#FFFFFF", mark: { source: "identity" } });
 
-    doc = await edited(page, `await s.set("Layer", "text-1"); await s.activate("Move layer up")`);
+    doc = await edited(page, async (s) => {
+      await s.set("Layer", "text-1");
+      await s.activate("Move layer up");
+    });
     expect(ids(doc)).toEqual(["shader", "brand-mark", "text-1"]);
     expect(await control(page, "Move layer up")).toMatchObject({ enabled: false });
-    doc = await edited(page, `await s.activate("Move layer down")`);
+    doc = await edited(page, async (s) => {
+      await s.activate("Move layer down");
+    });
     expect(ids(doc)).toEqual(["shader", "text-1", "brand-mark"]);
 
-    doc = await edited(page, `await s.set("Layer visible", false); await s.set("Layer locked", true)`);
+    doc = await edited(page, async (s) => {
+      await s.set("Layer visible", false);
+      await s.set("Layer locked", true);
+    });
     expect(doc.layers[1]).toMatchObject({ id: "text-1", visible: false, locked: true });
 
-    doc = await edited(page, `await s.set("Layer name", "Headline"); await s.activate("Duplicate layer")`);
+    doc = await edited(page, async (s) => {
+      await s.set("Layer name", "Headline");
+      await s.activate("Duplicate layer");
+    });
     expect(ids(doc)).toEqual(["shader", "text-1", "text-2", "brand-mark"]);
     expect(doc.layers[2]).toMatchObject({ ...doc.layers[1], id: "text-2", name: "Headline copy" });
     expect(await control(page, "Layer")).toMatchObject({ value: "text-2" });
 
-    doc = await edited(page, `await s.activate("Delete layer")`);
+    doc = await edited(page, async (s) => {
+      await s.activate("Delete layer");
+    });
     expect(ids(doc)).toEqual(["shader", "text-1", "brand-mark"]);
 
     // Issue 34.7: a new effect goes above the shaders and below the text and marks it would dither.
-    doc = await edited(page, `await s.activate("Add effect")`);
+    doc = await edited(page, async (s) => {
+      await s.activate("Add effect");
+    });
     expect(ids(doc)).toEqual(["shader", "effect", "text-1", "brand-mark"]);
     expect(doc.layers[1]).toMatchObject({
       id: "effect",
       type: "effect",
       effect: { kind: "posterize", levels: 5 },
     });
-    doc = await edited(page, `await s.set("Effect kind", "bayer"); await s.set("Effect matrix", 8)`);
+    doc = await edited(page, async (s) => {
+      await s.set("Effect kind", "bayer");
+      await s.set("Effect matrix", 8);
+    });
     expect(doc.layers[1]).toMatchObject({ effect: { kind: "bayer", matrix: 8 } });
 
     // The source says exactly what the controls set, and applying it again changes nothing.
-    const same = await inStudio<{ before: Doc; applied: Doc; again: Doc }>(
-      page,
-      `async (s) => { const before = s.readSource(); const applied = await s.applySource(before);
-         return { before, applied, again: s.readSource() }; }`,
-    );
+    const same = await inStudio<{ before: Doc; applied: Doc; again: Doc }>(page, async (s) => {
+      const before = s.readSource();
+      const applied = await s.applySource(before);
+      return { before, applied, again: s.readSource() };
+    });
     expect(same.applied).toEqual(same.before);
     expect(same.again).toEqual(same.before);
 
     // Undo walks back through every edit, to the new user's document; redo walks forward again.
-    const history = await inStudio<Doc[]>(
-      page,
-      `async (s) => { const seen = [s.readSource()];
-         while (s.controls().find((c) => c.label === "Undo")?.enabled) { await s.activate("Undo"); seen.push(s.readSource()); }
-         return seen; }`,
-    );
+    const history = await inStudio<Doc[]>(page, async (s) => {
+      const seen = [s.readSource()];
+      while (s.controls().find((c) => c.label === "Undo")?.enabled) {
+        await s.activate("Undo");
+        seen.push(s.readSource());
+      }
+      return seen;
+    });
     expect(history.at(-1)).toEqual(start);
     expect(history.length).toBeGreaterThan(20);
-    const redone = await inStudio<Doc>(
-      page,
-      `async (s) => { while (s.controls().find((c) => c.label === "Redo")?.enabled) await s.activate("Redo");
-         return s.readSource(); }`,
-    );
+    const redone = await inStudio<Doc>(page, async (s) => {
+      while (s.controls().find((c) => c.label === "Redo")?.enabled) await s.activate("Redo");
+      return s.readSource();
+    });
     expect(redone).toEqual(history[0]);
   });
 
@@ -170,21 +209,25 @@ describe("the Design Lab's layers", () => {
     timeout: 120_000,
   }, async () => {
     const page = await lab();
-    const refused = await inStudio<{ rejected?: { error: { message: string } } }>(
-      page,
-      `async (s) => s.activate("Delete layer")`,
+    const refused = await inStudio<{ rejected?: { error: { message: string } } }>(page, async (s) =>
+      s.activate("Delete layer"),
     );
     expect(refused.rejected?.error.message).toMatch(/last shader layer cannot be deleted/u);
-    const doc = await edited(
-      page,
-      `await s.activate("Add text layer"); await s.activate("Add text layer"); await s.activate("Add brand mark");
-       await s.activate("Add brand mark"); await s.activate("Add shader layer")`,
-    );
+    const doc = await edited(page, async (s) => {
+      await s.activate("Add text layer");
+      await s.activate("Add text layer");
+      await s.activate("Add brand mark");
+      await s.activate("Add brand mark");
+      await s.activate("Add shader layer");
+    });
     // Issue 34.7: a new shader joins the shaders (above them only), not in front of the text and marks.
     expect(ids(doc)).toEqual(["shader", "shader-2", "text-1", "text-2", "brand-mark", "brand-mark-2"]);
     expect(await control(page, "Shader material")).toMatchObject({ kind: "select" });
     // With a second shader layer, the bottom one can go; the other becomes the Library's.
-    const left = await edited(page, `await s.set("Layer", "shader"); await s.activate("Delete layer")`);
+    const left = await edited(page, async (s) => {
+      await s.set("Layer", "shader");
+      await s.activate("Delete layer");
+    });
     expect(ids(left)).toEqual(["shader-2", "text-1", "text-2", "brand-mark", "brand-mark-2"]);
   });
 
@@ -238,7 +281,7 @@ describe("direct manipulation on the Design Lab's canvas", () => {
     timeout: 180_000,
   }, async () => {
     const page = await lab();
-    await inStudio(page, `async (s) => s.activate("Add text layer")`);
+    await inStudio(page, async (s) => s.activate("Add text layer"));
     const canvas = page.locator("canvas[role=img]");
     const box = await canvas.boundingBox();
     if (!box) throw new Error("no preview canvas");
@@ -294,7 +337,7 @@ describe("direct manipulation on the Design Lab's canvas", () => {
     expect(moved.y).toBe(50);
 
     // One undo takes back one drag.
-    await inStudio(page, `async (s) => s.activate("Undo")`);
+    await inStudio(page, async (s) => s.activate("Undo"));
     const undone = await text();
     expect(undone.x).toBeGreaterThan(67);
 
@@ -321,7 +364,7 @@ describe("direct manipulation on the Design Lab's canvas", () => {
     expect((await text()).y).toBeCloseTo(undone.y + 10, 6);
 
     // A locked layer stays where it is: the press goes through it to the shader.
-    await inStudio(page, `async (s) => s.set("Layer locked", true)`);
+    await inStudio(page, async (s) => s.set("Layer locked", true));
     expect(await control(page, "Layer position")).toMatchObject({ enabled: false });
     const locked = JSON.stringify(await text());
     await page.mouse.move(box.x + (box.width * undone.x) / 100, box.y + (box.height * (undone.y + 10)) / 100);
@@ -346,7 +389,9 @@ describe("the Design Lab's sequence", () => {
       body: JSON.stringify({ kind: "design-sequence", export: { width: 320 } }),
     });
     const generated = ((await response.json()) as { document: unknown }).document;
-    const applied = await inStudio<Doc>(page, `async (s) => s.applySource(${JSON.stringify(generated)})`);
+    const applied = await inStudio<Doc>(page, async (s, { generated }) => s.applySource(generated), {
+      generated,
+    });
     const bottom = applied.layers.find((layer) => layer.type === "shader")?.materialId;
 
     const cuts = async () => (await control(page, "Cuts"))?.value as Cut[];
@@ -355,7 +400,9 @@ describe("the Design Lab's sequence", () => {
     expect(first.at(-1)?.materialId).toBe(bottom);
     expect(first.every((cut) => cut.name.length > 0)).toBe(true);
 
-    let doc = await edited(page, `await s.set("Cut count", 11)`);
+    let doc = await edited(page, async (s) => {
+      await s.set("Cut count", 11);
+    });
     expect(doc.sequence.cutCount).toBe(11);
     // The stale timeline is resolved again, so the source keeps saying which cuts are drawn (issue 34).
     expect(doc.sequence.timeline?.cuts).toHaveLength(11);
@@ -364,16 +411,17 @@ describe("the Design Lab's sequence", () => {
     expect(new Set(eleven.map((cut) => cut.materialId)).size).toBe(11);
     expect(eleven.at(-1)?.materialId).toBe(bottom);
 
-    doc = await edited(
-      page,
-      `await s.set("Pace", "even"); await s.set("Final hold", 4500); await s.set("Frame rate", 15)`,
-    );
+    doc = await edited(page, async (s) => {
+      await s.set("Pace", "even");
+      await s.set("Final hold", 4500);
+      await s.set("Frame rate", 15);
+    });
     expect(doc.sequence).toMatchObject({ pace: "even", finalHoldMs: 4500 });
     expect(doc.export).toMatchObject({ fps: 15 });
     const even = (await cuts()).map((cut) => cut.frameCount);
     expect(Math.max(...even) - Math.min(...even)).toBeLessThanOrEqual(1);
     expect(await control(page, "Sequence time")).toMatchObject({ max: 3000 + 4500 });
-    const refused = await inStudio<{ rejected?: unknown }>(page, `async (s) => s.set("Cut count", 13)`);
+    const refused = await inStudio<{ rejected?: unknown }>(page, async (s) => s.set("Cut count", 13));
     expect(refused.rejected).toBeDefined();
 
     // Scrubbing shows the exact export frame (frame i at i × 1000 / fps).
@@ -383,7 +431,7 @@ describe("the Design Lab's sequence", () => {
           document.querySelector<HTMLCanvasElement>(".artboard canvas, canvas[role=img]")?.dataset
             .sequenceTime,
       );
-    await inStudio(page, `async (s) => s.set("Sequence time", 1010)`);
+    await inStudio(page, async (s) => s.set("Sequence time", 1010));
     await page.waitForFunction(
       () => document.querySelector<HTMLCanvasElement>("canvas[role=img]")?.dataset.sequenceTime !== undefined,
     );
@@ -393,14 +441,14 @@ describe("the Design Lab's sequence", () => {
       page.evaluate(() => document.querySelector<HTMLCanvasElement>("canvas[role=img]")?.toDataURL());
     await page.waitForTimeout(300);
     const inCut = await pixels();
-    await inStudio(page, `async (s) => s.set("Sequence time", 6000)`);
+    await inStudio(page, async (s) => s.set("Sequence time", 6000));
     await page.waitForFunction(
       () => document.querySelector<HTMLCanvasElement>("canvas[role=img]")?.dataset.sequenceTime === "6000",
     );
     await page.waitForTimeout(300);
     expect(await pixels()).not.toBe(inCut);
 
-    await inStudio(page, `async (s) => s.set("Play sequence", true)`);
+    await inStudio(page, async (s) => s.set("Play sequence", true));
     const t0 = Number(await shown());
     await page.waitForFunction(
       (t) =>
@@ -408,11 +456,11 @@ describe("the Design Lab's sequence", () => {
       t0,
       { timeout: 20_000 },
     );
-    await inStudio(page, `async (s) => s.set("Play sequence", false)`);
+    await inStudio(page, async (s) => s.set("Play sequence", false));
     const paused = await control(page, "Sequence time");
     const frame = ((paused?.value as number) * 15) / 1000;
     expect(frame).toBeCloseTo(Math.round(frame), 6);
-    await inStudio(page, `async (s) => s.activate("Back to the design")`);
+    await inStudio(page, async (s) => s.activate("Back to the design"));
     await page.waitForFunction(
       () => document.querySelector<HTMLCanvasElement>("canvas[role=img]")?.dataset.sequenceTime === undefined,
     );
@@ -424,14 +472,21 @@ describe("the Design Lab after composition edits", () => {
     const page = await lab();
     const made = await inStudio<{ standard: Record<string, unknown>; sequence: Record<string, unknown> }>(
       page,
-      `async (s) => {
+      async (s) => {
         await s.set("Export width", 320);
-        await s.activate("Add text layer"); await s.set("Text", "Edited"); await s.set("Text x", 30);
-        await s.activate("Add effect"); await s.set("Effect levels", 3);
+        await s.activate("Add text layer");
+        await s.set("Text", "Edited");
+        await s.set("Text x", 30);
+        await s.activate("Add effect");
+        await s.set("Effect levels", 3);
         const { blob: a, ...standard } = await s.invoke("design.export", { format: "png" });
-        const { blob: b, ...sequence } = await s.invoke("design.export", { format: "png", mode: "shader-sequence", timeMs: 500 });
+        const { blob: b, ...sequence } = await s.invoke("design.export", {
+          format: "png",
+          mode: "shader-sequence",
+          timeMs: 500,
+        });
         return { standard, sequence };
-      }`,
+      },
     );
     expect(made.standard).toMatchObject({ mimeType: "image/png", width: 320, height: 180 });
     expect(made.standard.bytes).toBeGreaterThan(1000);
@@ -444,10 +499,10 @@ describe("the Design Lab after composition edits", () => {
       { width: 390, height: 844 },
     ]) {
       const page = await lab(viewport);
-      await inStudio(
-        page,
-        `async (s) => { await s.activate("Add text layer"); await s.activate("Add brand mark"); }`,
-      );
+      await inStudio(page, async (s) => {
+        await s.activate("Add text layer");
+        await s.activate("Add brand mark");
+      });
       const problems = await page.evaluate(() => {
         const bounds = (document.getElementById("controls") ?? document.body).getBoundingClientRect();
         const boxes = [

@@ -45,7 +45,7 @@ const tuned = (id: string) => {
   );
 };
 
-const readDoc = (page: Page) => inStudio<Doc>(page, "async (s) => s.readSource()");
+const readDoc = (page: Page) => inStudio<Doc>(page, async (s) => s.readSource());
 
 describe("the Design Lab", () => {
   it("is a Studio tool named Design Lab whose export action is design.export", async () => {
@@ -55,7 +55,7 @@ describe("the Design Lab", () => {
       actions: string[];
       exports: string[];
       export: Record<string, unknown>;
-    }>(page, "async (s) => s.describe()");
+    }>(page, async (s) => s.describe());
     expect(described.tool).toBe("material");
     expect(described.actions).toContain("design.export");
     expect(described.exports).toEqual(["png", "jpg", "gif", "mp4", "webm"]);
@@ -83,28 +83,35 @@ describe("the Design Lab", () => {
     timeout: 120_000,
   }, async () => {
     const page = await counted();
-    const chosen = await inStudio<Doc>(
-      page,
-      `async (s) => { await s.set("Material", "pool-caustics"); return s.readSource(); }`,
-    );
+    const chosen = await inStudio<Doc>(page, async (s) => {
+      await s.set("Material", "pool-caustics");
+      return s.readSource();
+    });
     expect(chosen.layers[0]).toMatchObject({ materialId: "pool-caustics", settings: tuned("pool-caustics") });
     for (const look of materialsCatalog.lookPresets) {
       const doc = await inStudio<Doc>(
         page,
-        `async (s) => { await s.set("Look", ${JSON.stringify(look.id)}); return s.readSource(); }`,
+        async (s, { id }) => {
+          await s.set("Look", id);
+          return s.readSource();
+        },
+        { id: look.id },
       );
       expect(doc.layers[0]?.materialId, look.id).toBe(look.materialId);
       expect(doc.layers[0]?.settings, look.id).toEqual({ ...tuned(look.materialId), ...look.settings });
-      const control = await inStudio<{ value: string }>(
-        page,
-        `async (s) => s.controls().find((c) => c.label === "Look")`,
+      const control = await inStudio<{ value: string }>(page, async (s) =>
+        s.controls().find((c) => c.label === "Look"),
       );
       expect(control.value).toBe(look.id);
     }
     for (const palette of materialsCatalog.palettes) {
       const doc = await inStudio<Doc>(
         page,
-        `async (s) => { await s.set("Palette", ${JSON.stringify(palette.id)}); return s.readSource(); }`,
+        async (s, { id }) => {
+          await s.set("Palette", id);
+          return s.readSource();
+        },
+        { id: palette.id },
       );
       const { colorA, colorB, colorC } = doc.layers[0]?.settings ?? {};
       expect([colorA, colorB, colorC], palette.id).toEqual([...palette.colors]);
@@ -116,7 +123,14 @@ describe("the Design Lab", () => {
     for (const id of ["electric-tide", "mirror-chrome", "glyph-depths"]) {
       const controls = await inStudio<
         { label: string; min?: number; max?: number; step?: number; section?: string }[]
-      >(page, `async (s) => { await s.set("Material", ${JSON.stringify(id)}); return s.controls(); }`);
+      >(
+        page,
+        async (s, { id }) => {
+          await s.set("Material", id);
+          return s.controls();
+        },
+        { id },
+      );
       const material = materialById(id);
       if (!material) throw new Error(id);
       const ignored: readonly string[] = ENGINE_SPECS[material.engine].ignores;
@@ -141,19 +155,16 @@ describe("the Design Lab", () => {
     const page = await counted();
     const result = await inStudio<
       Record<string, { filename: string; mimeType: string; width: number; height: number; base64: string }>
-    >(
-      page,
-      `async (s) => {
-        await s.set("Export width", 321);
-        await s.set("Ratio", "square");
-        const png = await s.invoke("design.export", { format: "png", base64: true });
-        const again = await s.invoke("design.export", { format: "png", base64: true });
-        const jpg = await s.invoke("design.export", { format: "jpg", base64: true });
-        const later = await s.invoke("design.export", { format: "png", base64: true, timeMs: 1000 });
-        const strip = ({ blob, ...rest }) => rest;
-        return { png: strip(png), again: strip(again), jpg: strip(jpg), later: strip(later) };
-      }`,
-    );
+    >(page, async (s) => {
+      await s.set("Export width", 321);
+      await s.set("Ratio", "square");
+      const png = await s.invoke("design.export", { format: "png", base64: true });
+      const again = await s.invoke("design.export", { format: "png", base64: true });
+      const jpg = await s.invoke("design.export", { format: "jpg", base64: true });
+      const later = await s.invoke("design.export", { format: "png", base64: true, timeMs: 1000 });
+      const strip = ({ blob: _blob, ...rest }: { blob: Blob }) => rest;
+      return { png: strip(png), again: strip(again), jpg: strip(jpg), later: strip(later) };
+    });
     expect(result.png).toMatchObject({
       filename: "marque-design-standard-320x320.png",
       mimeType: "image/png",
@@ -187,16 +198,15 @@ describe("the Design Lab", () => {
         string,
         { rejected: { error: { code: string; field: string; issues: { field: string; code: string }[] } } }
       >
-    >(
-      page,
-      `async (s) => {
-        const doc = s.readSource();
-        const unknown = await s.applySource({ ...doc, layers: [{ ...doc.layers[0], materialId: "no-such" }] }).catch((e) => ({ rejected: e.body }));
-        const extra = await s.applySource({ ...doc, nope: 1 }).catch((e) => ({ rejected: e.body }));
-        const v3 = await s.applySource({ ...doc, version: 3 }).catch((e) => ({ rejected: e.body }));
-        return { unknown, extra, v3 };
-      }`,
-    );
+    >(page, async (s) => {
+      const doc = s.readSource();
+      const unknown = await s
+        .applySource({ ...doc, layers: [{ ...doc.layers[0], materialId: "no-such" }] })
+        .catch((e) => ({ rejected: e.body }));
+      const extra = await s.applySource({ ...doc, nope: 1 }).catch((e) => ({ rejected: e.body }));
+      const v3 = await s.applySource({ ...doc, version: 3 }).catch((e) => ({ rejected: e.body }));
+      return { unknown, extra, v3 };
+    });
     expect(result.unknown?.rejected.error.issues).toContainEqual(
       expect.objectContaining({ field: "layers.0.materialId", code: "unknown_reference" }),
     );
@@ -209,10 +219,10 @@ describe("the Design Lab", () => {
 
   it("filters the library by search, category and engine", async () => {
     const page = await counted();
-    await inStudio(
-      page,
-      `async (s) => { await s.set("Engine", "anisotropic-metal"); await s.set("Search materials", "chrome"); }`,
-    );
+    await inStudio(page, async (s) => {
+      await s.set("Engine", "anisotropic-metal");
+      await s.set("Search materials", "chrome");
+    });
     const shown = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>(".thumb")]
         .filter((t) => !t.hidden)
@@ -233,16 +243,19 @@ describe("the Design Lab", () => {
     timeout: 180_000,
   }, async () => {
     const page = await counted();
-    await inStudio(page, `async (s) => s.set("Export width", 320)`);
+    await inStudio(page, async (s) => s.set("Export width", 320));
     const ids = materialsCatalog.materials.slice(0, 50).map((m) => m.id);
     await inStudio(
       page,
-      `async (s) => { for (const id of ${JSON.stringify(ids)}) await s.set("Material", id); }`,
+      async (s, { ids }) => {
+        for (const id of ids) await s.set("Material", id);
+      },
+      { ids },
     );
     for (const tool of [...STUDIO_TOOLS.map((t) => t.id), "material"]) {
-      await inStudio(page, `async (s) => s.invoke("tool.open", { tool: ${JSON.stringify(tool)} })`);
+      await inStudio(page, async (s, { tool }) => s.invoke("tool.open", { tool: tool }), { tool });
     }
-    await inStudio(page, `async (s) => s.invoke("design.export", { format: "png" })`);
+    await inStudio(page, async (s) => s.invoke("design.export", { format: "png" }));
     expect(await page.evaluate(() => (window as unknown as { __gl: number }).__gl)).toBe(1);
   });
 
@@ -258,15 +271,16 @@ describe("the Design Lab", () => {
       source: unknown;
     }>(
       page,
-      `async (s) => {
+      async (s, { id }) => {
         await s.invoke("tool.open", { tool: "surface" });
         await s.set("Material", "lagoon-swirl");
         const fromMaterial = s.readSource().settings;
-        await s.set("Palette", ${JSON.stringify(palette.id)});
+        await s.set("Palette", id);
         const fromPalette = s.readSource().settings;
         const svg = await (await s.invoke("surface.export", { format: "svg" })).blob.text();
         return { fromMaterial, fromPalette, svg, source: s.readSource() };
-      }`,
+      },
+      { id: palette.id },
     );
     const { colorA, colorB, colorC } = result.fromMaterial;
     expect([colorA, colorB, colorC]).toEqual([
@@ -288,14 +302,16 @@ describe("the Design Lab", () => {
     const page = await counted();
     const result = await inStudio<{ events: Record<string, unknown>[]; cancel: unknown; actions: string[] }>(
       page,
-      `async (s) => {
-        const events = [];
-        window.addEventListener("marque:studio-export-progress", (e) => events.push(e.detail));
+      async (s) => {
+        const events: unknown[] = [];
+        window.addEventListener("marque:studio-export-progress", (e) =>
+          events.push((e as CustomEvent).detail),
+        );
         await s.set("Export width", 320);
         await s.invoke("design.export", { format: "png" });
         const cancel = await s.invoke("design.export.cancel");
         return { events, cancel, actions: s.describe().actions };
-      }`,
+      },
     );
     expect(result.events.at(-1)).toMatchObject({
       tool: "material",

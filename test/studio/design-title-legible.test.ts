@@ -88,7 +88,11 @@ describe("a generated design sequence with an effect", () => {
       });
       const doc = await inStudio<{ layers: { type: string }[] }>(
         page,
-        `async (s) => { await s.applySource(${JSON.stringify(document)}); return s.readSource(); }`,
+        async (s, { document }) => {
+          await s.applySource(document);
+          return s.readSource();
+        },
+        { document },
       );
       const shot = async (layers: { type: string }[]) =>
         (await exportDesign(page, { ...doc, layers }, [{ format: "png" }])).exports[0]?.base64 ?? "";

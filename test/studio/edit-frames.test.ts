@@ -8,17 +8,6 @@ import { inStudio, openStudio, useBrowser } from "./helpers.js";
 const server = useServer();
 const browser = useBrowser();
 
-/** In the page: `framed(fn)` runs a facade call and counts the animation frames that ran before it resolved. */
-const FRAMED = `async (fn) => {
-  let frames = 0;
-  let counting = true;
-  const tick = () => { if (!counting) return; frames += 1; requestAnimationFrame(tick); };
-  requestAnimationFrame(tick);
-  await fn();
-  counting = false;
-  return frames;
-}`;
-
 describe("edits redraw in one animation frame", () => {
   it("set(), Undo, Redo and Reset in a Design Lab document of 24 layers, each undone exactly", {
     timeout: 180_000,
@@ -29,29 +18,39 @@ describe("edits redraw in one animation frame", () => {
       layers: number;
       frames: Record<string, number>;
       speeds: Record<string, unknown>;
-    }>(
-      page,
-      `async (s) => {
-        const framed = ${FRAMED};
-        for (let i = 0; i < 12; i++) await s.activate("Add text layer");
-        for (let i = 0; i < 11; i++) await s.activate("Add brand mark");
-        const speed = async () => (await s.readSource()).layers[0].settings.speed;
-        const before = await speed();
-        const frames = {};
-        const speeds = { before };
-        frames.set = await framed(() => s.set("Speed", 0.7));
-        speeds.set = await speed();
-        frames.undo = await framed(() => s.activate("Undo"));
-        speeds.undo = await speed();
-        frames.redo = await framed(() => s.activate("Redo"));
-        speeds.redo = await speed();
-        const layers = (await s.readSource()).layers.length;
-        frames.reset = await framed(() => s.activate("Reset tool"));
-        frames.undoReset = await framed(() => s.activate("Undo"));
-        speeds.undoReset = await speed();
-        return { layers, frames, speeds };
-      }`,
-    );
+    }>(page, async (s) => {
+      // In the page: runs a facade call and counts the animation frames that ran before it resolved.
+      const framed = async (fn: () => Promise<unknown>) => {
+        let frames = 0;
+        let counting = true;
+        const tick = () => {
+          if (!counting) return;
+          frames += 1;
+          requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+        await fn();
+        counting = false;
+        return frames;
+      };
+      for (let i = 0; i < 12; i++) await s.activate("Add text layer");
+      for (let i = 0; i < 11; i++) await s.activate("Add brand mark");
+      const speed = async () => (await s.readSource()).layers[0].settings.speed;
+      const before = await speed();
+      const frames: Record<string, number> = {};
+      const speeds: Record<string, unknown> = { before };
+      frames.set = await framed(() => s.set("Speed", 0.7));
+      speeds.set = await speed();
+      frames.undo = await framed(() => s.activate("Undo"));
+      speeds.undo = await speed();
+      frames.redo = await framed(() => s.activate("Redo"));
+      speeds.redo = await speed();
+      const layers = (await s.readSource()).layers.length;
+      frames.reset = await framed(() => s.activate("Reset tool"));
+      frames.undoReset = await framed(() => s.activate("Undo"));
+      speeds.undoReset = await speed();
+      return { layers, frames, speeds };
+    });
     expect(result.layers).toBe(24);
     expect(result.speeds).toEqual({
       before: result.speeds.before,
@@ -67,13 +66,22 @@ describe("edits redraw in one animation frame", () => {
   it("Undo in Motion resolves after the one frame that redraws it", { timeout: 120_000 }, async () => {
     const { page } = await browser.fresh();
     await openStudio(page, server.url, "?tool=animation");
-    const frames = await inStudio<number[]>(
-      page,
-      `async (s) => {
-        const framed = ${FRAMED};
-        return [await framed(() => s.set("Mark scale", 44)), await framed(() => s.activate("Undo"))];
-      }`,
-    );
+    const frames = await inStudio<number[]>(page, async (s) => {
+      const framed = async (fn: () => Promise<unknown>) => {
+        let frames = 0;
+        let counting = true;
+        const tick = () => {
+          if (!counting) return;
+          frames += 1;
+          requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+        await fn();
+        counting = false;
+        return frames;
+      };
+      return [await framed(() => s.set("Mark scale", 44)), await framed(() => s.activate("Undo"))];
+    });
     expect(frames).toEqual([1, 1]);
   });
 });

@@ -16,11 +16,15 @@ describe("the Elements tool's brief", () => {
     for (const elementId of picks) {
       const shown = await inStudio<{ text: string; identity: unknown }>(
         page,
-        `async (s) => {
+        async (s, { elementId }) => {
           await s.invoke("tool.open", { tool: "elements" });
-          await s.set("Element", ${JSON.stringify(elementId)});
-          return { text: document.querySelector("article.brief pre").textContent, identity: s.readSource().identity };
-        }`,
+          await s.set("Element", elementId);
+          return {
+            text: document.querySelector("article.brief pre")?.textContent,
+            identity: s.readSource().identity,
+          };
+        },
+        { elementId },
       );
       const answer = await server.postJson({ kind: "element-brief", elementId, identity: shown.identity });
       expect(answer.status).toBe(200);

@@ -15,10 +15,11 @@ async function designLab(page: Page, exportSettings: Record<string, unknown>): P
   await openStudio(page, server.url, "?tool=material");
   const applied = await inStudio<unknown>(
     page,
-    `async (s) => {
+    async (s, { exportSettings }) => {
       const base = s.readSource();
-      await s.applySource({ ...base, export: { ...base.export, ...${JSON.stringify(exportSettings)} } });
-    }`,
+      await s.applySource({ ...base, export: { ...base.export, ...exportSettings } });
+    },
+    { exportSettings },
   );
   expect(applied).toBeUndefined();
 }
@@ -97,10 +98,10 @@ describe("exporting from the Download buttons", () => {
     expect(await page.getAttribute("#control-download-gif", "title")).toMatch(
       /^about \d+ MB \(1920 × 1080, 90 frames, balanced\)$/u,
     );
-    await inStudio(
-      page,
-      `async (s) => { await s.set("Export width", 3840); await s.set("Quality", "best"); }`,
-    );
+    await inStudio(page, async (s) => {
+      await s.set("Export width", 3840);
+      await s.set("Quality", "best");
+    });
     await page.waitForFunction(() =>
       document.getElementById("export-estimate")?.textContent?.includes("Large file"),
     );
@@ -167,16 +168,20 @@ describe("exporting from the Download buttons", () => {
     await designLab(page, { width: 320, fps: 12, durationMs: 1500 });
     const results: Record<string, { estimate: number; actual: number }> = {};
     for (const quality of ["fast", "balanced", "best"]) {
-      await inStudio(page, `async (s) => { await s.set("Quality", ${JSON.stringify(quality)}); }`);
-      const estimate = await estimateOf(page);
-      const actual = await inStudio<Record<string, number>>(
+      await inStudio(
         page,
-        `async (s) => {
-          const out = {};
-          for (const format of ["png", "jpg", "gif", "mp4", "webm"]) out[format] = (await s.invoke("design.export", { format })).bytes;
-          return out;
-        }`,
+        async (s, { quality }) => {
+          await s.set("Quality", quality);
+        },
+        { quality },
       );
+      const estimate = await estimateOf(page);
+      const actual = await inStudio<Record<string, number>>(page, async (s) => {
+        const out: Record<string, number> = {};
+        for (const format of ["png", "jpg", "gif", "mp4", "webm"])
+          out[format] = (await s.invoke("design.export", { format })).bytes;
+        return out;
+      });
       for (const format of ["png", "jpg", "gif", "mp4", "webm"])
         results[`${format} ${quality}`] = {
           estimate: estimate.bytes[format] ?? 0,

@@ -37,15 +37,28 @@ describe("applySource from any tool", () => {
     for (const tool of STUDIO_TOOLS) {
       const result = await inStudio<{ active: string; kind: string; version: number; applied: number }>(
         page,
-        `async (s) => {
-          await s.invoke("tool.open", { tool: ${JSON.stringify(tool.id)} });
+        async (s, { id, document }) => {
+          await s.invoke("tool.open", { tool: id });
           // The ready event of the tool that opens carries describe() with the document already applied.
-          const ready = new Promise((resolve) => window.addEventListener("marque:studio-api-ready", (e) => resolve(e.detail.tool), { once: true }));
-          const applied = await s.applySource(${JSON.stringify(document)});
-          const readyTool = s.activeTool() === ${JSON.stringify(tool.id)} ? "already open" : await ready;
+          const ready = new Promise((resolve) =>
+            window.addEventListener(
+              "marque:studio-api-ready",
+              (e) => resolve((e as CustomEvent).detail.tool),
+              { once: true },
+            ),
+          );
+          const applied = await s.applySource(document);
+          const readyTool = s.activeTool() === id ? "already open" : await ready;
           const source = s.readSource();
-          return { active: s.activeTool(), readyTool, kind: source.kind, version: source.version, applied: applied.version };
-        }`,
+          return {
+            active: s.activeTool(),
+            readyTool,
+            kind: source.kind,
+            version: source.version,
+            applied: applied.version,
+          };
+        },
+        { id: tool.id, document },
       );
       seen[tool.id] = result;
     }
@@ -69,33 +82,31 @@ describe("applySource from any tool", () => {
   }, async () => {
     const { page } = await browser.fresh();
     await openStudio(page, server.url);
-    const result = await inStudio<Record<string, unknown>>(
-      page,
-      `async (s) => {
-        await s.invoke("tool.open", { tool: "animation" });
-        const motion = { ...s.readSource(), text: { value: "Routed here" } };
-        const v4 = (await s.invoke("tool.open", { tool: "material" }), s.readSource());
-        await s.invoke("tool.open", { tool: "blog" });
-        const blog = s.readSource();
-        await s.invoke("tool.open", { tool: "identity" });
-        const out = {};
-        out.motion = (await s.applySource(JSON.stringify(motion))).text.value;
-        out.afterMotion = s.activeTool();
-        // The document is one undoable edit of the tool it opened.
-        await s.activate("Undo");
-        out.undone = s.readSource().text.value !== "Routed here";
-        out.v4 = (await s.invoke("source.apply", { source: { ...v4, name: "From Motion" } })).name;
-        out.afterV4 = s.activeTool();
-        await s.invoke("tool.open", { tool: "slides" });
-        out.blog = (await s.applySource({ ...blog, title: "A blog title" })).title;
-        out.afterBlog = s.activeTool();
-        // A document of the active tool applies there, as before.
-        out.own = (await s.applySource({ ...blog, title: "Still the blog" })).title;
-        out.afterOwn = s.activeTool();
-        out.described = s.describe().tool;
-        return out;
-      }`,
-    );
+    const result = await inStudio<Record<string, unknown>>(page, async (s) => {
+      await s.invoke("tool.open", { tool: "animation" });
+      const motion = { ...s.readSource(), text: { value: "Routed here" } };
+      await s.invoke("tool.open", { tool: "material" });
+      const v4 = s.readSource();
+      await s.invoke("tool.open", { tool: "blog" });
+      const blog = s.readSource();
+      await s.invoke("tool.open", { tool: "identity" });
+      const out: Record<string, unknown> = {};
+      out.motion = (await s.applySource(JSON.stringify(motion))).text.value;
+      out.afterMotion = s.activeTool();
+      // The document is one undoable edit of the tool it opened.
+      await s.activate("Undo");
+      out.undone = s.readSource().text.value !== "Routed here";
+      out.v4 = (await s.invoke("source.apply", { source: { ...v4, name: "From Motion" } })).name;
+      out.afterV4 = s.activeTool();
+      await s.invoke("tool.open", { tool: "slides" });
+      out.blog = (await s.applySource({ ...blog, title: "A blog title" })).title;
+      out.afterBlog = s.activeTool();
+      // A document of the active tool applies there, as before.
+      out.own = (await s.applySource({ ...blog, title: "Still the blog" })).title;
+      out.afterOwn = s.activeTool();
+      out.described = s.describe().tool;
+      return out;
+    });
     expect(result).toEqual({
       motion: "Routed here",
       afterMotion: "animation",
@@ -118,19 +129,24 @@ describe("applySource from any tool", () => {
     const document = await designDocument();
     const result = await inStudio<Record<string, Rejected | string | number>>(
       page,
-      `async (s) => {
-        const body = (p) => p.then(() => "resolved", (e) => ({ rejected: e.body }));
-        const out = {};
+      async (s, { document }) => {
+        const body = (p: Promise<unknown>) =>
+          p.then(
+            () => "resolved",
+            (e: any) => ({ rejected: e.body }),
+          );
+        const out: Record<string, unknown> = {};
         out.banana = await body(s.applySource({ kind: "banana", layers: [], canvas: {}, effect: null }));
         out.request = await body(s.applySource({ kind: "design-sequence", export: { width: 320 } }));
         // A Design Lab document with errors is refused by the Design Lab's validator; the Identity tool stays.
-        out.broken = await body(s.applySource({ ...${JSON.stringify(document)}, layers: "none" }));
+        out.broken = await body(s.applySource({ ...document, layers: "none" }));
         // source.apply takes {source}: a bare document is one issue saying where it goes.
-        out.bare = await body(s.invoke("source.apply", ${JSON.stringify(document)}));
+        out.bare = await body(s.invoke("source.apply", document));
         out.active = s.activeTool();
-        out.ready = window.__ready.length;
+        out.ready = (window as unknown as { __ready: unknown[] }).__ready.length;
         return out;
-      }`,
+      },
+      { document },
     );
     const banana = (result.banana as Rejected).rejected.error;
     expect(banana).toMatchObject({ code: "invalid_request", field: "kind" });
@@ -162,21 +178,30 @@ describe("applySource from any tool", () => {
       files: Record<string, unknown>;
     }>(
       page,
-      `async (s) => {
+      async (s, { document }) => {
         const before = s.activeTool();
-        await s.applySource(${JSON.stringify(document)});
+        await s.applySource(document);
         const { version } = s.readSource();
         const status = document.getElementById("status").textContent;
-        const files = {};
+        const files: Record<string, unknown> = {};
         for (const mode of [undefined, "shader-sequence"])
           for (const format of ["png", "jpg", "gif", "mp4"]) {
             const input = mode ? { format, mode } : { format };
             const { blob, mimeType, bytes, filename, durationMs } = await s.invoke("design.export", input);
             const head = [...new Uint8Array(await blob.slice(0, 12).arrayBuffer())];
-            files[(mode ?? "") + format] = { type: blob.type, mimeType, bytes, size: blob.size, filename, head, durationMs };
+            files[(mode ?? "") + format] = {
+              type: blob.type,
+              mimeType,
+              bytes,
+              size: blob.size,
+              filename,
+              head,
+              durationMs,
+            };
           }
         return { before, version, status, files };
-      }`,
+      },
+      { document },
     );
     expect(result.before).toBe("identity");
     expect(result.version).toBe(4);

@@ -9,19 +9,26 @@ import { inStudio, openStudio, useBrowser } from "./helpers.js";
 const server = useServer();
 const browser = useBrowser();
 
+type Method = "activate" | "set" | "applySource" | "download" | "invoke";
+
 /**
- * A call on `s` (window.marque.studio) and the error it must give. `EXPORT` stands for the tool's export
- * action; its rows run in tools that export. `action` is the action the row covers (operations: none).
+ * A call on window.marque.studio (a method and its arguments, deliberately of any type, as an untyped
+ * script may send) and the error it must give. "EXPORT" stands for the tool's export action; its rows run in
+ * tools that export. `action` is the action the row covers (operations: none).
  */
 interface Row {
   call: string;
+  method: Method;
+  args: unknown[];
   code: string;
   field: string;
   action?: string;
 }
 
-const row = (call: string, code: string, field: string, action?: string): Row => ({
-  call,
+const row = (method: Method, args: unknown[], code: string, field: string, action?: string): Row => ({
+  call: `s.${method}(${args.map((arg) => JSON.stringify(arg)).join(", ")})`,
+  method,
+  args,
   code,
   field,
   action,
@@ -29,82 +36,86 @@ const row = (call: string, code: string, field: string, action?: string): Row =>
 const bad = "invalid_request";
 
 const TABLE: readonly Row[] = [
-  row(`s.activate(42)`, bad, "label"),
-  row(`s.activate("")`, bad, "label"),
-  row(`s.activate()`, bad, "label"),
-  row(`s.set("", 1)`, bad, "label"),
-  row(`s.set({ label: "Title" }, 1)`, bad, "label"),
-  row(`s.set("Title")`, bad, "value"),
-  row(`s.applySource(42)`, bad, "request"),
-  row(`s.applySource("")`, "invalid_json", "source"),
-  row(`s.applySource(null)`, bad, "request"),
-  row(`s.applySource([])`, bad, "request"),
-  row(`s.applySource("[1, 2]")`, bad, "request"),
-  row(`s.applySource("{")`, "invalid_json", "source"),
-  row(`s.applySource()`, bad, "source"),
-  row(`s.applySource({ kind: "banana" })`, bad, "kind"),
-  row(`s.download(42)`, bad, "request"),
-  row(`s.download({ format: "png", foo: 1 })`, "unknown_field", "foo"),
-  row(`s.download({ format: "png", base64: "yes" })`, bad, "base64"),
-  row(`s.download({ blob: "not a blob", filename: "x.png" })`, bad, "blob"),
-  row(`s.invoke(42)`, bad, "action"),
-  row(`s.invoke("no.such.action")`, bad, "action"),
-  row(`s.invoke("source.read", { foo: 1 })`, "unknown_field", "foo", "source.read"),
-  row(`s.invoke("source.read", "now")`, bad, "request", "source.read"),
-  row(`s.invoke("source.apply", {})`, bad, "source", "source.apply"),
-  row(`s.invoke("source.apply", { source: 42 })`, bad, "request", "source.apply"),
-  row(`s.invoke("source.apply", { source: {}, foo: 1 })`, "unknown_field", "foo", "source.apply"),
+  row("activate", [42], bad, "label"),
+  row("activate", [""], bad, "label"),
+  row("activate", [], bad, "label"),
+  row("set", ["", 1], bad, "label"),
+  row("set", [{ label: "Title" }, 1], bad, "label"),
+  row("set", ["Title"], bad, "value"),
+  row("applySource", [42], bad, "request"),
+  row("applySource", [""], "invalid_json", "source"),
+  row("applySource", [null], bad, "request"),
+  row("applySource", [[]], bad, "request"),
+  row("applySource", ["[1, 2]"], bad, "request"),
+  row("applySource", ["{"], "invalid_json", "source"),
+  row("applySource", [], bad, "source"),
+  row("applySource", [{ kind: "banana" }], bad, "kind"),
+  row("download", [42], bad, "request"),
+  row("download", [{ format: "png", foo: 1 }], "unknown_field", "foo"),
+  row("download", [{ format: "png", base64: "yes" }], bad, "base64"),
+  row("download", [{ blob: "not a blob", filename: "x.png" }], bad, "blob"),
+  row("invoke", [42], bad, "action"),
+  row("invoke", ["no.such.action"], bad, "action"),
+  row("invoke", ["source.read", { foo: 1 }], "unknown_field", "foo", "source.read"),
+  row("invoke", ["source.read", "now"], bad, "request", "source.read"),
+  row("invoke", ["source.apply", {}], bad, "source", "source.apply"),
+  row("invoke", ["source.apply", { source: 42 }], bad, "request", "source.apply"),
+  row("invoke", ["source.apply", { source: {}, foo: 1 }], "unknown_field", "foo", "source.apply"),
   row(
-    `s.invoke("source.apply", { kind: "design-lab", version: 4, layers: [] })`,
+    "invoke",
+    ["source.apply", { kind: "design-lab", version: 4, layers: [] }],
     bad,
     "source",
     "source.apply",
   ),
-  row(`s.invoke("source.apply", "{}")`, bad, "request", "source.apply"),
-  row(`s.invoke("controls.list", null)`, bad, "request", "controls.list"),
-  row(`s.invoke("controls.list", { visible: true })`, "unknown_field", "visible", "controls.list"),
-  row(`s.invoke("control.activate", "Undo")`, bad, "request", "control.activate"),
-  row(`s.invoke("control.activate", {})`, bad, "label", "control.activate"),
-  row(`s.invoke("control.activate", { label: 7 })`, bad, "label", "control.activate"),
+  row("invoke", ["source.apply", "{}"], bad, "request", "source.apply"),
+  row("invoke", ["controls.list", null], bad, "request", "controls.list"),
+  row("invoke", ["controls.list", { visible: true }], "unknown_field", "visible", "controls.list"),
+  row("invoke", ["control.activate", "Undo"], bad, "request", "control.activate"),
+  row("invoke", ["control.activate", {}], bad, "label", "control.activate"),
+  row("invoke", ["control.activate", { label: 7 }], bad, "label", "control.activate"),
   row(
-    `s.invoke("control.activate", { label: "Undo", twice: true })`,
+    "invoke",
+    ["control.activate", { label: "Undo", twice: true }],
     "unknown_field",
     "twice",
     "control.activate",
   ),
-  row(`s.invoke("control.set", ["Title", "x"])`, bad, "request", "control.set"),
-  row(`s.invoke("control.set", { label: "Title" })`, bad, "value", "control.set"),
-  row(`s.invoke("control.set", { label: "", value: 1 })`, bad, "label", "control.set"),
-  row(`s.invoke("control.set", { label: "Title", value: 1, foo: 1 })`, "unknown_field", "foo", "control.set"),
-  row(`s.invoke("artifact.download", "png")`, bad, "request", "artifact.download"),
-  row(`s.invoke("artifact.download", { base64: true })`, bad, "format", "artifact.download"),
-  row(`s.invoke("artifact.download", { format: "" })`, bad, "format", "artifact.download"),
+  row("invoke", ["control.set", ["Title", "x"]], bad, "request", "control.set"),
+  row("invoke", ["control.set", { label: "Title" }], bad, "value", "control.set"),
+  row("invoke", ["control.set", { label: "", value: 1 }], bad, "label", "control.set"),
+  row("invoke", ["control.set", { label: "Title", value: 1, foo: 1 }], "unknown_field", "foo", "control.set"),
+  row("invoke", ["artifact.download", "png"], bad, "request", "artifact.download"),
+  row("invoke", ["artifact.download", { base64: true }], bad, "format", "artifact.download"),
+  row("invoke", ["artifact.download", { format: "" }], bad, "format", "artifact.download"),
   row(
-    `s.invoke("artifact.download", { format: "png", download: "yes" })`,
+    "invoke",
+    ["artifact.download", { format: "png", download: "yes" }],
     bad,
     "download",
     "artifact.download",
   ),
   row(
-    `s.invoke("artifact.download", { format: "png", foo: 1 })`,
+    "invoke",
+    ["artifact.download", { format: "png", foo: 1 }],
     "unknown_field",
     "foo",
     "artifact.download",
   ),
-  row(`s.invoke("tool.open", "material")`, bad, "request", "tool.open"),
-  row(`s.invoke("tool.open", {})`, bad, "tool", "tool.open"),
-  row(`s.invoke("tool.open", { tool: "" })`, bad, "tool", "tool.open"),
-  row(`s.invoke("tool.open", { tool: "nope" })`, "not_found", "tool", "tool.open"),
-  row(`s.invoke("tool.open", { tool: "surface", foo: 1 })`, "unknown_field", "foo", "tool.open"),
-  row(`s.invoke(EXPORT, "png")`, bad, "request", "EXPORT"),
-  row(`s.invoke(EXPORT, {})`, bad, "format", "EXPORT"),
-  row(`s.invoke(EXPORT, { format: 5 })`, bad, "format", "EXPORT"),
-  row(`s.invoke(EXPORT, { format: "bmp" })`, bad, "format", "EXPORT"),
-  row(`s.invoke(EXPORT, { format: "png", foo: 1 })`, "unknown_field", "foo", "EXPORT"),
-  row(`s.invoke(EXPORT, { format: "png", download: "yes" })`, bad, "download", "EXPORT"),
-  row(`s.invoke(EXPORT, { format: "png", base64: 1 })`, bad, "base64", "EXPORT"),
-  row(`s.invoke(EXPORT + ".cancel", 1)`, bad, "request", "EXPORT.cancel"),
-  row(`s.invoke(EXPORT + ".cancel", { now: true })`, "unknown_field", "now", "EXPORT.cancel"),
+  row("invoke", ["tool.open", "material"], bad, "request", "tool.open"),
+  row("invoke", ["tool.open", {}], bad, "tool", "tool.open"),
+  row("invoke", ["tool.open", { tool: "" }], bad, "tool", "tool.open"),
+  row("invoke", ["tool.open", { tool: "nope" }], "not_found", "tool", "tool.open"),
+  row("invoke", ["tool.open", { tool: "surface", foo: 1 }], "unknown_field", "foo", "tool.open"),
+  row("invoke", ["EXPORT", "png"], bad, "request", "EXPORT"),
+  row("invoke", ["EXPORT", {}], bad, "format", "EXPORT"),
+  row("invoke", ["EXPORT", { format: 5 }], bad, "format", "EXPORT"),
+  row("invoke", ["EXPORT", { format: "bmp" }], bad, "format", "EXPORT"),
+  row("invoke", ["EXPORT", { format: "png", foo: 1 }], "unknown_field", "foo", "EXPORT"),
+  row("invoke", ["EXPORT", { format: "png", download: "yes" }], bad, "download", "EXPORT"),
+  row("invoke", ["EXPORT", { format: "png", base64: 1 }], bad, "base64", "EXPORT"),
+  row("invoke", ["EXPORT.cancel", 1], bad, "request", "EXPORT.cancel"),
+  row("invoke", ["EXPORT.cancel", { now: true }], "unknown_field", "now", "EXPORT.cancel"),
 ];
 
 interface Outcome {
@@ -133,23 +144,25 @@ describe("window.marque.studio's strictness", () => {
         tool: string;
       }>(
         page,
-        `async (s) => {
-          await s.invoke("tool.open", { tool: ${JSON.stringify(tool.id)} });
-          const EXPORT = ${JSON.stringify(action)};
+        async (s, { tool, action, rows }: { tool: string; action: string; rows: readonly Row[] }) => {
+          await s.invoke("tool.open", { tool });
           const actions = s.describe().actions;
           const before = JSON.stringify(s.readSource());
-          const calls = [${rows.map((r) => `[${JSON.stringify(r.call)}, (s) => ${r.call}]`).join(",")}];
-          const outcomes = [];
-          for (const [call, run] of calls) {
+          const outcomes: Outcome[] = [];
+          for (const { call, method, args } of rows) {
+            const named = args.map((arg) =>
+              arg === "EXPORT" ? action : arg === "EXPORT.cancel" ? `${action}.cancel` : arg,
+            );
             try {
-              await run(s);
+              await (s[method] as (...args: unknown[]) => Promise<unknown>)(...named);
               outcomes.push({ call, resolved: true });
-            } catch (e) {
+            } catch (e: any) {
               outcomes.push({ call, name: e.name, code: e.body?.error.code, field: e.body?.error.field });
             }
           }
           return { outcomes, actions, before, after: JSON.stringify(s.readSource()), tool: s.activeTool() };
-        }`,
+        },
+        { tool: tool.id, action, rows },
       );
       expect(result.outcomes, tool.id).toEqual(
         rows.map((r) => ({ call: r.call, name: "StudioError", code: r.code, field: r.field })),
@@ -170,17 +183,20 @@ describe("window.marque.studio's strictness", () => {
       refused: { code: string; field: string; message: string };
       after: string;
       same: boolean;
-    }>(
-      page,
-      `async (s) => {
-        const look = s.controls().find((c) => c.label === "Look").options.find((o) => o !== "");
-        await s.set("Look", look);
-        const before = JSON.stringify(s.readSource());
-        const refused = await s.set("Look", "").then(() => undefined, (e) => e.body.error);
-        const after = s.controls().find((c) => c.label === "Look").value;
-        return { look, refused, after, same: before === JSON.stringify(s.readSource()) };
-      }`,
-    );
+    }>(page, async (s) => {
+      const look = s
+        .controls()
+        .find((c) => c.label === "Look")
+        ?.options?.find((o) => o !== "");
+      await s.set("Look", look);
+      const before = JSON.stringify(s.readSource());
+      const refused = await s.set("Look", "").then(
+        () => undefined,
+        (e) => e.body.error,
+      );
+      const after = s.controls().find((c) => c.label === "Look")?.value;
+      return { look, refused, after, same: before === JSON.stringify(s.readSource()) };
+    });
     expect(result.refused).toMatchObject({ code: "invalid_request", field: "value" });
     expect(result.refused.message).toContain(JSON.stringify(result.look));
     expect(result.after).toBe(result.look);
@@ -192,22 +208,23 @@ describe("window.marque.studio's strictness", () => {
   }, async () => {
     const { page } = await browser.fresh();
     await openStudio(page, server.url, "?tool=material");
-    const result = await inStudio<Record<string, unknown>>(
-      page,
-      `async (s) => {
-        const error = (p) => p.then(() => "resolved", (e) => e.body.error.code + " " + e.body.error.field);
-        const out = {};
-        out.mode = await error(s.invoke("design.export", { format: "png", mode: "x" }));
-        out.time = await error(s.invoke("design.export", { format: "png", timeMs: -1 }));
-        out.infinite = await error(s.invoke("design.export", { format: "png", timeMs: Infinity }));
-        await s.invoke("tool.open", { tool: "animation" });
-        out.motionMode = await error(s.invoke("animation.export", { format: "png", mode: "standard" }));
-        out.motionTime = await error(s.invoke("animation.export", { format: "png", timeMs: "1s" }));
-        await s.invoke("tool.open", { tool: "surface" });
-        out.surfaceTime = await error(s.invoke("surface.export", { format: "png", timeMs: 0 }));
-        return out;
-      }`,
-    );
+    const result = await inStudio<Record<string, unknown>>(page, async (s) => {
+      const error = (p: Promise<unknown>) =>
+        p.then(
+          () => "resolved",
+          (e: any) => `${e.body.error.code} ${e.body.error.field}`,
+        );
+      const out: Record<string, unknown> = {};
+      out.mode = await error(s.invoke("design.export", { format: "png", mode: "x" }));
+      out.time = await error(s.invoke("design.export", { format: "png", timeMs: -1 }));
+      out.infinite = await error(s.invoke("design.export", { format: "png", timeMs: Infinity }));
+      await s.invoke("tool.open", { tool: "animation" });
+      out.motionMode = await error(s.invoke("animation.export", { format: "png", mode: "standard" }));
+      out.motionTime = await error(s.invoke("animation.export", { format: "png", timeMs: "1s" }));
+      await s.invoke("tool.open", { tool: "surface" });
+      out.surfaceTime = await error(s.invoke("surface.export", { format: "png", timeMs: 0 }));
+      return out;
+    });
     expect(result).toEqual({
       mode: "invalid_request mode",
       time: "invalid_request timeMs",

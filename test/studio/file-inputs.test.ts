@@ -11,22 +11,47 @@ const browser = useBrowser();
 
 const SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="#FF2200"/><circle cx="50" cy="50" r="30" fill="#00DD44"/></svg>`;
 
-/** In-page expressions that build the Files a script would. */
+/** A File a script would build: its text (or a drawn PNG, or that many zero bytes), name and declared type. */
+interface FileSpec {
+  name: string;
+  type?: string;
+  text?: string;
+  png?: true;
+  zeros?: number;
+}
+
 const FILES = {
-  svg: `new File([${JSON.stringify(SVG)}], "mark.svg", { type: "image/svg+xml" })`,
+  svg: { name: "mark.svg", type: "image/svg+xml", text: SVG },
   // No declared type and no extension: the bytes say what it is.
-  untypedSvg: `new File([${JSON.stringify(SVG)}], "mark")`,
-  png: `await (async () => {
-    const canvas = new OffscreenCanvas(64, 64);
-    const g = canvas.getContext("2d");
-    g.fillStyle = "#2255FF"; g.fillRect(0, 0, 64, 64); g.fillStyle = "#FFEE00"; g.fillRect(16, 16, 32, 32);
-    return new File([await canvas.convertToBlob({ type: "image/png" })], "mark.png", { type: "image/png" });
-  })()`,
-  text: `new File(["just some notes, not an image"], "notes.txt", { type: "text/plain" })`,
+  untypedSvg: { name: "mark", text: SVG },
+  png: { name: "mark.png", type: "image/png", png: true },
+  text: { name: "notes.txt", type: "text/plain", text: "just some notes, not an image" },
   // Declared as a PNG, named as one: its bytes are not.
-  disguised: `new File(["just some notes, not an image"], "mark.png", { type: "image/png" })`,
-  zeros: `new File([new Uint8Array(6 * 1024 * 1024)], "zeros.png", { type: "image/png" })`,
-};
+  disguised: { name: "mark.png", type: "image/png", text: "just some notes, not an image" },
+  zeros: { name: "zeros.png", type: "image/png", zeros: 6 * 1024 * 1024 },
+} satisfies Record<string, FileSpec>;
+
+/** Builds `spec`'s File in the page and sets the file control `label` to it, as a script would. */
+const setFile = <T>(page: Page, label: string, spec: FileSpec) =>
+  inStudio<T>(
+    page,
+    async (s, { label, spec }) => {
+      const bytes = async (): Promise<BlobPart> => {
+        if (spec.zeros) return new Uint8Array(spec.zeros);
+        if (!spec.png) return spec.text ?? "";
+        const canvas = new OffscreenCanvas(64, 64);
+        const g = canvas.getContext("2d") as OffscreenCanvasRenderingContext2D;
+        g.fillStyle = "#2255FF";
+        g.fillRect(0, 0, 64, 64);
+        g.fillStyle = "#FFEE00";
+        g.fillRect(16, 16, 32, 32);
+        return canvas.convertToBlob({ type: "image/png" });
+      };
+      const file = new File([await bytes()], spec.name, spec.type ? { type: spec.type } : {});
+      return s.set(label, file);
+    },
+    { label, spec },
+  );
 
 interface Refusal {
   rejected?: {
@@ -40,24 +65,22 @@ interface Layer {
 
 /** What the Design Lab draws, as bytes: a PNG still at time 0 (the live preview moves on its own). */
 async function pixels(page: Page): Promise<string> {
-  const result = await inStudio<{ base64?: string } & Refusal>(
-    page,
-    `async (s) => s.invoke("design.export", { format: "png", timeMs: 0, base64: true })`,
+  const result = await inStudio<{ base64?: string } & Refusal>(page, async (s) =>
+    s.invoke("design.export", { format: "png", timeMs: 0, base64: true }),
   );
   if (!result.base64) throw new Error(`no export: ${JSON.stringify(result.rejected)}`);
   return result.base64;
 }
 
 const markOf = (page: Page) =>
-  inStudio<Layer | undefined>(
-    page,
-    `async (s) => s.readSource().layers.find((l) => l.type === "brand-mark")`,
+  inStudio<Layer | undefined>(page, async (s) =>
+    s.readSource().layers.find((l: Layer) => l.type === "brand-mark"),
   );
 
 async function labWithMark(): Promise<Page> {
   const { page } = await browser.fresh();
   await openStudio(page, server.url, "?tool=material");
-  await inStudio(page, `async (s) => s.activate("Add brand mark")`);
+  await inStudio(page, async (s) => s.activate("Add brand mark"));
   return page;
 }
 
@@ -73,10 +96,7 @@ describe("set(label, File) on a file control", () => {
       ["untyped svg", FILES.untypedSvg],
       ["png", FILES.png],
     ] as const) {
-      const result = await inStudio<{ value: unknown } & Refusal>(
-        page,
-        `async (s) => s.set("Mark file", ${file})`,
-      );
+      const result = await setFile<{ value: unknown } & Refusal>(page, "Mark file", file);
       expect(result.rejected, name).toBeUndefined();
       const mark = (await markOf(page))?.mark;
       expect(mark?.source, name).toBe("data-url");
@@ -102,7 +122,7 @@ describe("set(label, File) on a file control", () => {
       [FILES.zeros, /at most 5242880 bytes \(5 MB\)/],
     ] as const;
     for (const [file, reason] of cases) {
-      const result = await inStudio<Refusal>(page, `async (s) => s.set("Mark file", ${file})`);
+      const result = await setFile<Refusal>(page, "Mark file", file);
       const issue = result.rejected?.error.issues[0];
       expect(result.rejected?.error.code).toBe("invalid_request");
       expect(issue).toMatchObject({
@@ -120,21 +140,16 @@ describe("set(label, File) on a file control", () => {
   }, async () => {
     const { page } = await browser.fresh();
     await openStudio(page, server.url, "?tool=identity");
-    const result = await inStudio<{ logo: unknown; refused: Refusal }>(
-      page,
-      `async (s) => {
-        await s.set("Logo", ${FILES.svg});
-        const logo = s.readSource().logoDataUrl;
-        const refused = await s.set("Logo", ${FILES.text}).catch((e) => ({ rejected: e.body }));
-        return { logo, refused, after: s.readSource().logoDataUrl === logo };
-      }`,
-    );
-    expect(result.logo).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect(result.refused.rejected?.error.issues[0]).toMatchObject({
+    const logoOf = () => inStudio<string>(page, async (s) => s.readSource().logoDataUrl);
+    await setFile(page, "Logo", FILES.svg);
+    const logo = await logoOf();
+    const refused = await setFile<Refusal>(page, "Logo", FILES.text);
+    expect(logo).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(refused.rejected?.error.issues[0]).toMatchObject({
       code: "invalid_data_url",
       field: "logoDataUrl",
     });
-    expect(result).toMatchObject({ after: true });
+    expect(await logoOf()).toBe(logo);
   });
 
   it("reads a person's upload in the file field the same way: applied, or refused at the field", {

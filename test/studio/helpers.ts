@@ -5,6 +5,7 @@ import axe from "axe-core";
 import { decode } from "fast-png";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+import type { createStudioApi } from "../../studio/api/studio-api.js";
 import type { Artifact } from "../../studio/tools/types.js";
 import { launchChromium } from "../support/browser.js";
 
@@ -90,10 +91,40 @@ export async function withoutCapability(page: Page, lack: "webgl2" | "video"): P
   }, lack);
 }
 
-/** Runs `fn` in the page with `studio` = window.marque.studio; rejections come back as `{rejected: body}`. */
-export function inStudio<T>(page: Page, fn: string): Promise<T> {
+type Facade = ReturnType<typeof createStudioApi>["api"];
+
+/**
+ * window.marque.studio as a test's script sees it: the facade's own signatures, except that sources and
+ * action answers are read loosely (each test reads the document of the tool it opened).
+ */
+export type StudioApi = Omit<Facade, "readSource" | "applySource" | "invoke"> & {
+  readSource(): any;
+  applySource(source: unknown): Promise<any>;
+  invoke(action: string, args?: unknown): Promise<any>;
+};
+
+/** A call made in the page: its source travels as text, so it may use only `studio`, `arg` and page globals. */
+export type InStudio<A> = (studio: StudioApi, arg: A) => unknown;
+
+/**
+ * Runs `fn(studio, arg)` in the page with `studio` = window.marque.studio; rejections come back as
+ * `{rejected: body}`. `fn` is type-checked here and sent as its source, so it must not close over test
+ * variables: pass what it needs as `arg` (structured-cloned). `T` is what the caller expects back: the page's
+ * answer is a structured clone (or a rejection's body), which no signature in the page can promise.
+ */
+export function inStudio<T, A = any>(page: Page, fn: InStudio<A>, arg?: A): Promise<T> {
   return page.evaluate(
-    `(async () => { const studio = window.marque.studio; try { return await (${fn})(studio); } catch (e) { return { rejected: e.body ?? String(e) }; } })()`,
+    async ({ source, arg }) => {
+      const studio = (window as unknown as { marque: { studio: StudioApi } }).marque.studio;
+      try {
+        // The call's source, compiled in the page at global scope: it sees only page globals.
+        const call = new Function(`return (${source});`)() as InStudio<unknown>;
+        return await call(studio, arg);
+      } catch (e) {
+        return { rejected: (e as { body?: unknown }).body ?? String(e) };
+      }
+    },
+    { source: fn.toString(), arg: arg as A },
   ) as Promise<T>;
 }
 
@@ -161,18 +192,27 @@ export async function exportDesign(
   document: unknown,
   jobs: readonly ExportJob[],
 ): Promise<{ version: number; exports: Exported[] }> {
-  const result = await inStudio<{ version: number; exports: Exported[] } | { rejected: unknown }>(
+  const result = await inStudio<
+    { version: number; exports: Exported[] } | { rejected: unknown },
+    { document: unknown; jobs: readonly ExportJob[] }
+  >(
     page,
-    `async (s) => {
-      await s.applySource(${JSON.stringify(document)});
-      const version = s.readSource().version;
-      const exports = [];
-      for (const job of ${JSON.stringify(jobs)}) {
-        const { blob, ...rest } = await s.invoke("design.export", { ...job, base64: true });
+    async (s, { document, jobs }) => {
+      await s.applySource(document);
+      const version = (s.readSource() as { version: number }).version;
+      const exports: Exported[] = [];
+      for (const job of jobs) {
+        const { blob: _blob, ...rest } = (await s.invoke("design.export", {
+          ...job,
+          base64: true,
+        })) as Exported & {
+          blob: Blob;
+        };
         exports.push(rest);
       }
       return { version, exports };
-    }`,
+    },
+    { document, jobs },
   );
   if ("rejected" in result) throw new Error(`the export was refused: ${JSON.stringify(result.rejected)}`);
   return result;

@@ -6,15 +6,10 @@ import { describe, expect, it } from "vitest";
 import { usePage } from "../support/browser.js";
 import { HOSTILE_SVGS, INKSCAPE_LOGO, svgDataUrl } from "../support/hostile-images.js";
 import { useServer } from "../support/server.js";
+import { inStudio } from "./helpers.js";
 
 const server = useServer();
 const browser = usePage();
-
-function inStudio<T>(page: Page, fn: string): Promise<T> {
-  return page.evaluate(
-    `(async () => { const studio = window.marque.studio; try { return await (${fn})(studio); } catch (e) { return { rejected: e.body ?? String(e) }; } })()`,
-  ) as Promise<T>;
-}
 
 const PICKED = [
   "a namespace-aliased xlink:href",
@@ -44,7 +39,11 @@ describe("caller SVGs in the Studio", () => {
         rejected?: { error: { issues: { code: string; message: string }[] } };
       }>(
         page,
-        `async (s) => { await s.invoke("tool.open", { tool: "slides" }); return s.set("Background image", ${JSON.stringify(url)}); }`,
+        async (s, { url }) => {
+          await s.invoke("tool.open", { tool: "slides" });
+          return s.set("Background image", url);
+        },
+        { url },
       );
       const api = await server.postJson({
         kind: "template",
@@ -62,12 +61,13 @@ describe("caller SVGs in the Studio", () => {
     const url = svgDataUrl(INKSCAPE_LOGO);
     const result = await inStudio<{ base64: string; source: unknown }>(
       page,
-      `async (s) => {
+      async (s, { url }) => {
         await s.invoke("tool.open", { tool: "slides" });
-        await s.set("Background image", ${JSON.stringify(url)});
+        await s.set("Background image", url);
         const svg = await s.invoke("slides.export", { format: "svg", base64: true });
         return { base64: svg.base64, source: s.readSource() };
-      }`,
+      },
+      { url },
     );
     const api = await server.post(result.source);
     expect(api.status).toBe(200);

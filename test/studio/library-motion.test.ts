@@ -41,17 +41,17 @@ async function drawsOver(page: Page, ms: number): Promise<number> {
 describe("the Shader Library's thumbnails", () => {
   it("animate the chosen material while it is shown, and stop when filters hide it", async () => {
     const page = await countingThumbnails("no-preference");
-    const chosen = await inStudio<string>(page, `async (s) => (await s.readSource()).layers[0].materialId`);
+    const chosen = await inStudio<string>(page, async (s) => (await s.readSource()).layers[0].materialId);
     await page.locator(`.thumb[data-material="${chosen}"]`).scrollIntoViewIfNeeded();
     expect(await drawsOver(page, 800), "the chosen thumbnail should move").toBeGreaterThan(3);
-    await inStudio(page, `async (s) => s.set("Search materials", "zzzz no such material")`);
+    await inStudio(page, async (s) => s.set("Search materials", "zzzz no such material"));
     expect(await page.locator(`.thumb[data-material="${chosen}"]`).isHidden()).toBe(true);
     expect(await drawsOver(page, 800)).toBe(0);
   });
 
   it("stay still under prefers-reduced-motion", async () => {
     const page = await countingThumbnails("reduce");
-    const chosen = await inStudio<string>(page, `async (s) => (await s.readSource()).layers[0].materialId`);
+    const chosen = await inStudio<string>(page, async (s) => (await s.readSource()).layers[0].materialId);
     await page.locator(`.thumb[data-material="${chosen}"]`).scrollIntoViewIfNeeded();
     expect(await page.locator(".thumb canvas").count()).toBeGreaterThan(10);
     expect(await drawsOver(page, 800)).toBe(0);

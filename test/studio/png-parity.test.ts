@@ -72,11 +72,12 @@ describe("a PNG over HTTP and the Studio's PNG export", () => {
   it.each(SOURCES)("%s %j: the same picture", async (tool, source, noise) => {
     const exported = await inStudio<{ base64: string; source: object }>(
       page,
-      `async (s) => {
-        await s.applySource(${JSON.stringify(source)});
-        const png = await s.invoke("${tool}.export", { format: "png", base64: true });
+      async (s, { source, action }) => {
+        await s.applySource(source);
+        const png = await s.invoke(action, { format: "png", base64: true });
         return { base64: png.base64, source: s.readSource() };
-      }`,
+      },
+      { source, action: `${tool}.export` },
     );
     expect(exported.base64, JSON.stringify(exported)).toBeTypeOf("string");
     const studio = Buffer.from(exported.base64, "base64");

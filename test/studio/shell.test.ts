@@ -28,7 +28,7 @@ const within = (inner: Box | undefined, outer: Box | undefined) =>
   inner.y + inner.height <= outer.y + outer.height + 0.5;
 
 const source = (page: Page) =>
-  inStudio<{ settings: Record<string, unknown> }>(page, "async (s) => s.readSource()");
+  inStudio<{ settings: Record<string, unknown> }>(page, async (s) => s.readSource());
 const previewWidth = (page: Page) =>
   page.evaluate(() => document.querySelector("#preview svg")?.getAttribute("width"));
 
@@ -40,7 +40,7 @@ describe("the canvas", () => {
       ["opengraph", 1200, 630],
       ["story", 1080, 1920],
     ] as const) {
-      await inStudio(page, `async (s) => s.set("Size preset", ${JSON.stringify(preset)})`);
+      await inStudio(page, async (s, { preset }) => s.set("Size preset", preset), { preset });
       const art = await box(page, "#preview");
       expect(within(art, await box(page, "#viewport")), preset).toBe(true);
       expect((art?.width ?? 0) / (art?.height ?? 1)).toBeCloseTo(width / height, 2);
@@ -49,10 +49,10 @@ describe("the canvas", () => {
       expect(await page.textContent("#artboard-size")).toBe(`${width} × ${height}`);
     }
     const fitted = (await box(page, "#preview"))?.width ?? 0;
-    await inStudio(page, `async (s) => s.activate("Actual size")`);
+    await inStudio(page, async (s) => s.activate("Actual size"));
     expect((await box(page, "#preview"))?.width).toBeCloseTo(1080, 0);
     expect(await page.textContent("#zoom-level")).toBe("100 %");
-    await inStudio(page, `async (s) => s.activate("Zoom in")`);
+    await inStudio(page, async (s) => s.activate("Zoom in"));
     expect((await box(page, "#preview"))?.width).toBeCloseTo(1350, 0);
     // Keyboard: Ctrl+0 fits again, Ctrl+- steps down.
     await page.locator("#viewport").click({ position: { x: 5, y: 5 } });
@@ -67,7 +67,7 @@ describe("the canvas", () => {
     // Zoom stays within 50–400 %.
     for (let i = 0; i < 12; i++) await page.keyboard.press("Control+=");
     expect(await page.textContent("#zoom-level")).toBe("400 %");
-    const controls = await inStudio<{ label: string; enabled: boolean }[]>(page, "async (s) => s.controls()");
+    const controls = await inStudio<{ label: string; enabled: boolean }[]>(page, async (s) => s.controls());
     expect(controls.find((c) => c.label === "Zoom in")?.enabled).toBe(false);
   });
 });
@@ -116,17 +116,19 @@ describe("the inspector", () => {
   it("disables settings the background does not read, with the reason, in the page and in controls()", async () => {
     const { page } = await browser.fresh();
     await openStudio(page, server.url, "?tool=surface");
-    const result = await inStudio<Record<string, unknown>>(
-      page,
-      `async (s) => {
-        await s.set("Style", "gradient");
-        await s.set("Gradient", "radial");
-        const angle = s.controls().find((c) => c.label === "Angle");
-        let refused; try { await s.set("Angle", 10); } catch (e) { refused = e.body; }
-        await s.set("Gradient", "linear");
-        return { angle, refused, after: s.controls().find((c) => c.label === "Angle") };
-      }`,
-    );
+    const result = await inStudio<Record<string, unknown>>(page, async (s) => {
+      await s.set("Style", "gradient");
+      await s.set("Gradient", "radial");
+      const angle = s.controls().find((c) => c.label === "Angle");
+      let refused: unknown;
+      try {
+        await s.set("Angle", 10);
+      } catch (e: any) {
+        refused = e.body;
+      }
+      await s.set("Gradient", "linear");
+      return { angle, refused, after: s.controls().find((c) => c.label === "Angle") };
+    });
     expect(result.angle).toMatchObject({
       enabled: false,
       reason: expect.stringMatching(/^Angle applies when/u),
@@ -149,7 +151,7 @@ describe("the inspector", () => {
       ).marque.studio;
       return studio.readSource().settings.colorA === v?.toUpperCase();
     }, value);
-    await inStudio(page, `async (s) => s.invoke("tool.open", { tool: "identity" })`);
+    await inStudio(page, async (s) => s.invoke("tool.open", { tool: "identity" }));
     const presets = await page.locator("#control-preset option").allTextContents();
     expect(presets).toContain("Tessel Labs");
     expect(presets).not.toContain("tessel-labs");
@@ -160,20 +162,24 @@ describe("undo, redo, reset and the Source drawer", () => {
   it("undoes and redoes every edit, from the buttons and the keyboard, and reset can be undone", async () => {
     const { page } = await browser.fresh();
     await openStudio(page, server.url, "?tool=surface");
-    const steps = await inStudio<Record<string, unknown>[]>(
-      page,
-      `async (s) => {
-        const read = () => ({ width: s.readSource().settings.width, style: s.readSource().settings.style });
-        const seen = [];
-        await s.set("Width", 800); await s.set("Style", "dither"); seen.push(read());
-        await s.activate("Undo"); seen.push(read());
-        await s.activate("Undo"); seen.push(read());
-        await s.activate("Redo"); seen.push(read());
-        await s.activate("Reset tool"); seen.push(read());
-        await s.activate("Undo"); seen.push(read());
-        return seen;
-      }`,
-    );
+    const steps = await inStudio<Record<string, unknown>[]>(page, async (s) => {
+      const read = () => ({ width: s.readSource().settings.width, style: s.readSource().settings.style });
+      const seen = [];
+      await s.set("Width", 800);
+      await s.set("Style", "dither");
+      seen.push(read());
+      await s.activate("Undo");
+      seen.push(read());
+      await s.activate("Undo");
+      seen.push(read());
+      await s.activate("Redo");
+      seen.push(read());
+      await s.activate("Reset tool");
+      seen.push(read());
+      await s.activate("Undo");
+      seen.push(read());
+      return seen;
+    });
     expect(steps).toEqual([
       { width: 800, style: "dither" },
       { width: 800, style: "grain-gradient" },
@@ -241,10 +247,10 @@ describe("uploads", () => {
     });
     await page.waitForFunction(() => document.querySelector("#control-logo")?.getAttribute("aria-invalid"));
     expect(await page.textContent("#control-logo-error")).toMatch(/script/iu);
-    const removed = await inStudio<Record<string, unknown>>(
-      page,
-      `async (s) => { await s.activate("Remove Logo"); return s.readSource(); }`,
-    );
+    const removed = await inStudio<Record<string, unknown>>(page, async (s) => {
+      await s.activate("Remove Logo");
+      return s.readSource();
+    });
     expect(removed.logoDataUrl).toBeUndefined();
   });
 });

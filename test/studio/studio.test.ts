@@ -10,7 +10,7 @@ import { exportActionOf, STUDIO_TOOLS } from "../../src/catalog/studio-tools/ind
 import { usePage } from "../support/browser.js";
 import { pngBytes } from "../support/images.js";
 import { useServer } from "../support/server.js";
-import { seriousViolations } from "./helpers.js";
+import { inStudio, seriousViolations } from "./helpers.js";
 
 const server = useServer();
 const browser = usePage();
@@ -31,13 +31,6 @@ async function open(page: Page, query = ""): Promise<void> {
 const readyEvents = (page: Page) =>
   page.evaluate(() => (window as unknown as { __ready: { tool: string; at: number }[] }).__ready);
 
-/** Runs `fn` in the page with `studio` = window.marque.studio; rejections come back as their error body. */
-function inStudio<T>(page: Page, fn: string): Promise<T> {
-  return page.evaluate(
-    `(async () => { const studio = window.marque.studio; try { return await (${fn})(studio); } catch (e) { return { rejected: e.body ?? String(e) }; } })()`,
-  ) as Promise<T>;
-}
-
 describe("the Studio", () => {
   // A timing on a shared 2-core machine: a retry absorbs a stall of the machine, not a slow Studio.
   it("fires the ready event within a second of navigation, with describe() as detail", {
@@ -57,7 +50,11 @@ describe("the Studio", () => {
     for (const tool of STUDIO_TOOLS) {
       const described = await inStudio<{ tool: string; actions: string[]; exports: string[] }>(
         page,
-        `async (s) => { await s.invoke("tool.open", { tool: ${JSON.stringify(tool.id)} }); return s.describe(); }`,
+        async (s, { id }) => {
+          await s.invoke("tool.open", { tool: id });
+          return s.describe();
+        },
+        { id: tool.id },
       );
       expect(described.tool).toBe(tool.id);
       expect(described.actions).toEqual(
@@ -72,10 +69,7 @@ describe("the Studio", () => {
         ]),
       );
       if (tool.exports.length > 0) expect(described.actions).toContain(exportActionOf(tool));
-      const controls = await inStudio<{ label: string; enabled: boolean }[]>(
-        page,
-        "async (s) => s.controls()",
-      );
+      const controls = await inStudio<{ label: string; enabled: boolean }[]>(page, async (s) => s.controls());
       expect(controls.length).toBeGreaterThan(0);
       expect((await readyEvents(page)).at(-1)?.tool).toBe(tool.id);
       expect(await page.evaluate(() => new URL(location.href).searchParams.get("tool"))).toBe(tool.id);
@@ -87,26 +81,50 @@ describe("the Studio", () => {
     const image = `data:image/png;base64,${pngBytes(16, "#ff0000").toString("base64")}`;
     const results = await inStudio<Record<string, unknown>>(
       page,
-      `async (s) => {
+      async (s, { image }) => {
         await s.invoke("tool.open", { tool: "surface" });
         const number = await s.set("Width", 800);
         const select = await s.set("Style", "pattern");
         const color = await s.set("Color a", "#112233");
         const toggle = await s.activate("Lighting enabled");
         const source = s.readSource();
-        let unknown, invalid, button;
-        try { await s.set("No such control", 1); } catch (e) { unknown = e.body; }
-        try { await s.set("Width", 99999); } catch (e) { invalid = e.body; }
+        let unknown: unknown, invalid: unknown, button: unknown;
+        try {
+          await s.set("No such control", 1);
+        } catch (e: any) {
+          unknown = e.body;
+        }
+        try {
+          await s.set("Width", 99999);
+        } catch (e: any) {
+          invalid = e.body;
+        }
         button = await s.activate("Width");
         const focused = document.activeElement?.id;
         await s.invoke("tool.open", { tool: "slides" });
         const text = await s.set("Title", "Quarterly review");
         const area = await s.set("Body", "98% — Uptime");
-        const file = await s.set("Background image", ${JSON.stringify(image)});
+        const file = await s.set("Background image", image);
         await s.invoke("tool.open", { tool: "elements" });
         const opened = await s.activate("Open artifact in its tool");
-        return { number, select, color, toggle, source, unknown, invalid, button, focused, text, area, file: file.value === ${JSON.stringify(image)}, opened, after: s.activeTool() };
-      }`,
+        return {
+          number,
+          select,
+          color,
+          toggle,
+          source,
+          unknown,
+          invalid,
+          button,
+          focused,
+          text,
+          area,
+          file: file.value === image,
+          opened,
+          after: s.activeTool(),
+        };
+      },
+      { image },
     );
     expect(results.number).toMatchObject({ kind: "number", value: 800, min: 64, max: 4096 });
     expect(results.select).toMatchObject({ kind: "select", value: "pattern" });
@@ -133,20 +151,32 @@ describe("the Studio", () => {
 
   it("round-trips sources and rejects bad ones with the HTTP error shape", async () => {
     const { page } = browser;
-    const result = await inStudio<Record<string, unknown>>(
-      page,
-      `async (s) => {
-        await s.invoke("tool.open", { tool: "surface" });
-        const applied = await s.applySource({ kind: "background", settings: { width: 640, height: 360, style: "pattern", pattern: "grid" } });
-        const read = s.readSource();
-        const fromString = await s.applySource(JSON.stringify(read));
-        let unknown, invalidJson, wrongKind;
-        try { await s.applySource({ kind: "background", settings: { width: 640, height: 360 }, extra: 1 }); } catch (e) { unknown = e.body; }
-        try { await s.applySource("{nope"); } catch (e) { invalidJson = e.body; }
-        try { await s.applySource({ kind: "background", settings: { width: 640, height: 360, bogus: true } }); } catch (e) { wrongKind = e.body; }
-        return { applied, read, fromString, unknown, invalidJson, wrongKind, still: s.readSource() };
-      }`,
-    );
+    const result = await inStudio<Record<string, unknown>>(page, async (s) => {
+      await s.invoke("tool.open", { tool: "surface" });
+      const applied = await s.applySource({
+        kind: "background",
+        settings: { width: 640, height: 360, style: "pattern", pattern: "grid" },
+      });
+      const read = s.readSource();
+      const fromString = await s.applySource(JSON.stringify(read));
+      let unknown: unknown, invalidJson: unknown, wrongKind: unknown;
+      try {
+        await s.applySource({ kind: "background", settings: { width: 640, height: 360 }, extra: 1 });
+      } catch (e: any) {
+        unknown = e.body;
+      }
+      try {
+        await s.applySource("{nope");
+      } catch (e: any) {
+        invalidJson = e.body;
+      }
+      try {
+        await s.applySource({ kind: "background", settings: { width: 640, height: 360, bogus: true } });
+      } catch (e: any) {
+        wrongKind = e.body;
+      }
+      return { applied, read, fromString, unknown, invalidJson, wrongKind, still: s.readSource() };
+    });
     expect(result.applied).toEqual(result.read);
     expect(result.fromString).toEqual(result.read);
     expect((result.read as { settings: { pattern: string } }).settings.pattern).toBe("grid");
@@ -160,15 +190,15 @@ describe("the Studio", () => {
 
   it("keeps a held reference working across tool switches", async () => {
     const { page } = browser;
-    const tools = await inStudio<string[]>(
-      page,
-      `async (s) => {
-        const held = window.marque.studio;
-        const seen = [];
-        for (const tool of ["blog", "identity", "partnership"]) { await held.invoke("tool.open", { tool }); seen.push(held.activeTool(), held.describe().tool); }
-        return seen;
-      }`,
-    );
+    const tools = await inStudio<string[]>(page, async (s) => {
+      const held = (window as unknown as { marque: { studio: typeof s } }).marque.studio;
+      const seen: string[] = [];
+      for (const tool of ["blog", "identity", "partnership"]) {
+        await held.invoke("tool.open", { tool });
+        seen.push(held.activeTool(), held.describe().tool);
+      }
+      return seen;
+    });
     expect(tools).toEqual(["blog", "blog", "identity", "identity", "partnership", "partnership"]);
   });
 
@@ -190,17 +220,26 @@ describe("the Studio", () => {
         > & { source: unknown; busy: unknown }
       >(
         page,
-        `async (s) => {
-          await s.invoke("tool.open", { tool: ${JSON.stringify(tool)} });
-          const svg = await s.invoke(${JSON.stringify(`${tool}.export`)}, { format: "svg", base64: true });
-          const png = await s.invoke(${JSON.stringify(`${tool}.export`)}, { format: "png" });
-          let busy;
-          const first = s.invoke(${JSON.stringify(`${tool}.export`)}, { format: "jpg" });
-          try { await s.invoke(${JSON.stringify(`${tool}.export`)}, { format: "jpg" }); } catch (e) { busy = e.body; }
+        async (s, { tool, action }) => {
+          await s.invoke("tool.open", { tool });
+          const svg = await s.invoke(action, { format: "svg", base64: true });
+          const png = await s.invoke(action, { format: "png" });
+          let busy: unknown;
+          const first = s.invoke(action, { format: "jpg" });
+          try {
+            await s.invoke(action, { format: "jpg" });
+          } catch (e: any) {
+            busy = e.body;
+          }
           const jpg = await first;
-          const strip = ({ blob, ...rest }) => ({ ...rest, blobType: blob.type, blobSize: blob.size });
+          const strip = ({ blob, ...rest }: { blob: Blob }) => ({
+            ...rest,
+            blobType: blob.type,
+            blobSize: blob.size,
+          });
           return { svg: strip(svg), png: strip(png), jpg: strip(jpg), source: s.readSource(), busy };
-        }`,
+        },
+        { tool, action: `${tool}.export` },
       );
       const api = await server.post(result.source);
       expect(api.status).toBe(200);
@@ -247,12 +286,13 @@ describe("the Studio", () => {
       page.on("request", record);
       const result = await inStudio<{ base64: string; source: unknown }>(
         page,
-        `async (s) => {
+        async (s, { title, body }) => {
           await s.invoke("tool.open", { tool: "slides" });
-          await s.applySource({ ...s.readSource(), slideLayout: "agenda", title: ${JSON.stringify(title)}, body: ${JSON.stringify(body)} });
+          await s.applySource({ ...s.readSource(), slideLayout: "agenda", title: title, body: body });
           const svg = await s.invoke("slides.export", { format: "svg", base64: true });
           return { base64: svg.base64, source: s.readSource() };
-        }`,
+        },
+        { title, body },
       );
       page.off("request", record);
       const api = await server.post(result.source);
@@ -270,16 +310,17 @@ describe("the Studio", () => {
 
   it("remembers the identity and tool across a reload", async () => {
     const { page } = browser;
-    await inStudio(
-      page,
-      `async (s) => { await s.invoke("tool.open", { tool: "identity" }); await s.set("Preset", "halden-rail"); await s.invoke("tool.open", { tool: "blog" }); }`,
-    );
+    await inStudio(page, async (s) => {
+      await s.invoke("tool.open", { tool: "identity" });
+      await s.set("Preset", "halden-rail");
+      await s.invoke("tool.open", { tool: "blog" });
+    });
     await page.goto(`${server.url}/studio`);
     await page.waitForFunction(() => (window as unknown as { __ready: unknown[] }).__ready.length > 0);
-    const state = await inStudio<{ tool: string; identity: unknown }>(
-      page,
-      `async (s) => ({ tool: s.activeTool(), identity: s.readSource().identity })`,
-    );
+    const state = await inStudio<{ tool: string; identity: unknown }>(page, async (s) => ({
+      tool: s.activeTool(),
+      identity: s.readSource().identity,
+    }));
     expect(state).toEqual({ tool: "blog", identity: { preset: "halden-rail" } });
   });
 
@@ -289,7 +330,10 @@ describe("the Studio", () => {
       const { page } = browser;
       await inStudio(
         page,
-        `async (s) => { await s.invoke("tool.open", { tool: ${JSON.stringify(tool)} }); }`,
+        async (s, { tool }) => {
+          await s.invoke("tool.open", { tool: tool });
+        },
+        { tool },
       );
       expect(await seriousViolations(page)).toEqual([]);
     },

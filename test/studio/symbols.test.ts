@@ -30,11 +30,13 @@ describe("symbols in the Studio", () => {
     const values = PAIRS.flat();
     const lab = await inStudio<Record<string, string>>(
       page,
-      `async (s) => {
-        const out = {};
-        for (const value of ${JSON.stringify(values)}) {
+      async (s, { values }) => {
+        const out: Record<string, string> = {};
+        for (const value of values) {
           await s.applySource({
-            kind: "design-lab", schema: 2, version: 4,
+            kind: "design-lab",
+            schema: 2,
+            version: 4,
             export: { width: 320 },
             layers: [
               { type: "shader", materialId: "electric-tide", settings: { speed: 0 } },
@@ -44,7 +46,8 @@ describe("symbols in the Studio", () => {
           out[value] = (await s.invoke("design.export", { format: "png", base64: true })).base64;
         }
         return out;
-      }`,
+      },
+      { values },
     );
     for (const [a, b] of PAIRS)
       expect(meanDifference(pixels(lab[a]), pixels(lab[b])), `Design Lab: ${a}`).toBeGreaterThan(0.3);
@@ -52,12 +55,14 @@ describe("symbols in the Studio", () => {
     await openStudio(page, server.url, "?tool=animation");
     const motion = await inStudio<Record<string, string>>(
       page,
-      `async (s) => {
-        const out = {};
-        for (const value of ${JSON.stringify(PAIRS[0])}) {
+      async (s, { values, animation }) => {
+        const out: Record<string, string> = {};
+        for (const value of values) {
           await s.applySource({
-            kind: "motion", version: 1, size: "square",
-            material: { materialId: ${JSON.stringify(materialsCatalog.defaults.animation)}, settings: { speed: 0 } },
+            kind: "motion",
+            version: 1,
+            size: "square",
+            material: { materialId: animation, settings: { speed: 0 } },
             mark: { visible: false },
             text: { value, size: 12, entrance: { kind: "none" } },
             export: { width: 160, fps: 12, durationMs: 1000 },
@@ -65,7 +70,8 @@ describe("symbols in the Studio", () => {
           out[value] = (await s.invoke("animation.export", { format: "png", base64: true })).base64;
         }
         return out;
-      }`,
+      },
+      { values: PAIRS[0], animation: materialsCatalog.defaults.animation },
     );
     const [a, b] = PAIRS[0];
     expect(meanDifference(pixels(motion[a]), pixels(motion[b])), "Motion").toBeGreaterThan(0.3);
@@ -85,11 +91,12 @@ describe("symbols in the Studio", () => {
     const title = "Launch week ✦ 2026 → ✓ ≥ ★";
     const result = await inStudio<{ base64: string; source: unknown }>(
       page,
-      `async (s) => {
-        await s.applySource({ ...s.readSource(), slideLayout: "title", title: ${JSON.stringify(title)}, body: "Annual review" });
+      async (s, { title }) => {
+        await s.applySource({ ...s.readSource(), slideLayout: "title", title: title, body: "Annual review" });
         const svg = await s.invoke("slides.export", { format: "svg", base64: true });
         return { base64: svg.base64, source: s.readSource() };
-      }`,
+      },
+      { title },
     );
     const api = await server.post(result.source);
     expect(api.status).toBe(200);
