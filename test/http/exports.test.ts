@@ -145,8 +145,8 @@ describe("POST /api/exports: the Studio's own exports as jobs", () => {
     await openStudio(page, server.url, "?tool=material");
     const studio = await inStudio<Record<string, string>>(
       page,
-      async (s, { document, jobs }) => {
-        await s.applySource(document);
+      async (s, { document: sent, jobs }) => {
+        await s.applySource(sent);
         const out: Record<string, string> = {};
         for (const [key, options] of jobs) {
           out[key] = (await s.invoke("design.export", { ...options, base64: true })).base64;

@@ -37,8 +37,8 @@ async function exportAs(
 ): Promise<Exported> {
   return inStudio<Exported>(
     page,
-    async (s, { document, format, extra }) => {
-      await s.applySource(document);
+    async (s, { document: sent, format, extra }) => {
+      await s.applySource(sent);
       const { blob, ...rest } = await s.invoke("animation.export", {
         format: format,
         base64: true,
@@ -388,8 +388,8 @@ describe("Motion's exports", () => {
     await openStudio(page, server.url, "?tool=animation");
     const result = await inStudio<Record<string, unknown>>(
       page,
-      async (s, { document }) => {
-        await s.applySource(document);
+      async (s, { document: sent }) => {
+        await s.applySource(sent);
         const events: unknown[] = [];
         let second: string | undefined;
         const cancelled = new Promise((resolve) => {

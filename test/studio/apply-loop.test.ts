@@ -119,12 +119,12 @@ describe("the read-then-edit loop in the Design Lab", () => {
     const { page } = await browser.fresh();
     await openStudio(page, server.url);
     const document = await smallDesign();
-    await inStudio(page, async (s, { document }) => s.applySource(document), { document });
+    await inStudio(page, async (s, { document: sent }) => s.applySource(sent), { document });
     for (const [field, edit] of edits) {
       const result = await inStudio<{ applied: Doc; read: Doc; original: Doc } | Rejected>(
         page,
-        async (s, { document, field, value }) => {
-          await s.applySource(document);
+        async (s, { document: sent, field, value }) => {
+          await s.applySource(sent);
           const original = s.readSource();
           const doc = s.readSource();
           if (field === "materialId")
@@ -161,8 +161,8 @@ describe("the read-then-edit loop in the Design Lab", () => {
     const document = await smallDesign();
     const reads = await inStudio<Doc[] | Rejected>(
       page,
-      async (s, { document }) => {
-        await s.applySource(document);
+      async (s, { document: sent }) => {
+        await s.applySource(sent);
         const reads = [];
         await s.set("Frame rate", 24);
         reads.push(s.readSource());
@@ -192,9 +192,9 @@ describe("a refused unknown field", () => {
       const document = version === "v3" ? await smallDesign() : undefined;
       const result = await inStudio<Rejected>(
         page,
-        async (s, { document }) => {
-          if (!document) await s.invoke("tool.open", { tool: "material" });
-          const doc = document ?? s.readSource();
+        async (s, { document: sent }) => {
+          if (!sent) await s.invoke("tool.open", { tool: "material" });
+          const doc = sent ?? s.readSource();
           return s.applySource({ ...doc, sparkle: true });
         },
         { document },

@@ -54,8 +54,8 @@ describe("design.export of a POSTed design sequence, on decoded frames", () => {
     const document = await generate();
     const result = await inStudio<{ described: Described; exports: Record<string, Exported> }>(
       page,
-      async (s, { document }) => {
-        await s.applySource(document);
+      async (s, { document: sent }) => {
+        await s.applySource(sent);
         const described = s.describe();
         const exports: Record<string, unknown> = {};
         for (const [key, options] of <[string, object][]>[

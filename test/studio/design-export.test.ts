@@ -177,8 +177,8 @@ describe("the programmatic Design Lab export", () => {
     if (!cut) throw new Error("no third cut");
     const frames = await inStudio<Record<string, string>>(
       page,
-      async (s, { document, cut, holdMs }) => {
-        await s.applySource(document);
+      async (s, { document: sent, cut, holdMs }) => {
+        await s.applySource(sent);
         const at = async (timeMs: number, mode: string): Promise<string> =>
           (await s.invoke("design.export", { format: "png", mode, timeMs, base64: true })).base64;
         const inCut = await at(cut.startMs, "shader-sequence");

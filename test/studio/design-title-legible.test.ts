@@ -88,8 +88,8 @@ describe("a generated design sequence with an effect", () => {
       });
       const doc = await inStudio<{ layers: { type: string }[] }>(
         page,
-        async (s, { document }) => {
-          await s.applySource(document);
+        async (s, { document: sent }) => {
+          await s.applySource(sent);
           return s.readSource();
         },
         { document },

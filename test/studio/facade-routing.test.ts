@@ -129,7 +129,7 @@ describe("applySource from any tool", () => {
     const document = await designDocument();
     const result = await inStudio<Record<string, Rejected | string | number>>(
       page,
-      async (s, { document }) => {
+      async (s, { document: sent }) => {
         const body = (p: Promise<unknown>) =>
           p.then(
             () => "resolved",
@@ -139,9 +139,9 @@ describe("applySource from any tool", () => {
         out.banana = await body(s.applySource({ kind: "banana", layers: [], canvas: {}, effect: null }));
         out.request = await body(s.applySource({ kind: "design-sequence", export: { width: 320 } }));
         // A Design Lab document with errors is refused by the Design Lab's validator; the Identity tool stays.
-        out.broken = await body(s.applySource({ ...document, layers: "none" }));
+        out.broken = await body(s.applySource({ ...sent, layers: "none" }));
         // source.apply takes {source}: a bare document is one issue saying where it goes.
-        out.bare = await body(s.invoke("source.apply", document));
+        out.bare = await body(s.invoke("source.apply", sent));
         out.active = s.activeTool();
         out.ready = (window as unknown as { __ready: unknown[] }).__ready.length;
         return out;
@@ -170,7 +170,7 @@ describe("applySource from any tool", () => {
   }, async () => {
     const { page } = await browser.fresh();
     await openStudio(page, server.url);
-    const document = await designDocument();
+    const design = await designDocument();
     const result = await inStudio<{
       before: string;
       version: number;
@@ -178,11 +178,11 @@ describe("applySource from any tool", () => {
       files: Record<string, unknown>;
     }>(
       page,
-      async (s, { document }) => {
+      async (s, { design }) => {
         const before = s.activeTool();
-        await s.applySource(document);
+        await s.applySource(design);
         const { version } = s.readSource();
-        const status = document.getElementById("status").textContent;
+        const status = document.getElementById("status")?.textContent;
         const files: Record<string, unknown> = {};
         for (const mode of [undefined, "shader-sequence"])
           for (const format of ["png", "jpg", "gif", "mp4"]) {
@@ -201,7 +201,7 @@ describe("applySource from any tool", () => {
           }
         return { before, version, status, files };
       },
-      { document },
+      { design },
     );
     expect(result.before).toBe("identity");
     expect(result.version).toBe(4);

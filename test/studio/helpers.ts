@@ -197,8 +197,8 @@ export async function exportDesign(
     { document: unknown; jobs: readonly ExportJob[] }
   >(
     page,
-    async (s, { document, jobs }) => {
-      await s.applySource(document);
+    async (s, { document: sent, jobs }) => {
+      await s.applySource(sent);
       const version = (s.readSource() as { version: number }).version;
       const exports: Exported[] = [];
       for (const job of jobs) {

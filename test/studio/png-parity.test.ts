@@ -64,10 +64,11 @@ function difference(a: Buffer, b: Buffer) {
 
 describe("a PNG over HTTP and the Studio's PNG export", () => {
   let page: Page;
+  // Opening the Studio is a page load and its first tool: past the default hook time on a busy machine.
   beforeAll(async () => {
     page = (await browser.fresh()).page;
     await openStudio(page, server.url);
-  });
+  }, 60_000);
 
   it.each(SOURCES)("%s %j: the same picture", async (tool, source, noise) => {
     const exported = await inStudio<{ base64: string; source: object }>(
