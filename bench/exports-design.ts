@@ -79,7 +79,9 @@ export async function designLabFrames(given?: Browser): Promise<void> {
     console.log(
       `\nDesign Lab compositor: a moving shader, a title, the brand mark and one effect; load average ${loadavg()[0]?.toFixed(1)}`,
     );
-    console.log("| effect | preview size | preview ms/frame (rAF) | GIF 640×360 frames | export render ms/frame |");
+    console.log(
+      "| effect | preview size | preview ms/frame (rAF) | GIF 640×360 frames | export render ms/frame |",
+    );
     console.log("|---|---|---:|---:|---:|");
     // One unprinted run first: the shader programs compile and the fonts load on it.
     await measure(page, undefined);
