@@ -2,7 +2,7 @@
 // shader layers, still layers (marks, text, images) from their prepared rasters, effects as post-passes over
 // everything below them. Previews and exports call these same functions; an export is never an upscaled
 // preview. The frame is composited on the GPU (gpu.ts) in the page's one WebGL2 context, and on a 2D canvas
-// (frame-2d.ts) where that context cannot run the compositor.
+// (frame-2d.ts) where that context cannot run the compositor or is itself software (see Compositing).
 import { materialById } from "../../src/catalog/materials/index.js";
 import type { MaterialRecord } from "../../src/catalog/materials/types.js";
 import type { DesignLabDocument, PartialMaterialSettings, ShaderLayer } from "../../src/contract/index.js";
@@ -30,8 +30,16 @@ export const ownMaterial: MaterialAt = (layer) => {
   return { material, settings: layer.settings as PartialMaterialSettings };
 };
 
-/** How frames are composited: "gpu" where the renderer's context can, else "2d"; "2d" can be asked for. */
-export type Compositing = "gpu" | "2d";
+/**
+ * How frames are composited: "gpu" where the renderer's context can run the compositor, else "2d"; "auto" (the
+ * default) is "gpu" on hardware WebGL and "2d" on software WebGL, where the 2D path measured faster.
+ */
+export type Compositing = "auto" | "gpu" | "2d";
+
+function compositor(renderer: MaterialRenderer, compositing: Compositing): GpuCompositor | undefined {
+  if (compositing === "2d" || (compositing === "auto" && GpuCompositor.software(renderer))) return undefined;
+  return GpuCompositor.of(renderer);
+}
 
 /** Draws the frame at `timeMs` into `target` (resized to width×height) and returns it. */
 export function composeFrame(
@@ -43,11 +51,11 @@ export function composeFrame(
   target: HTMLCanvasElement | OffscreenCanvas,
   assets: FrameAssets,
   materialAt: MaterialAt = ownMaterial,
-  compositing: Compositing = "gpu",
+  compositing: Compositing = "auto",
 ): HTMLCanvasElement | OffscreenCanvas {
   if (target.width !== width) target.width = width;
   if (target.height !== height) target.height = height;
-  const gpu = compositing === "gpu" ? GpuCompositor.of(renderer) : undefined;
+  const gpu = compositor(renderer, compositing);
   if (!gpu) {
     composeFrame2d(renderer, document, timeMs, width, height, target, assets, materialAt);
     return target;
@@ -62,6 +70,8 @@ export function composeFrame(
   return target;
 }
 
+let scratch: OffscreenCanvas | undefined;
+
 /** The frame at `timeMs` as pixels, top row first: an export's frame, read back from the GPU once. */
 export function composePixels(
   renderer: MaterialRenderer,
@@ -71,13 +81,14 @@ export function composePixels(
   height: number,
   assets: FrameAssets,
   materialAt: MaterialAt = ownMaterial,
-  compositing: Compositing = "gpu",
+  compositing: Compositing = "auto",
 ): ImageData {
-  const gpu = compositing === "gpu" ? GpuCompositor.of(renderer) : undefined;
+  const gpu = compositor(renderer, compositing);
   if (!gpu) {
-    const canvas = new OffscreenCanvas(width, height);
-    composeFrame2d(renderer, document, timeMs, width, height, canvas, assets, materialAt);
-    return context2d(canvas).getImageData(0, 0, width, height);
+    // The 2D path's one read-back: its canvas's pixels, straight to the encoder (not drawn again to be read).
+    if (scratch?.width !== width || scratch.height !== height) scratch = new OffscreenCanvas(width, height);
+    composeFrame2d(renderer, document, timeMs, width, height, scratch, assets, materialAt);
+    return context2d(scratch).getImageData(0, 0, width, height);
   }
   gpu.compose(renderer, document, timeMs, width, height, assets, materialAt);
   return gpu.read();

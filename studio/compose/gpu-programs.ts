@@ -1,5 +1,5 @@
-// The compositor's fragment programs: a material layer blended by its mode and opacity, a still layer laid
-// over (premultiplied source-over), and the four effect converters, each the same arithmetic as the 2D path
+// The compositor's fragment programs: a material layer blended by its mode and opacity (or copied for the
+// fixed-function blender), a still layer's texels for the blender to lay over, and the four effect converters, each the same arithmetic as the 2D path
 // in effects.ts (image space: x right, y down from the top-left pixel; converter output rounded to whole
 // levels before the opacity mix, as the 2D path stores it).
 // The frame textures hold GL rows (bottom row first), as the material engines draw them; still and glyph
@@ -73,14 +73,24 @@ void main() {
   fragColor = vec4(mix(b, m, u_opacity), 1.0);
 }`;
 
-/** A still layer (`u_source`: premultiplied, image rows) over the frame, stretched to it. */
-export const OVER = `${HEAD}
+/** A material layer's pixels as they are (GL rows), for the blender to mix over the frame by its opacity. */
+export const COPY = `${HEAD}
 uniform sampler2D u_source;
 void main() {
-  ivec2 q = ivec2(gl_FragCoord.xy);
-  vec3 b = texelFetch(u_image, q, 0).rgb;
-  vec4 s = texture(u_source, vec2(gl_FragCoord.x / u_size.x, 1.0 - gl_FragCoord.y / u_size.y));
-  fragColor = vec4(s.rgb + b * (1.0 - s.a), 1.0);
+  fragColor = vec4(texelFetch(u_source, ivec2(gl_FragCoord.xy), 0).rgb, 1.0);
+}`;
+
+/**
+ * A still layer (`u_source`: premultiplied, image rows), stretched to the frame, for the blender to lay over
+ * it: texel for pixel when the raster is the frame's size (`u_exact`), else filtered.
+ */
+export const OVER = `${HEAD}
+uniform sampler2D u_source;
+uniform bool u_exact;
+void main() {
+  fragColor = u_exact
+    ? texelFetch(u_source, ivec2(int(gl_FragCoord.x), int(u_size.y) - 1 - int(gl_FragCoord.y)), 0)
+    : texture(u_source, vec2(gl_FragCoord.x / u_size.x, 1.0 - gl_FragCoord.y / u_size.y));
 }`;
 
 export const POSTERIZE = `${HEAD}${EMIT}

@@ -21,6 +21,7 @@ import * as programs from "./gpu-programs.js";
 type Source = keyof typeof SOURCES;
 const SOURCES = {
   blend: programs.BLEND,
+  copy: programs.COPY,
   over: programs.OVER,
   posterize: programs.POSTERIZE,
   bayer: programs.BAYER,
@@ -57,8 +58,11 @@ export class GpuCompositor {
   #frames: [Target, Target] | undefined;
   #layer: Target | undefined;
   #size = { width: 0, height: 0 };
-  readonly #stills = new Map<ImageBitmap, WebGLTexture>();
+  readonly #stills = new Map<string, WebGLTexture>();
   #scratch: WebGLTexture | undefined;
+  #readBuffer: Uint8Array | undefined;
+  /** Where runs of still layers drawn from canvases are merged each frame. */
+  #merge: OffscreenCanvas | undefined;
   #glyphs: { masks: GlyphMasks; texture: WebGLTexture } | undefined;
   #means: { texture: WebGLTexture; framebuffer: WebGLFramebuffer; cols: number; rows: number } | undefined;
 
@@ -82,6 +86,26 @@ export class GpuCompositor {
     return compositor ?? undefined;
   }
 
+  /**
+   * Whether `renderer`'s WebGL runs on the CPU (SwiftShader, llvmpipe and the like). There every full-frame
+   * pass is a software rasterizer's loop, several milliseconds at 640×360, where the 2D canvas's blits and the
+   * converters' JS loops cost less (bench/exports-design.ts measures both): the 2D path composites there.
+   */
+  static software(renderer: MaterialRenderer): boolean {
+    const canvas = renderer.canvas;
+    let found = software.get(canvas);
+    if (found === undefined) {
+      const gl = canvas.getContext("webgl2");
+      const info = gl?.getExtension("WEBGL_debug_renderer_info");
+      const name = gl
+        ? `${gl.getParameter(gl.RENDERER)} ${info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : ""}`
+        : "";
+      found = SOFTWARE_RENDERER.test(name);
+      software.set(canvas, found);
+    }
+    return found;
+  }
+
   /** Composites the frame at `timeMs` into the frame texture. */
   compose(
     renderer: MaterialRenderer,
@@ -98,13 +122,31 @@ export class GpuCompositor {
     this.#bind(this.#front());
     gl.clearColor(r / 255, g / 255, b / 255, 1);
     gl.clear(gl.COLOR_BUFFER_BIT);
-    for (const layer of document.layers) {
-      if (!layer.visible) continue;
+    const layers = document.layers.filter((layer) => layer.visible);
+    for (let index = 0; index < layers.length; index++) {
+      const layer = layers[index];
+      if (!layer) continue;
       if (layer.type === "shader") {
         const { material, settings } = materialAt(layer, timeMs);
+        const draw = (framebuffer: WebGLFramebuffer) => {
+          gl.bindFramebuffer(gl.FRAMEBUFFER, framebuffer);
+          renderer.render(material, sized(settings, material, layer.shaderSize), timeMs, width, height);
+        };
+        if (layer.blendMode === "normal" && layer.opacity === 100) {
+          // Opaque over everything below: drawn straight into the frame.
+          draw(this.#front().framebuffer);
+          continue;
+        }
         const target = this.#layerTarget();
-        gl.bindFramebuffer(gl.FRAMEBUFFER, target.framebuffer);
-        renderer.render(material, sized(settings, material, layer.shaderSize), timeMs, width, height);
+        draw(target.framebuffer);
+        if (layer.blendMode === "normal") {
+          // S·α + D·(1 − α), by the fixed-function blender, in place.
+          this.#onto("copy", { u_source: target.texture }, () => {
+            gl.blendColor(0, 0, 0, layer.opacity / 100);
+            gl.blendFuncSeparate(gl.CONSTANT_ALPHA, gl.ONE_MINUS_CONSTANT_ALPHA, gl.ZERO, gl.ONE);
+          });
+          continue;
+        }
         this.#pass("blend", { u_source: target.texture }, (set) => {
           set.int("u_mode", BLEND_MODE[layer.blendMode]);
           set.float("u_opacity", layer.opacity / 100);
@@ -112,9 +154,22 @@ export class GpuCompositor {
       } else if (layer.type === "effect") {
         this.#effect(layer.effect, document.canvas.backgroundColor, assets.glyphs.get(layer.id));
       } else {
-        const still = assets.stills.get(layer.id);
-        if (!still) continue; // still being prepared (previews only: exports wait for every asset)
-        this.#pass("over", { u_source: this.#still(still) }, () => {});
+        // Still layers one after another are laid over as one texture (merged once per set of rasters).
+        const run: CanvasImageSource[] = [];
+        for (let next = index; next < layers.length; next++) {
+          const still = layers[next];
+          if (!still || still.type === "shader" || still.type === "effect") break;
+          const raster = assets.stills.get(still.id);
+          if (raster) run.push(raster); // else still being prepared (previews only: exports wait for every asset)
+          index = next;
+        }
+        if (run.length === 0) continue;
+        const [texture, exact] = this.#stillsTexture(run);
+        // Premultiplied source-over, in place: S + D·(1 − Sα); the frame stays opaque.
+        this.#onto("over", { u_source: texture }, (set) => {
+          set.int("u_exact", exact ? 1 : 0);
+          gl.blendFuncSeparate(gl.ONE, gl.ONE_MINUS_SRC_ALPHA, gl.ZERO, gl.ONE);
+        });
       }
     }
     gl.bindFramebuffer(gl.FRAMEBUFFER, null);
@@ -133,18 +188,20 @@ export class GpuCompositor {
     return canvas;
   }
 
-  /** The frame's pixels, top row first: flipped on the GPU, then the one read-back. */
+  /** The frame's pixels, top row first: the one read-back, its rows (GL's bottom first) turned over. */
   read(): ImageData {
     const { gl } = this;
     const { width, height } = this.#size;
-    const [front, back] = this.#targets();
-    gl.bindFramebuffer(gl.READ_FRAMEBUFFER, front.framebuffer);
-    gl.bindFramebuffer(gl.DRAW_FRAMEBUFFER, back.framebuffer);
-    gl.blitFramebuffer(0, 0, width, height, 0, height, width, 0, gl.COLOR_BUFFER_BIT, gl.NEAREST);
-    gl.bindFramebuffer(gl.FRAMEBUFFER, back.framebuffer);
-    const pixels = new Uint8ClampedArray(width * height * 4);
-    gl.readPixels(0, 0, width, height, gl.RGBA, gl.UNSIGNED_BYTE, pixels);
+    const stride = width * 4;
+    if (this.#readBuffer?.length !== stride * height) this.#readBuffer = new Uint8Array(stride * height);
+    const raw = this.#readBuffer;
+    gl.bindFramebuffer(gl.FRAMEBUFFER, this.#front().framebuffer);
+    gl.readPixels(0, 0, width, height, gl.RGBA, gl.UNSIGNED_BYTE, raw);
     gl.bindFramebuffer(gl.FRAMEBUFFER, null);
+    // Turning the rows over on the CPU costs less than a flipping pass on software WebGL.
+    const pixels = new Uint8ClampedArray(stride * height);
+    for (let y = 0; y < height; y++)
+      pixels.set(raw.subarray(y * stride, (y + 1) * stride), (height - 1 - y) * stride);
     return new ImageData(pixels, width, height);
   }
 
@@ -229,29 +286,52 @@ export class GpuCompositor {
   }
 
   /**
-   * A still layer's texture: a prepared raster (an ImageBitmap never changes) is uploaded once and kept; a
-   * canvas drawn afresh each frame (a layer being dragged, a Motion entrance) is uploaded each time.
+   * One texture for a run of still layers, and whether it is exactly the frame's size. Prepared rasters
+   * (ImageBitmaps never change) are uploaded, or merged and uploaded, once and kept; a run with a canvas drawn
+   * afresh each frame (a layer being dragged, a Motion entrance) is merged and uploaded each time.
    */
-  #still(source: CanvasImageSource): WebGLTexture {
+  #stillsTexture(run: CanvasImageSource[]): [WebGLTexture, boolean] {
     const { gl } = this;
-    if (source instanceof ImageBitmap) {
-      const kept = this.#stills.get(source);
-      if (kept) {
-        this.#stills.delete(source);
-        this.#stills.set(source, kept);
-        return kept;
-      }
-      const texture = this.#upload(source, gl.createTexture());
-      this.#stills.set(source, texture);
-      if (this.#stills.size > KEEP_TEXTURES) {
-        const [oldest, evicted] = this.#stills.entries().next().value as [ImageBitmap, WebGLTexture];
-        gl.deleteTexture(evicted);
-        this.#stills.delete(oldest);
-      }
-      return texture;
+    const { width, height } = this.#size;
+    const [only] = run;
+    if (only && run.length === 1 && !(only instanceof ImageBitmap)) {
+      this.#scratch ??= gl.createTexture();
+      return [this.#upload(only, this.#scratch), sizeOf(only, width, height)];
     }
-    this.#scratch ??= gl.createTexture();
-    return this.#upload(source, this.#scratch);
+    const kept = run.every((raster) => raster instanceof ImageBitmap);
+    const key = kept ? `${width}x${height}:${run.map(bitmapId).join(",")}` : undefined;
+    const found = key === undefined ? undefined : this.#stills.get(key);
+    if (key !== undefined && found) {
+      this.#stills.delete(key);
+      this.#stills.set(key, found);
+      return [found, only && run.length === 1 ? sizeOf(only, width, height) : true];
+    }
+    let source: CanvasImageSource;
+    let exact = true;
+    if (only && run.length === 1) {
+      source = only;
+      exact = sizeOf(only, width, height);
+    } else {
+      if (this.#merge?.width !== width || this.#merge.height !== height)
+        this.#merge = new OffscreenCanvas(width, height);
+      const context = this.#merge.getContext("2d");
+      if (!context) throw new Error("no 2D canvas to merge the still layers");
+      context.clearRect(0, 0, width, height);
+      for (const raster of run) context.drawImage(raster, 0, 0, width, height);
+      source = this.#merge;
+    }
+    if (key === undefined) {
+      this.#scratch ??= gl.createTexture();
+      return [this.#upload(source, this.#scratch), exact];
+    }
+    const texture = this.#upload(source, gl.createTexture());
+    this.#stills.set(key, texture);
+    if (this.#stills.size > KEEP_TEXTURES) {
+      const [oldest, evicted] = this.#stills.entries().next().value as [string, WebGLTexture];
+      gl.deleteTexture(evicted);
+      this.#stills.delete(oldest);
+    }
+    return [texture, exact];
   }
 
   /** Uploads image rows top first, premultiplied: as an ImageBitmap uploads whatever the unpack flags say. */
@@ -266,6 +346,18 @@ export class GpuCompositor {
     gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_S, gl.CLAMP_TO_EDGE);
     gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_T, gl.CLAMP_TO_EDGE);
     return texture;
+  }
+
+  /** One full-frame pass drawn onto the frame so far through the fixed-function blender (`blend` sets it). */
+  #onto(source: Source, inputs: Record<string, WebGLTexture>, blend: (set: Setter) => void): void {
+    const { gl } = this;
+    const { width, height } = this.#size;
+    gl.enable(gl.BLEND);
+    try {
+      this.#draw(source, this.#front().framebuffer, width, height, inputs, blend);
+    } finally {
+      gl.disable(gl.BLEND);
+    }
   }
 
   /** One full-frame pass reading the frame so far (and `inputs`) into the other frame texture, then swapped. */
@@ -411,6 +503,29 @@ interface Setter {
   vec2(name: string, value: readonly [number, number]): void;
   vec3(name: string, value: readonly [number, number, number]): void;
 }
+
+const bitmapIds = new WeakMap<ImageBitmap, number>();
+let nextBitmapId = 0;
+/** A prepared raster's identity, for the key of the texture made from it. */
+function bitmapId(raster: CanvasImageSource): number {
+  const bitmap = raster as ImageBitmap;
+  let id = bitmapIds.get(bitmap);
+  if (id === undefined) {
+    id = nextBitmapId++;
+    bitmapIds.set(bitmap, id);
+  }
+  return id;
+}
+
+/** Whether a still's raster is exactly the frame's size (read texel for pixel, not filtered). */
+function sizeOf(still: CanvasImageSource, width: number, height: number): boolean {
+  const size = still as { width?: unknown; height?: unknown };
+  return size.width === width && size.height === height;
+}
+
+/** Renderer names of WebGL implementations that rasterize on the CPU. */
+const SOFTWARE_RENDERER = /swiftshader|llvmpipe|softpipe|software|microsoft basic render/iu;
+const software = new WeakMap<HTMLCanvasElement, boolean>();
 
 /** One compositor per renderer canvas (null: this GPU cannot run it). */
 const made = new WeakMap<HTMLCanvasElement, GpuCompositor | null>();

@@ -121,7 +121,23 @@ async function cases(): Promise<[string, DesignLabDocument, FrameAssets][]> {
     ["a shader alone", documentOf([shader(first?.id)]), { stills: new Map(), glyphs: new Map() }],
     ["a shader and two stills", documentOf(base), { stills, glyphs: new Map() }],
   ];
-  for (const mode of ["multiply", "screen", "overlay", "soft-light", "lighten", "darken", "difference"])
+  const small = new OffscreenCanvas(WIDTH / 2, HEIGHT / 2);
+  small.getContext("2d")?.drawImage(await still(1), 0, 0, WIDTH / 2, HEIGHT / 2);
+  out.push([
+    "a still from a canvas of half the size",
+    documentOf(base),
+    { stills: new Map([["title", small]]), glyphs: new Map() },
+  ]);
+  for (const mode of [
+    "normal",
+    "multiply",
+    "screen",
+    "overlay",
+    "soft-light",
+    "lighten",
+    "darken",
+    "difference",
+  ])
     out.push([
       `${mode} at 70%`,
       documentOf([shader(first?.id), shader(second?.id, { id: "top", blendMode: mode, opacity: 70 })]),
@@ -153,7 +169,9 @@ async function run(): Promise<CaseResult[]> {
     const [gpu, pixelReads] = reads(() => pixels("gpu").data);
     const again = pixels("gpu").data;
     const target = new OffscreenCanvas(WIDTH, HEIGHT);
-    const [, canvasReads] = reads(() => composeFrame(renderer, doc, TIME, WIDTH, HEIGHT, target, assets));
+    const [, canvasReads] = reads(() =>
+      composeFrame(renderer, doc, TIME, WIDTH, HEIGHT, target, assets, undefined, "gpu"),
+    );
     let maxDifference = 0;
     let far = 0;
     let sum = 0;
