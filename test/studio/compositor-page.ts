@@ -16,6 +16,7 @@ import {
   type FrameAssets,
 } from "../../studio/compose/frame.js";
 import { createMaterialRenderer } from "../../studio/engines/index.js";
+import { exportGif } from "../../studio/export/index.js";
 
 export interface CaseResult {
   name: string;
@@ -202,4 +203,26 @@ async function run(): Promise<CaseResult[]> {
   return results;
 }
 
-(window as unknown as { compositorCases: () => Promise<CaseResult[]> }).compositorCases = run;
+/** A seamless GIF at `best` quality (Floyd–Steinberg) of GPU-composited frames with an effect, as hex bytes. */
+async function gif(): Promise<string> {
+  const renderer = createMaterialRenderer();
+  const all = await cases();
+  const found = all.find(([name]) => name === "halftone dot");
+  if (!found) throw new Error("no halftone case");
+  const [, doc, assets] = found;
+  const source = (window as unknown as { gifWorkerSource: string }).gifWorkerSource;
+  const result = await exportGif({
+    width: WIDTH,
+    height: HEIGHT,
+    fps: 15,
+    durationMs: 400,
+    quality: "best",
+    loop: "seamless",
+    frame: (_index, timeMs) => composePixels(renderer, doc, timeMs, WIDTH, HEIGHT, assets, undefined, "gpu"),
+    createWorker: () => new Worker(URL.createObjectURL(new Blob([source], { type: "text/javascript" }))),
+  });
+  const bytes = new Uint8Array(await result.blob.arrayBuffer());
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+Object.assign(window, { compositorCases: run, compositorGif: gif });

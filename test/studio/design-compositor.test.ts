@@ -12,24 +12,35 @@ import { useBrowser } from "./helpers.js";
 
 const browser = useBrowser();
 
-async function entry(): Promise<string> {
+async function bundle(entry: string): Promise<string> {
   const result = await build({
-    entryPoints: ["test/studio/compositor-page.ts"],
+    entryPoints: [entry],
     bundle: true,
     format: "iife",
     target: "es2022",
     write: false,
     logLevel: "warning",
+    // gif.ts names its worker with new URL(…, import.meta.url) for Vite; the page passes its own worker.
+    define: { "import.meta.url": '"about:blank"' },
   });
   const file = result.outputFiles[0];
-  if (!file) throw new Error("esbuild produced no compositor page");
+  if (!file) throw new Error(`esbuild produced no output for ${entry}`);
   return file.text;
+}
+
+async function openPage() {
+  const { page } = await browser.fresh();
+  const [entry, worker] = await Promise.all([
+    bundle("test/studio/compositor-page.ts"),
+    bundle("studio/export/gif-worker.ts"),
+  ]);
+  await openExportPage(page, "https://compositor.marque.test", entry, worker);
+  return page;
 }
 
 describe("the GPU compositor", () => {
   it("draws what the 2D path draws, repeatably, reading back once", { timeout: 120_000 }, async () => {
-    const { page } = await browser.fresh();
-    await openExportPage(page, "https://compositor.marque.test", await entry(), "");
+    const page = await openPage();
     const results = await page.evaluate(() =>
       (window as unknown as { compositorCases(): Promise<CaseResult[]> }).compositorCases(),
     );
@@ -57,5 +68,16 @@ describe("the GPU compositor", () => {
           )
           .join("\n"),
       );
+  });
+
+  it("makes the same GIF bytes twice from GPU frames with an effect (dithered, best quality)", {
+    timeout: 120_000,
+  }, async () => {
+    const page = await openPage();
+    const made = () =>
+      page.evaluate(() => (window as unknown as { compositorGif(): Promise<string> }).compositorGif());
+    const first = await made();
+    expect(first.startsWith("474946383961")).toBe(true); // GIF89a
+    expect(await made()).toBe(first);
   });
 });
