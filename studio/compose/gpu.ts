@@ -17,6 +17,7 @@ import { asciiCellPixels, bayerMatrix, type GlyphMasks } from "./effects.js";
 import type { FrameAssets, MaterialAt } from "./frame.js";
 import { sized } from "./frame-2d.js";
 import * as programs from "./gpu-programs.js";
+import { StillTextures } from "./gpu-stills.js";
 
 type Source = keyof typeof SOURCES;
 const SOURCES = {
@@ -36,8 +37,6 @@ const SHAPE: Readonly<Record<Extract<EffectSettings, { kind: "halftone" }>["shap
   line: 1,
   square: 2,
 };
-/** Uploaded rasters kept (least recently used dropped): a few documents' still layers at two sizes. */
-const KEEP_TEXTURES = 32;
 
 const unit = (color: string): [number, number, number] => {
   const { r, g, b } = parseHex(color);
@@ -58,18 +57,17 @@ export class GpuCompositor {
   #frames: [Target, Target] | undefined;
   #layer: Target | undefined;
   #size = { width: 0, height: 0 };
-  readonly #stills = new Map<string, WebGLTexture>();
-  #scratch: WebGLTexture | undefined;
+  readonly #stills: StillTextures;
   #readBuffer: Uint8Array | undefined;
-  /** Where runs of still layers drawn from canvases are merged each frame. */
-  #merge: OffscreenCanvas | undefined;
   #glyphs: { masks: GlyphMasks; texture: WebGLTexture } | undefined;
   #means: { texture: WebGLTexture; framebuffer: WebGLFramebuffer; cols: number; rows: number } | undefined;
 
   private constructor(
     private readonly gl: WebGL2RenderingContext,
     private readonly canvas: HTMLCanvasElement,
-  ) {}
+  ) {
+    this.#stills = new StillTextures(gl);
+  }
 
   /** The compositor of `renderer`'s context, or undefined where this GPU cannot run it (the 2D path draws). */
   static of(renderer: MaterialRenderer): GpuCompositor | undefined {
@@ -164,7 +162,7 @@ export class GpuCompositor {
           index = next;
         }
         if (run.length === 0) continue;
-        const [texture, exact] = this.#stillsTexture(run);
+        const [texture, exact] = this.#stills.texture(run, width, height);
         // Premultiplied source-over, in place: S + D·(1 − Sα); the frame stays opaque.
         this.#onto("over", { u_source: texture }, (set) => {
           set.int("u_exact", exact ? 1 : 0);
@@ -282,69 +280,6 @@ export class GpuCompositor {
     gl.texSubImage2D(gl.TEXTURE_2D, 0, 0, 0, cell * count, cell, gl.RED, gl.UNSIGNED_BYTE, atlas);
     gl.pixelStorei(gl.UNPACK_ALIGNMENT, 4);
     this.#glyphs = { masks, texture };
-    return texture;
-  }
-
-  /**
-   * One texture for a run of still layers, and whether it is exactly the frame's size. Prepared rasters
-   * (ImageBitmaps never change) are uploaded, or merged and uploaded, once and kept; a run with a canvas drawn
-   * afresh each frame (a layer being dragged, a Motion entrance) is merged and uploaded each time.
-   */
-  #stillsTexture(run: CanvasImageSource[]): [WebGLTexture, boolean] {
-    const { gl } = this;
-    const { width, height } = this.#size;
-    const [only] = run;
-    if (only && run.length === 1 && !(only instanceof ImageBitmap)) {
-      this.#scratch ??= gl.createTexture();
-      return [this.#upload(only, this.#scratch), sizeOf(only, width, height)];
-    }
-    const kept = run.every((raster) => raster instanceof ImageBitmap);
-    const key = kept ? `${width}x${height}:${run.map(bitmapId).join(",")}` : undefined;
-    const found = key === undefined ? undefined : this.#stills.get(key);
-    if (key !== undefined && found) {
-      this.#stills.delete(key);
-      this.#stills.set(key, found);
-      return [found, only && run.length === 1 ? sizeOf(only, width, height) : true];
-    }
-    let source: CanvasImageSource;
-    let exact = true;
-    if (only && run.length === 1) {
-      source = only;
-      exact = sizeOf(only, width, height);
-    } else {
-      if (this.#merge?.width !== width || this.#merge.height !== height)
-        this.#merge = new OffscreenCanvas(width, height);
-      const context = this.#merge.getContext("2d");
-      if (!context) throw new Error("no 2D canvas to merge the still layers");
-      context.clearRect(0, 0, width, height);
-      for (const raster of run) context.drawImage(raster, 0, 0, width, height);
-      source = this.#merge;
-    }
-    if (key === undefined) {
-      this.#scratch ??= gl.createTexture();
-      return [this.#upload(source, this.#scratch), exact];
-    }
-    const texture = this.#upload(source, gl.createTexture());
-    this.#stills.set(key, texture);
-    if (this.#stills.size > KEEP_TEXTURES) {
-      const [oldest, evicted] = this.#stills.entries().next().value as [string, WebGLTexture];
-      gl.deleteTexture(evicted);
-      this.#stills.delete(oldest);
-    }
-    return [texture, exact];
-  }
-
-  /** Uploads image rows top first, premultiplied: as an ImageBitmap uploads whatever the unpack flags say. */
-  #upload(source: CanvasImageSource, texture: WebGLTexture): WebGLTexture {
-    const { gl } = this;
-    gl.bindTexture(gl.TEXTURE_2D, texture);
-    gl.pixelStorei(gl.UNPACK_PREMULTIPLY_ALPHA_WEBGL, true);
-    gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA8, gl.RGBA, gl.UNSIGNED_BYTE, source as TexImageSource);
-    gl.pixelStorei(gl.UNPACK_PREMULTIPLY_ALPHA_WEBGL, false);
-    gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.LINEAR);
-    gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MAG_FILTER, gl.LINEAR);
-    gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_S, gl.CLAMP_TO_EDGE);
-    gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_T, gl.CLAMP_TO_EDGE);
     return texture;
   }
 
@@ -502,25 +437,6 @@ interface Setter {
   floats(name: string, value: Float32Array): void;
   vec2(name: string, value: readonly [number, number]): void;
   vec3(name: string, value: readonly [number, number, number]): void;
-}
-
-const bitmapIds = new WeakMap<ImageBitmap, number>();
-let nextBitmapId = 0;
-/** A prepared raster's identity, for the key of the texture made from it. */
-function bitmapId(raster: CanvasImageSource): number {
-  const bitmap = raster as ImageBitmap;
-  let id = bitmapIds.get(bitmap);
-  if (id === undefined) {
-    id = nextBitmapId++;
-    bitmapIds.set(bitmap, id);
-  }
-  return id;
-}
-
-/** Whether a still's raster is exactly the frame's size (read texel for pixel, not filtered). */
-function sizeOf(still: CanvasImageSource, width: number, height: number): boolean {
-  const size = still as { width?: unknown; height?: unknown };
-  return size.width === width && size.height === height;
 }
 
 /** Renderer names of WebGL implementations that rasterize on the CPU. */
