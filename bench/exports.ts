@@ -6,6 +6,7 @@ import { build } from "esbuild";
 import { launchChromium } from "../harness/chromium.js";
 import { openExportPage } from "../harness/export-page.js";
 import { buildApp } from "../src/server/app.js";
+import { designLabFrames } from "./exports-design.js";
 
 const ORIGIN = "https://bench.marque.test";
 const TARGET_SECONDS = { gif: 6, mp4: 5 } as const;
@@ -144,6 +145,7 @@ export async function exportFormats(): Promise<void> {
       "Encoder share: GIF — the worker's busy time (quantize, palette mapping or dithering, LZW), overlapping the rendering; MP4 — everything but rendering (VideoFrame, encode, waits, muxing).",
     );
     await shaderSequence(browser);
+    await designLabFrames(browser);
   } finally {
     await browser.close();
   }

@@ -14,7 +14,7 @@ const hex = (color: string): Rgb => {
 const lum = (r: number, g: number, b: number) => (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
 
 /** The n×n Bayer threshold matrix (values 0…n²−1), built by recursion from the 2×2 one. */
-function bayerMatrix(n: number): number[] {
+export function bayerMatrix(n: number): number[] {
   if (n === 1) return [0];
   const half = bayerMatrix(n / 2);
   const size = n / 2;

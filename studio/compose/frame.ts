@@ -1,18 +1,15 @@
 // The Design Lab's deterministic frame: the document's layers, back to front, at time t and any size —
-// shader layers drawn by the page's one WebGL2 renderer and blended in 2D, still layers (marks, text,
-// images) from their prepared rasters, effects as post-passes over everything below them. Previews and
-// exports call this same function; an export is never an upscaled preview.
+// shader layers, still layers (marks, text, images) from their prepared rasters, effects as post-passes over
+// everything below them. Previews and exports call these same functions; an export is never an upscaled
+// preview. The frame is composited on the GPU (gpu.ts) in the page's one WebGL2 context, and on a 2D canvas
+// (frame-2d.ts) where that context cannot run the compositor or is itself software (see Compositing).
 import { materialById } from "../../src/catalog/materials/index.js";
 import type { MaterialRecord } from "../../src/catalog/materials/types.js";
-import type {
-  DesignLabDocument,
-  DesignLabLayer,
-  PartialMaterialSettings,
-  ShaderLayer,
-} from "../../src/contract/index.js";
+import type { DesignLabDocument, PartialMaterialSettings, ShaderLayer } from "../../src/contract/index.js";
 import type { MaterialRenderer } from "../engines/index.js";
-import { resolveSettings } from "../engines/index.js";
-import { applyEffect, type GlyphMasks } from "./effects.js";
+import type { GlyphMasks } from "./effects.js";
+import { composeFrame2d, context2d } from "./frame-2d.js";
+import { GpuCompositor } from "./gpu.js";
 
 /** What a frame needs besides the document: the still layers' rasters and the ASCII glyphs, by layer id. */
 export interface FrameAssets {
@@ -26,17 +23,6 @@ export type MaterialAt = (
   timeMs: number,
 ) => { material: MaterialRecord; settings: PartialMaterialSettings };
 
-const BLEND: Readonly<Record<ShaderLayer["blendMode"], GlobalCompositeOperation>> = {
-  normal: "source-over",
-  multiply: "multiply",
-  screen: "screen",
-  overlay: "overlay",
-  "soft-light": "soft-light",
-  lighten: "lighten",
-  darken: "darken",
-  difference: "difference",
-};
-
 /** The layer's own material and settings, whatever the time. */
 export const ownMaterial: MaterialAt = (layer) => {
   const material = materialById(layer.materialId);
@@ -45,17 +31,14 @@ export const ownMaterial: MaterialAt = (layer) => {
 };
 
 /**
- * Shader size scales the material's field: the engines' frequency sets the scale of their field, so a
- * layer twice the size draws at half the frequency.
+ * How frames are composited: "gpu" where the renderer's context can run the compositor, else "2d"; "auto" (the
+ * default) is "gpu" on hardware WebGL and "2d" on software WebGL, where the 2D path measured faster.
  */
-function sized(
-  settings: PartialMaterialSettings,
-  material: MaterialRecord,
-  shaderSize: number,
-): PartialMaterialSettings {
-  if (shaderSize === 1) return settings;
-  const frequency = resolveSettings(material, settings).frequency;
-  return { ...settings, frequency: frequency / shaderSize };
+export type Compositing = "auto" | "gpu" | "2d";
+
+function compositor(renderer: MaterialRenderer, compositing: Compositing): GpuCompositor | undefined {
+  if (compositing === "2d" || (compositing === "auto" && GpuCompositor.software(renderer))) return undefined;
+  return GpuCompositor.of(renderer);
 }
 
 /** Draws the frame at `timeMs` into `target` (resized to width×height) and returns it. */
@@ -68,61 +51,45 @@ export function composeFrame(
   target: HTMLCanvasElement | OffscreenCanvas,
   assets: FrameAssets,
   materialAt: MaterialAt = ownMaterial,
+  compositing: Compositing = "auto",
 ): HTMLCanvasElement | OffscreenCanvas {
   if (target.width !== width) target.width = width;
   if (target.height !== height) target.height = height;
-  const context = target.getContext("2d", { willReadFrequently: true }) as
-    | CanvasRenderingContext2D
-    | OffscreenCanvasRenderingContext2D
-    | null;
-  if (!context) throw new Error("no 2D canvas to composite the frame");
-  context.globalAlpha = 1;
-  context.globalCompositeOperation = "source-over";
-  context.fillStyle = document.canvas.backgroundColor;
-  context.fillRect(0, 0, width, height);
-  for (const layer of document.layers) {
-    if (!layer.visible) continue;
-    drawLayer(context, renderer, document, layer, timeMs, width, height, assets, materialAt);
+  const gpu = compositor(renderer, compositing);
+  if (!gpu) {
+    composeFrame2d(renderer, document, timeMs, width, height, target, assets, materialAt);
+    return target;
   }
+  gpu.compose(renderer, document, timeMs, width, height, assets, materialAt);
+  // The one copy a canvas on the page needs: the composited frame, drawn once.
+  const context = context2d(target);
   context.globalAlpha = 1;
+  context.globalCompositeOperation = "copy";
+  context.drawImage(gpu.present(), 0, 0);
   context.globalCompositeOperation = "source-over";
   return target;
 }
 
-function drawLayer(
-  context: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D,
+let scratch: OffscreenCanvas | undefined;
+
+/** The frame at `timeMs` as pixels, top row first: an export's frame, read back from the GPU once. */
+export function composePixels(
   renderer: MaterialRenderer,
   document: DesignLabDocument,
-  layer: DesignLabLayer,
   timeMs: number,
   width: number,
   height: number,
   assets: FrameAssets,
-  materialAt: MaterialAt,
-): void {
-  if (layer.type === "shader") {
-    const { material, settings } = materialAt(layer, timeMs);
-    const frame = renderer.render(
-      material,
-      sized(settings, material, layer.shaderSize),
-      timeMs,
-      width,
-      height,
-    );
-    context.globalAlpha = layer.opacity / 100;
-    context.globalCompositeOperation = BLEND[layer.blendMode];
-    context.drawImage(frame, 0, 0, width, height);
-  } else if (layer.type === "effect") {
-    const image = context.getImageData(0, 0, width, height);
-    applyEffect(image, layer.effect, document.canvas.backgroundColor, assets.glyphs.get(layer.id));
-    context.putImageData(image, 0, 0);
-  } else {
-    const still = assets.stills.get(layer.id);
-    if (!still) return; // still being prepared (previews only: exports wait for every asset)
-    context.globalAlpha = 1;
-    context.globalCompositeOperation = "source-over";
-    context.drawImage(still, 0, 0, width, height);
+  materialAt: MaterialAt = ownMaterial,
+  compositing: Compositing = "auto",
+): ImageData {
+  const gpu = compositor(renderer, compositing);
+  if (!gpu) {
+    // The 2D path's one read-back: its canvas's pixels, straight to the encoder (not drawn again to be read).
+    if (scratch?.width !== width || scratch.height !== height) scratch = new OffscreenCanvas(width, height);
+    composeFrame2d(renderer, document, timeMs, width, height, scratch, assets, materialAt);
+    return context2d(scratch).getImageData(0, 0, width, height);
   }
-  context.globalAlpha = 1;
-  context.globalCompositeOperation = "source-over";
+  gpu.compose(renderer, document, timeMs, width, height, assets, materialAt);
+  return gpu.read();
 }

@@ -12,6 +12,9 @@ export interface Encoding {
   height: number;
   /** Draws the composition at `timeMs` into a canvas of the export size. */
   frame(timeMs: number, target: HTMLCanvasElement | OffscreenCanvas): HTMLCanvasElement | OffscreenCanvas;
+  /** The composition at `timeMs` as pixels, where the tool reads its frames back itself (once, from the GPU):
+   * the motion formats use it instead of drawing into a canvas and reading that back. */
+  pixels?(timeMs: number): ImageData;
   /** Stills: the time of the frame. */
   timeMs: number;
   /** Motion: how long (the loop's duration, or the sequence with its hold), at what rate and quality, and how
@@ -63,7 +66,7 @@ export async function encode(format: LoopExportFormat, job: Encoding): Promise<E
     durationMs: job.durationMs,
     quality: job.quality,
     loop: job.loop,
-    frame: (_index: number, timeMs: number) => job.frame(timeMs, target),
+    frame: (_index: number, timeMs: number) => (job.pixels ? job.pixels(timeMs) : job.frame(timeMs, target)),
     onProgress: ({ frame, frames }: { frame: number; frames: number }) => job.run?.onProgress(frame, frames),
     ...(job.run ? { signal: job.run.signal } : {}),
   };

@@ -19,7 +19,7 @@ import {
   toRequestJsonSchema,
 } from "../../../src/contract/index.js";
 import { canonicalJson } from "../../../src/svg/ids.js";
-import { composeFrame, type FrameAssets } from "../../compose/frame.js";
+import { composeFrame, composePixels, type FrameAssets } from "../../compose/frame.js";
 import { sequenceMaterials, timelineOf } from "../../compose/sequence.js";
 import { resolveSettings } from "../../engines/index.js";
 import { materialOf } from "../../runtime/material-record.js";
@@ -195,6 +195,7 @@ export const createMaterialTool = defineDocumentTool<DesignLabDocument>({
             width,
             height,
             frame: (t, target) => composeFrame(renderer, doc, t, width, height, target, assets, materialAt),
+            pixels: (t) => composePixels(renderer, doc, t, width, height, assets, materialAt),
             timeMs: options.timeMs ?? 0,
             durationMs: cuts?.totalMs ?? doc.export.durationMs,
             fps,
