@@ -5,6 +5,7 @@ import { createStudioApi } from "./api/studio-api.js";
 import { icon } from "./shell/icons.js";
 import { bindShortcuts } from "./shell/shortcuts.js";
 import { Studio } from "./shell/studio.js";
+import { Workspace } from "./workspace/workspace.js";
 import "./styles.css";
 
 const byId = <T extends HTMLElement = HTMLElement>(id: string): T => {
@@ -13,29 +14,33 @@ const byId = <T extends HTMLElement = HTMLElement>(id: string): T => {
   return element as T;
 };
 
-const studio = new Studio({
-  title: byId("tool-title"),
-  form: byId("controls"),
-  canvas: {
-    viewport: byId("viewport"),
-    artboard: byId("preview"),
-    size: byId("artboard-size"),
-    zoom: byId("zoom-level"),
+const workspace = await Workspace.load();
+const studio = new Studio(
+  {
+    title: byId("tool-title"),
+    form: byId("controls"),
+    canvas: {
+      viewport: byId("viewport"),
+      artboard: byId("preview"),
+      size: byId("artboard-size"),
+      zoom: byId("zoom-level"),
+    },
+    status: byId("status"),
+    stale: byId("stale"),
+    progress: byId("progress"),
+    exportPanel: { estimate: byId("export-estimate"), result: byId("export-result") },
+    places: {
+      actions: byId("actions"),
+      history: byId("history"),
+      zoom: byId("zoombar"),
+      exports: byId("exports"),
+      cancel: byId("export-cancel"),
+      drawer: byId("source-actions"),
+    },
+    source: { drawer: byId("source-drawer"), text: byId("source-json"), issues: byId("source-issues") },
   },
-  status: byId("status"),
-  stale: byId("stale"),
-  progress: byId("progress"),
-  exportPanel: { estimate: byId("export-estimate"), result: byId("export-result") },
-  places: {
-    actions: byId("actions"),
-    history: byId("history"),
-    zoom: byId("zoombar"),
-    exports: byId("exports"),
-    cancel: byId("export-cancel"),
-    drawer: byId("source-actions"),
-  },
-  source: { drawer: byId("source-drawer"), text: byId("source-json"), issues: byId("source-issues") },
-});
+  workspace,
+);
 
 const { api, announce } = createStudioApi(studio);
 const global = window as unknown as { marque?: { studio?: unknown } };

@@ -49,6 +49,7 @@ function sourceKind(tool: Tool): string {
 }
 
 export function createStudioApi(studio: Studio) {
+  const workspace = studio.workspace;
   const describe = () => {
     const tool = studio.tool;
     return {
@@ -77,6 +78,12 @@ export function createStudioApi(studio: Studio) {
           }
         : {}),
       controls: studio.controls().map((control) => control.label),
+      workspace: {
+        project: workspace.summary(workspace.active),
+        stored: workspace.volatile ? "memory" : "indexeddb",
+        // What the load could not read and set aside (kept under its key, not read half-way).
+        setAside: workspace.setAside.map(({ from, reason }) => ({ from, reason })),
+      },
     };
   };
 
@@ -110,6 +117,23 @@ export function createStudioApi(studio: Studio) {
       await studio.activate(tool);
       return describe();
     }),
+    "project.list": handler(inputs["project.list"], () =>
+      workspace.projects().map((project) => workspace.summary(project)),
+    ),
+    "project.open": handler(inputs["project.open"], async ({ id }) => {
+      await studio.openProject(id);
+      return workspace.summary(workspace.active);
+    }),
+    "project.create": handler(inputs["project.create"], async ({ name, identity }) => {
+      const project = workspace.create(name, identity);
+      await studio.openProject(project.id);
+      return workspace.summary(project);
+    }),
+    "design.save": handler(inputs["design.save"], ({ name }) =>
+      studio.designs.save(studio.tool.id, name, studio.tool.readSource()),
+    ),
+    "design.list": handler(inputs["design.list"], ({ tool }) => studio.designs.list(tool ?? studio.tool.id)),
+    "design.restore": handler(inputs["design.restore"], ({ id }) => studio.restoreDesign(id)),
   };
 
   const api = {
