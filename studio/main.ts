@@ -5,6 +5,8 @@ import { createStudioApi } from "./api/studio-api.js";
 import { icon } from "./shell/icons.js";
 import { bindShortcuts } from "./shell/shortcuts.js";
 import { Studio } from "./shell/studio.js";
+import { DesignsPanel } from "./workspace/designs-panel.js";
+import { ProjectBar } from "./workspace/project-bar.js";
 import { Workspace } from "./workspace/workspace.js";
 import "./styles.css";
 
@@ -36,17 +38,59 @@ const studio = new Studio(
       exports: byId("exports"),
       cancel: byId("export-cancel"),
       drawer: byId("source-actions"),
+      workspace: byId("workspace-actions"),
     },
     source: { drawer: byId("source-drawer"), text: byId("source-json"), issues: byId("source-issues") },
   },
   workspace,
 );
 
+const bar = new ProjectBar(studio, {
+  tabs: byId("project-tabs"),
+  add: byId("new-project"),
+  menuButton: byId("project-menu-button"),
+  menu: byId("project-menu"),
+});
+const designs = new DesignsPanel(studio, {
+  panel: byId("designs-panel"),
+  note: byId("designs-note"),
+  name: byId("design-name"),
+  save: byId("design-save"),
+  list: byId("design-list"),
+  close: byId("designs-close"),
+});
+workspace.onChange = () => {
+  bar.render();
+  designs.render();
+};
+/** The palette's code loads on its first use. */
+const openPalette = async () =>
+  (await import("./workspace/palette.js")).openPalette({
+    studio,
+    saveDesign: () => {
+      designs.toggle(true);
+      return designs.save();
+    },
+    toggleDesigns: () => designs.toggle(!designs.open),
+    newProject: () => bar.create(),
+    exportProject: () => bar.exportFile(),
+    importProject: () => bar.importFile(),
+  });
+studio.panels = {
+  get designsOpen() {
+    return designs.open;
+  },
+  toggleDesigns: (open) => designs.toggle(open),
+  openPalette,
+};
+
 const { api, announce } = createStudioApi(studio);
 const global = window as unknown as { marque?: { studio?: unknown } };
 studio.onActivated = () => {
   if (!global.marque?.studio) global.marque = { ...global.marque, studio: Object.freeze(api) };
   markCurrent();
+  bar.render();
+  designs.render();
   announce();
 };
 
@@ -85,7 +129,7 @@ function markCurrent(): void {
   }
 }
 
-bindShortcuts(studio, open);
+bindShortcuts(studio, open, openPalette);
 
 const first = studio.initialTool();
 try {
@@ -95,3 +139,12 @@ try {
   studio.say(`The ${first} tool could not open: ${error instanceof Error ? error.message : String(error)}`);
   if (first !== "identity") await studio.activate("identity");
 }
+// What the load could not read is said once it has opened, beside describe().workspace.setAside.
+if (workspace.setAside.length > 0)
+  studio.note(
+    `Some saved Studio data could not be read and was set aside: ${workspace.setAside
+      .map(({ from, reason }) => `${from} (${reason})`)
+      .join("; ")}.`,
+  );
+else if (workspace.volatile)
+  studio.note("This browser keeps no projects for this page: work lasts until it closes.");

@@ -26,6 +26,13 @@ import { toolContext } from "./tool-context.js";
 import { type StudioElements, StudioView, toolName } from "./view.js";
 
 export { RESTORE_LABEL } from "./shell-controls.js";
+
+/** What the shell's Saved designs and Command palette buttons open. */
+export interface WorkspacePanels {
+  readonly designsOpen: boolean;
+  toggleDesigns(open: boolean): void;
+  openPalette(): Promise<unknown>;
+}
 export type { StudioElements } from "./view.js";
 
 export class Studio {
@@ -40,6 +47,12 @@ export class Studio {
   readonly #applying: ApplyHost;
   /** Called after every tool activation, once the tool is visible (main.ts fires the ready event). */
   onActivated: (() => void) | undefined;
+  /** The workspace's page parts (the Saved designs panel, the command palette): main.ts's. */
+  panels: WorkspacePanels = {
+    designsOpen: false,
+    toggleDesigns: () => undefined,
+    openPalette: async () => undefined,
+  };
 
   /** What tools see of the Studio. */
   readonly context: ToolContext;
@@ -149,6 +162,20 @@ export class Studio {
     this.say(`Project: ${this.workspace.active.name}.`);
   }
 
+  /**
+   * Closes project `id`'s tab, or deletes the project (`remove`); when it was active, the visible tool opens
+   * again on the project that becomes active.
+   */
+  async closeProject(id: string, remove = false): Promise<void> {
+    const wasActive = this.workspace.active.id === id;
+    if (wasActive) this.persist();
+    if (remove) {
+      this.workspace.remove(id);
+      this.#store.forget(id);
+    } else this.workspace.close(id);
+    if (wasActive) await this.activate(this.tool.id);
+  }
+
   /** Brings saved design `id` back in its tool (opening it when another is visible), as one undoable edit. */
   async restoreDesign(id: string): Promise<Applied<SourceDocument>> {
     const design = this.workspace.design(id);
@@ -256,6 +283,9 @@ export class Studio {
         await this.activate(id);
         return id;
       },
+      designsOpen: this.panels.designsOpen,
+      toggleDesigns: (open) => this.panels.toggleDesigns(open),
+      openPalette: () => this.panels.openPalette(),
     });
   }
 
