@@ -115,12 +115,12 @@ export function search(all: readonly Command[], query: string): Command[] {
     .map(({ command }) => command);
 }
 
-/** Opens the palette as a modal dialog; resolves once it closes (focus back where it was). */
-export function openPalette(host: PaletteHost): Promise<void> {
+/** Opens the palette as a modal dialog (the focus goes back where it was when it closes). */
+export function openPalette(host: PaletteHost): void {
   const existing = document.querySelector<HTMLDialogElement>("dialog.palette[open]");
   if (existing) {
     existing.querySelector("input")?.focus();
-    return Promise.resolve();
+    return;
   }
   const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : undefined;
   const all = commands(host);
@@ -208,14 +208,11 @@ export function openPalette(host: PaletteHost): Promise<void> {
     }
   });
   draw();
-  return new Promise((resolve) => {
-    dialog.addEventListener("close", () => {
-      dialog.remove();
-      // A command that moves focus (a dialog it opens, a field) keeps it; otherwise it goes back.
-      if (!document.activeElement || document.activeElement === document.body) returnTo?.focus();
-      resolve();
-    });
-    dialog.showModal();
-    input.focus();
+  dialog.addEventListener("close", () => {
+    dialog.remove();
+    // A command that moves focus (a dialog it opens, a field) keeps it; otherwise it goes back.
+    if (!document.activeElement || document.activeElement === document.body) returnTo?.focus();
   });
+  dialog.showModal();
+  input.focus();
 }

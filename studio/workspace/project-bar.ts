@@ -260,10 +260,19 @@ export class ProjectBar {
     input.addEventListener("change", () => {
       const file = input.files?.[0];
       if (!file) return;
-      void this.#run(async () => {
-        const project = importProject(this.#workspace, await file.text());
-        await this.studio.openProject(project.id);
-      });
+      void (async () => {
+        try {
+          const project = importProject(this.#workspace, await file.text());
+          await this.studio.openProject(project.id);
+        } catch (error) {
+          // Said with its fields, as the API's error body lists them.
+          const { error: body } = StudioError.from(error).body;
+          const issues = body.issues.slice(0, 3).map((issue) => `${issue.field}: ${issue.message}`);
+          this.studio.say(
+            `${file.name} was not imported: ${issues.length > 0 ? issues.join("; ") : body.message}.`,
+          );
+        }
+      })();
     });
     input.click();
   }
