@@ -71,7 +71,7 @@ async function answer(page: Page, name: string): Promise<void> {
 /** Runs a command of the Projects menu (`menuitemradio`: a project of the switcher). */
 async function menu(
   page: Page,
-  item: string,
+  item: string | RegExp,
   role: "menuitem" | "menuitemradio" = "menuitem",
 ): Promise<void> {
   await page.click("#project-menu-button");
