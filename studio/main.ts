@@ -82,6 +82,7 @@ studio.panels = {
   },
   toggleDesigns: (open) => designs.toggle(open),
   openPalette,
+  projectControls: () => bar.controls(),
 };
 
 const { api, announce } = createStudioApi(studio);

@@ -20,7 +20,8 @@ export type ShellPlace =
   | "cancel"
   | "tabs"
   | "drawer"
-  | "workspace";
+  | "workspace"
+  | "projects";
 
 export const DESIGNS_LABEL = "Saved designs";
 export const PALETTE_LABEL = "Command palette";
@@ -71,6 +72,8 @@ export interface ShellHost {
   readonly designsOpen: boolean;
   toggleDesigns(open: boolean): void;
   openPalette(): Promise<unknown>;
+  /** The project bar's own buttons (tabs, New project, Projects), drawn by it, reached here by label. */
+  projectControls(): ShellControl[];
 }
 
 const button = (
@@ -183,7 +186,17 @@ export function shellControls(host: ShellHost): ShellControl[] {
         button("drawer", "Close source", () => host.toggleSource(false), { icon: "close", iconOnly: true }),
       ]
     : [];
-  return [...actions, ...history, ...zoom, ...exports, ...cancel, ...tabs, ...workspace, ...drawer];
+  return [
+    ...actions,
+    ...history,
+    ...zoom,
+    ...exports,
+    ...cancel,
+    ...tabs,
+    ...host.projectControls(),
+    ...workspace,
+    ...drawer,
+  ];
 }
 
 /** Draws `controls` as buttons into `container` (rebuilt each time: a handful of elements). */

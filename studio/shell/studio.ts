@@ -32,6 +32,7 @@ export interface WorkspacePanels {
   readonly designsOpen: boolean;
   toggleDesigns(open: boolean): void;
   openPalette(): Promise<unknown>;
+  projectControls(): ShellControl[];
 }
 export type { StudioElements } from "./view.js";
 
@@ -52,6 +53,7 @@ export class Studio {
     designsOpen: false,
     toggleDesigns: () => undefined,
     openPalette: async () => undefined,
+    projectControls: () => [],
   };
 
   /** What tools see of the Studio. */
@@ -286,6 +288,7 @@ export class Studio {
       designsOpen: this.panels.designsOpen,
       toggleDesigns: (open) => this.panels.toggleDesigns(open),
       openPalette: () => this.panels.openPalette(),
+      projectControls: () => this.panels.projectControls(),
     });
   }
 

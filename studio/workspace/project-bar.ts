@@ -5,6 +5,7 @@
 import { StudioError } from "../runtime/errors.js";
 import { downloadArtifact } from "../shell/exports.js";
 import { icon } from "../shell/icons.js";
+import type { ShellControl } from "../shell/shell-controls.js";
 import type { Studio } from "../shell/studio.js";
 import { ask } from "./ask.js";
 import { importProject, projectFile, projectFileName } from "./project-file.js";
@@ -16,6 +17,9 @@ export interface ProjectBarElements {
   menuButton: HTMLButtonElement;
   menu: HTMLElement;
 }
+
+/** A tab's accessible name (and its control's label): the project's name, said as a project. */
+const tabLabel = (project: Project) => `${project.name} project`;
 
 const separator = () => {
   const li = document.createElement("div");
@@ -71,6 +75,32 @@ export class ProjectBar {
     }
   }
 
+  /**
+   * The bar's buttons as shell controls, so activate() reaches them by the names the page gives them: each tab
+   * ("<name> project", pressed when active), New project (its dialog opens; activate does not wait for it) and
+   * Projects (the menu).
+   */
+  controls(): ShellControl[] {
+    const button = (label: string, run: () => unknown, pressed?: boolean): ShellControl => ({
+      place: "projects",
+      label,
+      kind: "button",
+      value: undefined,
+      enabled: true,
+      run,
+      ...(pressed === undefined ? {} : { pressed }),
+    });
+    const active = this.#workspace.active.id;
+    return [
+      ...this.#workspace.open.flatMap((id) => {
+        const project = this.#workspace.project(id);
+        return project ? [button(tabLabel(project), () => this.studio.openProject(id), id === active)] : [];
+      }),
+      button("New project", () => void this.create()),
+      button("Projects", () => this.toggleMenu(this.elements.menu.hidden)),
+    ];
+  }
+
   render(): void {
     const { tabs } = this.elements;
     const focused = tabs.contains(document.activeElement)
@@ -96,6 +126,7 @@ export class ProjectBar {
     tab.id = `project-tab-${project.id}`;
     tab.setAttribute("role", "tab");
     tab.setAttribute("aria-selected", String(selected));
+    tab.setAttribute("aria-label", tabLabel(project));
     tab.setAttribute("aria-keyshortcuts", "Alt+Shift+ArrowLeft Alt+Shift+ArrowRight Delete F2");
     tab.tabIndex = selected ? 0 : -1;
     tab.draggable = true;
