@@ -98,9 +98,12 @@ describe("projects", () => {
     // Its identity is its own: give Acme a built-in identity through the Identity tool.
     await inStudio(
       page,
-      `async (s) => { await s.invoke("tool.open", { tool: "identity" }); await s.set("Preset", "fernway-press"); await s.invoke("tool.open", { tool: "surface" }); }`,
+      `async (s) => { await s.invoke("tool.open", { tool: "identity" }); await s.set("Preset", "fernway-press"); await s.invoke("tool.open", { tool: "surface" }); await s.set("Width", 1000); }`,
     );
     expect(await identityOf(page)).toEqual({ preset: "fernway-press" });
+    const drawnWidth = () =>
+      page.evaluate(() => document.querySelector("#preview svg")?.getAttribute("width"));
+    expect(await drawnWidth()).toBe("1000");
 
     // Switching back: Surface now draws My brand's identity, and so does every other tool.
     await page.getByRole("tab", { name: /My brand/u }).click();
@@ -111,6 +114,9 @@ describe("projects", () => {
       () => (window as any).marque.studio.readSource().identity?.preset === "starter",
     );
     expect(await identityOf(page)).toEqual({ preset: "starter" });
+    // Each project keeps its own sources: My brand's Surface was never made 1000 wide, and draws so.
+    expect(await inStudio(page, `async (s) => s.readSource().settings.width`)).toBe(1200);
+    expect(await drawnWidth()).toBe("1200");
     await inStudio(page, `async (s) => s.invoke("tool.open", { tool: "blog" })`);
     expect(await identityOf(page)).toEqual({ preset: "starter" });
     await inStudio(
@@ -118,6 +124,8 @@ describe("projects", () => {
       `async (s) => s.invoke("project.open", { id: ${JSON.stringify((await projects(page)).find((p) => p.name === "Acme")?.id)} })`,
     );
     expect(await identityOf(page)).toEqual({ preset: "fernway-press" });
+    await inStudio(page, `async (s) => s.invoke("tool.open", { tool: "surface" })`);
+    expect(await inStudio(page, `async (s) => s.readSource().settings.width`)).toBe(1000);
 
     // Rename with F2 on the focused tab.
     await page.getByRole("tab", { name: /Acme/u }).focus();
