@@ -54,8 +54,10 @@ export class Workspace {
   readonly setAside: SetAside[];
   /** Whether projects live only as long as the page (IndexedDB could not be opened). */
   readonly volatile: boolean;
-  #writes: Promise<void> = Promise.resolve();
+  /** Projects edited in this task, written together at its end. */
   readonly #dirty = new Set<string>();
+  /** Writes not yet committed. */
+  readonly #pending = new Set<Promise<void>>();
   /** Heard after anything the tabs and the switcher show changed. */
   onChange: (() => void) | undefined;
 
@@ -256,20 +258,21 @@ export class Workspace {
     this.#saveMeta();
   }
 
-  /** Keeps `project` (writes coalesce: a burst of edits is one write). */
+  /**
+   * Keeps `project`. Edits within one task coalesce into one write, made in a microtask: before a script
+   * calling the facade hears back, so a reload right after still finds it.
+   */
   save(project: Project): void {
+    if (this.#dirty.size === 0)
+      queueMicrotask(() => {
+        for (const id of this.#dirty) {
+          const current = this.#projects.get(id);
+          if (current) this.#queue(() => this.#kv.set(`${PROJECT_KEY}${id}`, current));
+        }
+        this.#dirty.clear();
+      });
     this.#dirty.add(project.id);
-    this.#queue(async () => {
-      if (!this.#dirty.delete(project.id)) return;
-      const current = this.#projects.get(project.id);
-      if (current) await this.#kv.set(`${PROJECT_KEY}${project.id}`, current);
-    });
     this.#changed();
-  }
-
-  /** Resolves once every write asked for so far is done. */
-  flushed(): Promise<void> {
-    return this.#writes;
   }
 
   /** The design `id` of the active project, or not_found. */
@@ -304,9 +307,23 @@ export class Workspace {
     this.#changed();
   }
 
+  /**
+   * Resolves once every write asked for so far has committed. The facade waits for it before it answers, so
+   * a script that reloads the page right after a call finds what the call did (a page that is left aborts
+   * the transactions it has not finished).
+   */
+  async flushed(): Promise<void> {
+    // The coalesced writes start in a microtask: let it run first.
+    await Promise.resolve();
+    await Promise.all([...this.#pending]);
+  }
+
   #queue(write: () => Promise<void>): void {
-    // A failed write (storage full) never stops the next one; the Studio keeps working in memory.
-    this.#writes = this.#writes.then(write).catch(() => undefined);
+    // Started now, not chained: IndexedDB runs read-write transactions on one store in the order they were
+    // made. A failed write (storage full) is not fatal: the Studio keeps working in memory.
+    const pending = write().catch(() => undefined);
+    this.#pending.add(pending);
+    void pending.then(() => this.#pending.delete(pending));
   }
 
   #changed(): void {

@@ -382,6 +382,22 @@ describe("what the Studio keeps", () => {
     });
   });
 
+  it("keeps an edit and a saved design made just before a reload", async () => {
+    const { page } = await browser.fresh();
+    await openStudio(page, server.url, "?tool=surface");
+    await inStudio(
+      page,
+      `async (s) => { await s.invoke("project.create", { name: "Quick" }); await s.set("Width", 777); await s.invoke("design.save", { name: "Seven" }); }`,
+    );
+    await page.reload();
+    await waitForReady(page, 1);
+    const state = await inStudio<Record<string, unknown>>(
+      page,
+      `async (s) => ({ project: s.describe().workspace.project.name, width: s.readSource().settings.width, designs: (await s.invoke("design.list")).map((d) => d.name) })`,
+    );
+    expect(state).toEqual({ project: "Quick", width: 777, designs: ["Seven"] });
+  });
+
   it("sets a corrupt store aside, says so, and still opens", { timeout: 60_000 }, async () => {
     const { page } = await browser.fresh();
     await openStudio(page, server.url, "?tool=surface");
