@@ -554,6 +554,13 @@ describe("the workspace's layout", () => {
       });
       await page.click("#project-menu-button");
       expect(await seriousViolations(page)).toEqual([]);
+      // The bar's buttons are reached by activate() as the page names them.
+      const pressed = await inStudio<{ label: string; pressed: boolean }>(
+        page,
+        `async (s) => s.activate("Second brand project")`,
+      );
+      expect(pressed).toMatchObject({ label: "Second brand project", pressed: true });
+      expect(await inStudio(page, `async (s) => s.describe().workspace.project.name`)).toBe("Second brand");
     });
   }
 });
