@@ -32,6 +32,7 @@ export * from "./number-words.js";
 export * from "./primitives.js";
 export * from "./raster/index.js";
 export * from "./studio-actions.js";
+export * from "./studio-projects.js";
 export * from "./svg/index.js";
 export * from "./template.js";
 export * from "./tokens.js";

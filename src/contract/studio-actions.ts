@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { DESIGN_LAB_MODES } from "./design-export.js";
 import { isMotionFormat, STUDIO_API, STUDIO_EXPORT_FORMATS, type StudioExportFormat } from "./discovery.js";
+import { WORKSPACE_ACTION_INPUTS } from "./studio-projects.js";
 
 /** The longest accessible label or tool id a call may name (echoes stay short). */
 const MAX_NAME = 200;
@@ -96,7 +97,7 @@ export const studioArtifactInput = z.strictObject({
 type StandardAction = (typeof STUDIO_API.standardActions)[number];
 
 /** The actions every tool has, and their inputs (artifact.download takes the tool's export input). */
-export const STUDIO_ACTION_INPUTS = {
+const TOOL_ACTION_INPUTS = {
   "source.read": nothing,
   "source.apply": z.strictObject({ source: studioSourceInput }),
   "controls.list": nothing,
@@ -106,6 +107,9 @@ export const STUDIO_ACTION_INPUTS = {
     tool: z.string().min(1).max(MAX_NAME).describe("a Studio tool id (GET /api/catalog tools[].id)"),
   }),
 } as const satisfies Record<Exclude<StandardAction, "artifact.download"> | "tool.open", z.ZodType>;
+
+/** Every action a tool has but its export: the standard ones, tool.open, then the projects' and designs'. */
+export const STUDIO_ACTION_INPUTS = { ...TOOL_ACTION_INPUTS, ...WORKSPACE_ACTION_INPUTS } as const;
 
 /** A tool's export action: how the facade sees it. */
 export interface StudioExporter {
@@ -129,11 +133,12 @@ export const isCommonStudioAction = (action: unknown): action is keyof StudioAct
 
 /**
  * The actions of a tool with `exporter`'s export action, as describe().actions lists them: the standard
- * actions, tool.open, then the tool's export action and its `.cancel` when it exports.
+ * actions, tool.open, the project and design actions, then the tool's export action and its `.cancel` when it
+ * exports.
  */
 export function studioActions(exporter: StudioExporter): string[] {
   const exports = exporter.exports.length > 0 ? [exporter.action, `${exporter.action}.cancel`] : [];
-  return [...STUDIO_API.standardActions, "tool.open", ...exports];
+  return [...STUDIO_API.standardActions, "tool.open", ...Object.keys(WORKSPACE_ACTION_INPUTS), ...exports];
 }
 
 /**

@@ -49,6 +49,7 @@ function sourceKind(tool: Tool): string {
 }
 
 export function createStudioApi(studio: Studio) {
+  const workspace = studio.workspace;
   const describe = () => {
     const tool = studio.tool;
     return {
@@ -77,6 +78,12 @@ export function createStudioApi(studio: Studio) {
           }
         : {}),
       controls: studio.controls().map((control) => control.label),
+      workspace: {
+        project: workspace.summary(workspace.active),
+        stored: workspace.volatile ? "memory" : "indexeddb",
+        // What the load could not read and set aside (kept under its key, not read half-way).
+        setAside: workspace.setAside.map(({ from, reason }) => ({ from, reason })),
+      },
     };
   };
 
@@ -110,6 +117,29 @@ export function createStudioApi(studio: Studio) {
       await studio.activate(tool);
       return describe();
     }),
+    "project.list": handler(inputs["project.list"], () =>
+      workspace.projects().map((project) => workspace.summary(project)),
+    ),
+    "project.open": handler(inputs["project.open"], async ({ id }) => {
+      await studio.openProject(id);
+      return workspace.summary(workspace.active);
+    }),
+    "project.create": handler(inputs["project.create"], async ({ name, identity }) => {
+      const project = workspace.create(name, identity);
+      await studio.openProject(project.id);
+      return workspace.summary(project);
+    }),
+    "design.save": handler(inputs["design.save"], ({ name }) =>
+      studio.designs.save(studio.tool.id, name, studio.tool.readSource()),
+    ),
+    "design.list": handler(inputs["design.list"], ({ tool }) => studio.designs.list(tool ?? studio.tool.id)),
+    "design.restore": handler(inputs["design.restore"], ({ id }) => studio.restoreDesign(id)),
+  };
+
+  /** `result` once what the call changed is stored (a reload right after it finds it). */
+  const kept = async <T>(result: T): Promise<T> => {
+    await workspace.flushed();
+    return result;
   };
 
   const api = {
@@ -119,16 +149,16 @@ export function createStudioApi(studio: Studio) {
     controls: (): ControlState[] => studio.controls().map(describeControl),
     set: async (label: unknown, value?: unknown): Promise<ControlState> => {
       const input = checkedInput(STUDIO_ACTION_INPUTS["control.set"], { label, value });
-      return describeControl(await studio.set(input.label, input.value));
+      return kept(describeControl(await studio.set(input.label, input.value)));
     },
     activate: async (label: unknown): Promise<ControlState> => {
       const input = checkedInput(STUDIO_ACTION_INPUTS["control.activate"], { label });
-      return describeControl((await studio.activateControl(input.label)).control);
+      return kept(describeControl((await studio.activateControl(input.label)).control));
     },
     /** Applies a document in the tool that reads it: another tool's document opens that tool. */
     applySource: async (source: unknown): Promise<Applied<SourceDocument>> => {
       checkedInput(STUDIO_ACTION_INPUTS["source.apply"], { source });
-      return studio.applySource(source);
+      return kept(await studio.applySource(source));
     },
     readSource: () => studio.tool.readSource(),
     /** Saves an export result (resolving with it), or exports with `options` and saves that. */
@@ -146,7 +176,7 @@ export function createStudioApi(studio: Studio) {
       // Checked here for every action against the contract's table, so no handler reads an input of the
       // wrong shape; each handler is typed by its action's schema.
       if (isCommonStudioAction(action))
-        return common[action](action === "source.apply" ? sourceApplyInput(args) : args);
+        return kept(await common[action](action === "source.apply" ? sourceApplyInput(args) : args));
       if (action === "artifact.download" || (own.exports.length > 0 && action === own.action))
         return runExport(args, action === "artifact.download");
       if (own.exports.length > 0 && action === `${own.action}.cancel`) {

@@ -22,6 +22,10 @@ const PATHS: Readonly<Record<string, string>> = {
   close: "M6 6l12 12 M18 6L6 18",
   copy: "M9 9h11v11H9z M5 15H4V4h11v1",
   apply: "M5 12.5l4.5 4.5L19 7",
+  designs: "M6 3h12v18l-6-4-6 4z",
+  search: "M10.5 4a6.5 6.5 0 1 0 0 13a6.5 6.5 0 1 0 0-13 M15.5 15.5L20 20",
+  plus: "M12 5v14 M5 12h14",
+  projects: "M3 7h7l2 2h9v10H3z M3 7V5h6l2 2",
 };
 
 /** An inline SVG icon (decorative: the button or link it sits in carries the name). */

@@ -1,5 +1,6 @@
-// What the Studio remembers in local storage, and the tool it opens first. Small on purpose: the preload
-// entry reads it before the shell has loaded.
+// What the Studio remembers in local storage — the last tool and the active identity, as hints the preload
+// entry reads before the shell (and IndexedDB's projects) have loaded — and the tool it opens first. Before
+// projects it held every tool's source too: the first load moves that into the first project.
 import { STUDIO_TOOLS } from "../../src/catalog/studio-tools/index.js";
 import type { IdentityInput } from "../../src/contract/index.js";
 import { TOOL_LOADERS } from "../tools/registry.js";
@@ -11,6 +12,15 @@ export interface SavedState {
   identity?: IdentityInput;
   sources?: Record<string, unknown>;
   history?: Record<string, unknown[]>;
+}
+
+/** What local storage holds for the Studio, as text (null: nothing, or storage is off). */
+export function loadSavedText(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
 }
 
 export function loadSaved(): SavedState {

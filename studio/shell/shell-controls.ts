@@ -1,5 +1,5 @@
 // The shell's own controls — undo, redo, reset, the Source drawer, restore, zoom, downloads (and Cancel
-// while one runs) and the tool tabs — declared like a tool's, so window.marque.studio reaches every button the page shows; and the
+// while one runs), the tool tabs, Saved designs and the command palette — declared like a tool's, so window.marque.studio reaches every button the page shows; and the
 // buttons drawn from those declarations.
 import { STUDIO_TOOLS } from "../../src/catalog/studio-tools/index.js";
 import { exportFormatLabel } from "../../src/contract/index.js";
@@ -12,7 +12,19 @@ export const SOURCE_LABEL = "Source";
 export const SOURCE_JSON_LABEL = "Source JSON";
 
 /** Where each shell control is drawn. */
-export type ShellPlace = "actions" | "history" | "zoom" | "exports" | "cancel" | "tabs" | "drawer";
+export type ShellPlace =
+  | "actions"
+  | "history"
+  | "zoom"
+  | "exports"
+  | "cancel"
+  | "tabs"
+  | "drawer"
+  | "workspace"
+  | "projects";
+
+export const DESIGNS_LABEL = "Saved designs";
+export const PALETTE_LABEL = "Command palette";
 
 export const CANCEL_EXPORT_LABEL = "Cancel export";
 
@@ -56,6 +68,12 @@ export interface ShellHost {
   /** What the format's file will be (its estimated size), for its Download button. */
   exportHint(format: string): string | undefined;
   openTool(id: string): Promise<unknown>;
+  /** Whether the Saved designs panel is open. */
+  readonly designsOpen: boolean;
+  toggleDesigns(open: boolean): void;
+  openPalette(): Promise<unknown>;
+  /** The project bar's own buttons (tabs, New project, Projects), drawn by it, reached here by label. */
+  projectControls(): ShellControl[];
 }
 
 const button = (
@@ -141,6 +159,18 @@ export function shellControls(host: ShellHost): ShellControl[] {
       shortcut: `Alt+${index + 1}`,
     }),
   );
+  const workspace = [
+    button("workspace", DESIGNS_LABEL, () => host.toggleDesigns(!host.designsOpen), {
+      icon: "designs",
+      pressed: host.designsOpen,
+      hint: `named versions of this ${toolName(host.toolId)} source in this project`,
+    }),
+    button("workspace", PALETTE_LABEL, () => host.openPalette(), {
+      icon: "search",
+      iconOnly: true,
+      shortcut: `${mod}+K`,
+    }),
+  ];
   const drawer: ShellControl[] = host.sourceOpen
     ? [
         {
@@ -156,7 +186,17 @@ export function shellControls(host: ShellHost): ShellControl[] {
         button("drawer", "Close source", () => host.toggleSource(false), { icon: "close", iconOnly: true }),
       ]
     : [];
-  return [...actions, ...history, ...zoom, ...exports, ...cancel, ...tabs, ...drawer];
+  return [
+    ...actions,
+    ...history,
+    ...zoom,
+    ...exports,
+    ...cancel,
+    ...tabs,
+    ...host.projectControls(),
+    ...workspace,
+    ...drawer,
+  ];
 }
 
 /** Draws `controls` as buttons into `container` (rebuilt each time: a handful of elements). */

@@ -1,5 +1,6 @@
-// Keyboard shortcuts: ⌘/Ctrl+Z undo, ⇧⌘Z / Ctrl+Y redo, ⌘/Ctrl +/−/0 zoom, Alt+1…6 the tools, Escape
-// closes the Source drawer. Inside a text field, undo stays the field's own.
+// Keyboard shortcuts: ⌘/Ctrl+Z undo, ⇧⌘Z / Ctrl+Y redo, ⌘/Ctrl +/−/0 zoom, Alt+1…6 the tools, ⌘/Ctrl+K
+// (or / outside a text field) the command palette, Escape closes the Source drawer. Inside a text field,
+// undo stays the field's own.
 import { STUDIO_TOOLS } from "../../src/catalog/studio-tools/index.js";
 import { StudioError } from "../runtime/errors.js";
 import type { Studio } from "./studio.js";
@@ -9,13 +10,22 @@ const editable = (target: EventTarget | null) =>
   (target instanceof HTMLInputElement &&
     !["checkbox", "radio", "range", "color", "button"].includes(target.type));
 
-export function bindShortcuts(studio: Studio, open: (toolId: string) => Promise<void>): () => void {
+export function bindShortcuts(
+  studio: Studio,
+  open: (toolId: string) => Promise<void>,
+  palette: () => Promise<unknown>,
+): () => void {
   const run = (label: string) =>
     studio.activateControl(label).catch((error) => studio.say(StudioError.from(error).message));
   const onKey = (event: KeyboardEvent) => {
     const mod = event.metaKey || event.ctrlKey;
     const key = event.key.toLowerCase();
-    if (mod && !event.altKey && (key === "z" || key === "y") && !editable(event.target)) {
+    if (event.defaultPrevented) return;
+    if ((mod && !event.altKey && key === "k") || (event.key === "/" && !mod && !editable(event.target))) {
+      if (event.target instanceof HTMLElement && event.target.closest("dialog")) return;
+      event.preventDefault();
+      void palette();
+    } else if (mod && !event.altKey && (key === "z" || key === "y") && !editable(event.target)) {
       event.preventDefault();
       void run(key === "y" || event.shiftKey ? "Redo" : "Undo");
     } else if (mod && (key === "=" || key === "+" || key === "-" || key === "0")) {

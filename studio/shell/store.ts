@@ -1,30 +1,75 @@
-// What the Studio holds between edits: the visible tool, the identity every tool shares, each tool's source,
-// the undo stacks and the history of replaced sources, and the values the inspector refused; all but the
-// last two are kept in local storage.
+// What the Studio holds between edits, for the active project (workspace/workspace.ts keeps the projects in
+// IndexedDB): the visible tool, the identity every tool shares, each tool's source, the undo stacks and the
+// history of replaced sources, and the values the inspector refused.
 import type { IdentityInput } from "../../src/contract/index.js";
 import { canonicalJson } from "../../src/svg/ids.js";
 import { StudioError } from "../runtime/errors.js";
 import type { Applied, SourceDocument, Tool } from "../tools/types.js";
+import type { Project } from "../workspace/records.js";
+import type { Workspace } from "../workspace/workspace.js";
 import { SourceHistory } from "./history.js";
 import { initialTool, loadSaved, type SavedState, STORAGE_KEY } from "./saved.js";
 import { UndoStacks } from "./undo.js";
 
 export class StudioStore {
-  /** The visible tool; undefined until the first one opens. */
-  tool: Tool | undefined;
-  identity: IdentityInput;
+  #tool: Tool | undefined;
+  /** The project the visible tool was opened in: its source is kept there, even while another activates. */
+  #toolProject: string | undefined;
   /** Values the tool refused from the inspector, by control label: shown at their fields until fixed. */
   readonly invalid = new Map<string, string>();
   readonly #saved: SavedState;
-  readonly #sources: Record<string, unknown>;
-  readonly #history: SourceHistory;
-  readonly #undo = new UndoStacks();
+  /** Per project: replaced sources, and undo stacks (undo and redo stay per tool, within a project). */
+  readonly #histories = new Map<string, SourceHistory>();
+  readonly #undos = new Map<string, UndoStacks>();
 
-  constructor() {
+  constructor(readonly workspace: Workspace) {
     this.#saved = loadSaved();
-    this.identity = this.#saved.identity ?? { preset: "starter" };
-    this.#sources = { ...this.#saved.sources };
-    this.#history = new SourceHistory(this.#saved.history);
+  }
+
+  /** The visible tool; undefined until the first one opens. */
+  get tool(): Tool | undefined {
+    return this.#tool;
+  }
+
+  set tool(tool: Tool | undefined) {
+    this.#tool = tool;
+    this.#toolProject = this.workspace.active.id;
+  }
+
+  get project(): Project {
+    return this.workspace.active;
+  }
+
+  get identity(): IdentityInput {
+    return this.project.identity;
+  }
+
+  set identity(identity: IdentityInput) {
+    this.project.identity = identity;
+  }
+
+  get #sources(): Record<string, unknown> {
+    return this.project.sources;
+  }
+
+  get #history(): SourceHistory {
+    const id = this.project.id;
+    let history = this.#histories.get(id);
+    if (!history) {
+      history = new SourceHistory(this.project.history);
+      this.#histories.set(id, history);
+    }
+    return history;
+  }
+
+  get #undo(): UndoStacks {
+    const id = this.project.id;
+    let undo = this.#undos.get(id);
+    if (!undo) {
+      undo = new UndoStacks();
+      this.#undos.set(id, undo);
+    }
+    return undo;
   }
 
   /** The tool to open first: `?tool=`, else the last one used, else the first. */
@@ -39,7 +84,8 @@ export class StudioStore {
 
   /** Keeps the visible tool's source, before it is left, replaced or saved. */
   keepVisible(): void {
-    if (this.tool) this.#sources[this.tool.id] = this.tool.readSource();
+    const project = this.workspace.project(this.#toolProject ?? "");
+    if (this.#tool && project) project.sources[this.#tool.id] = this.#tool.readSource();
   }
 
   /** `source` becomes what `toolId` opens on; its source before is kept to restore. Whether there was one. */
@@ -52,17 +98,22 @@ export class StudioStore {
 
   persist(): void {
     this.keepVisible();
-    const state: SavedState = {
-      tool: this.tool?.id,
-      identity: this.identity,
-      sources: this.#sources,
-      history: this.#history.toJSON(),
-    };
+    const project = this.project;
+    project.history = this.#history.toJSON();
+    this.workspace.save(project);
+    // The last tool and the identity stay in local storage too: the preload entry reads them as hints.
+    const hints: SavedState = { tool: this.tool?.id, identity: this.identity };
     try {
-      localStorage.setItem(STORAGE_KEY, JSON.stringify(state));
+      localStorage.setItem(STORAGE_KEY, JSON.stringify(hints));
     } catch {
-      // Storage full or disabled: the Studio still works, it just will not remember.
+      // Storage full or disabled: the hints only speed the first tool up.
     }
+  }
+
+  /** Forgets the project's undo stacks and history (it was deleted). */
+  forget(projectId: string): void {
+    this.#histories.delete(projectId);
+    this.#undos.delete(projectId);
   }
 
   /** Runs an edit of `tool`, recording the source before it for undo when it changed anything. */

@@ -7,6 +7,8 @@ import { StudioError } from "../runtime/errors.js";
 import { prefetchTool } from "../tools/prefetch.js";
 import { TOOL_LOADERS } from "../tools/registry.js";
 import type { Applied, Artifact, ExportFormat, SourceDocument, Tool, ToolContext } from "../tools/types.js";
+import { Designs } from "../workspace/designs.js";
+import type { Workspace } from "../workspace/workspace.js";
 import { type ApplyHost, applySource } from "./apply-source.js";
 import type { Canvas } from "./canvas.js";
 import {
@@ -24,36 +26,60 @@ import { toolContext } from "./tool-context.js";
 import { type StudioElements, StudioView, toolName } from "./view.js";
 
 export { RESTORE_LABEL } from "./shell-controls.js";
+
+/** What the shell's Saved designs and Command palette buttons open. */
+export interface WorkspacePanels {
+  readonly designsOpen: boolean;
+  toggleDesigns(open: boolean): void;
+  openPalette(): Promise<unknown>;
+  projectControls(): ShellControl[];
+}
 export type { StudioElements } from "./view.js";
 
 export class Studio {
-  readonly #store = new StudioStore();
+  readonly #store: StudioStore;
   readonly #view: StudioView;
+  /** The active project's saved designs. */
+  readonly designs: Designs;
   #renderQueued: Promise<void> | undefined;
   /** What setting and activating controls acts on (control-edits.ts). */
-  readonly #controls: ControlHost = {
-    tool: () => this.tool,
-    controls: () => this.controls(),
-    edit: (change) => this.#store.edit(this.tool, change),
-    invalid: this.#store.invalid,
-    refresh: () => this.refresh(),
-    say: (message) => this.say(message),
-  };
+  readonly #controls: ControlHost;
   /** What applying a document acts on (apply-source.ts). */
-  readonly #applying: ApplyHost = {
-    store: this.#store,
-    tool: () => this.tool,
-    activate: (toolId, prepare) => this.activate(toolId, prepare),
-    hold: (message) => this.#view.hold(message),
-    refresh: () => this.refresh(),
-  };
+  readonly #applying: ApplyHost;
   /** Called after every tool activation, once the tool is visible (main.ts fires the ready event). */
   onActivated: (() => void) | undefined;
+  /** The workspace's page parts (the Saved designs panel, the command palette): main.ts's. */
+  panels: WorkspacePanels = {
+    designsOpen: false,
+    toggleDesigns: () => undefined,
+    openPalette: async () => undefined,
+    projectControls: () => [],
+  };
 
   /** What tools see of the Studio. */
   readonly context: ToolContext;
 
-  constructor(readonly elements: StudioElements) {
+  constructor(
+    readonly elements: StudioElements,
+    readonly workspace: Workspace,
+  ) {
+    this.#store = new StudioStore(workspace);
+    this.designs = new Designs(workspace);
+    this.#controls = {
+      tool: () => this.tool,
+      controls: () => this.controls(),
+      edit: (change) => this.#store.edit(this.tool, change),
+      invalid: this.#store.invalid,
+      refresh: () => this.refresh(),
+      say: (message) => this.say(message),
+    };
+    this.#applying = {
+      store: this.#store,
+      tool: () => this.tool,
+      activate: (toolId, prepare) => this.activate(toolId, prepare),
+      hold: (message) => this.#view.hold(message),
+      refresh: () => this.refresh(),
+    };
     this.#view = new StudioView(elements, () => {
       if (this.#store.tool) this.renderShell();
     });
@@ -117,6 +143,58 @@ export class Studio {
     this.persist();
     this.onActivated?.();
     return tool;
+  }
+
+  /**
+   * Makes project `id` active: the visible tool opens again on that project's source and identity. When it
+   * cannot, the project before stays active.
+   */
+  async openProject(id: string): Promise<void> {
+    const previous = this.workspace.active.id;
+    this.workspace.get(id);
+    if (id === previous) return;
+    this.persist();
+    this.workspace.activate(id);
+    try {
+      await this.activate(this.tool.id);
+    } catch (error) {
+      this.workspace.activate(previous);
+      throw error;
+    }
+    this.say(`Project: ${this.workspace.active.name}.`);
+  }
+
+  /**
+   * Closes project `id`'s tab, or deletes the project (`remove`); when it was active, the visible tool opens
+   * again on the project that becomes active.
+   */
+  async closeProject(id: string, remove = false): Promise<void> {
+    const wasActive = this.workspace.active.id === id;
+    if (wasActive) this.persist();
+    if (remove) {
+      this.workspace.remove(id);
+      this.#store.forget(id);
+    } else this.workspace.close(id);
+    if (wasActive) await this.activate(this.tool.id);
+  }
+
+  /** Brings saved design `id` back in its tool (opening it when another is visible), as one undoable edit. */
+  async restoreDesign(id: string): Promise<Applied<SourceDocument>> {
+    const design = this.workspace.design(id);
+    const source = structuredClone(design.source);
+    let applied: Applied<SourceDocument> | undefined;
+    if (design.tool === this.tool.id) {
+      applied = await this.#store.replace(this.tool, source);
+      this.#store.invalid.clear();
+      this.persist();
+      await this.refresh();
+    } else {
+      await this.activate(design.tool, async (tool) => {
+        applied = await this.#store.replace(tool, source);
+      });
+    }
+    this.say(`Restored the design “${design.name}”.`);
+    return applied ?? this.tool.readSource();
   }
 
   /**
@@ -207,6 +285,10 @@ export class Studio {
         await this.activate(id);
         return id;
       },
+      designsOpen: this.panels.designsOpen,
+      toggleDesigns: (open) => this.panels.toggleDesigns(open),
+      openPalette: () => this.panels.openPalette(),
+      projectControls: () => this.panels.projectControls(),
     });
   }
 

@@ -25,7 +25,7 @@ export interface StudioElements {
   progress: HTMLElement;
   exportPanel: ExportPanelElements;
   /** Where the shell's buttons go, by place. */
-  places: Record<"actions" | "history" | "zoom" | "exports" | "cancel" | "drawer", HTMLElement>;
+  places: Record<"actions" | "history" | "zoom" | "exports" | "cancel" | "drawer" | "workspace", HTMLElement>;
   source: SourceDrawerElements;
 }
 

@@ -14,6 +14,9 @@ import {
   STUDIO_API,
   stillExportInputSchema,
   toRequestJsonSchema,
+  WORKSPACE_ACTION_INPUTS,
+  WORKSPACE_ACTION_RESULTS,
+  type WorkspaceAction,
 } from "../../contract/index.js";
 import { code, numbered, table } from "../markdown.js";
 import type { Block } from "./context.js";
@@ -125,6 +128,16 @@ const toolActions: Block = (_, context) => {
   );
 };
 
+const workspaceActions: Block = () =>
+  table(
+    ["Action", "Input", "Result"],
+    (Object.keys(WORKSPACE_ACTION_INPUTS) as WorkspaceAction[]).map((action) => [
+      code(action),
+      actionInput(WORKSPACE_ACTION_INPUTS[action]),
+      WORKSPACE_ACTION_RESULTS[action],
+    ]),
+  );
+
 const tools: Block = () =>
   table(
     ["Tool", "Name", "Source kind", "Exports", "Open", "What it does"],
@@ -160,6 +173,7 @@ export const STUDIO_BLOCKS: Record<string, Block> = {
   "studio-operations": operations,
   "standard-actions": standardActions,
   "tool-actions": toolActions,
+  "workspace-actions": workspaceActions,
   tools,
   "browser-rules": browserRules,
 };

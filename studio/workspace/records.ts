@@ -1,0 +1,88 @@
+// What the Studio keeps per project in IndexedDB, and the check every record passes on load: a record that
+// fails it is set aside (kept under another key, reported), never read half-way.
+import { z } from "zod";
+import {
+  BUILT_IN_IDENTITY_IDS,
+  type IdentityInput,
+  identitySchema,
+  PROJECT_LIMITS,
+  type SavedDesign,
+  savedDesignSchema,
+} from "../../src/contract/index.js";
+
+export const PROJECT_KEY = "project:";
+export const META_KEY = "meta";
+export const SET_ASIDE_KEY = "set-aside:";
+
+export interface Project {
+  id: string;
+  name: string;
+  /** One of Marque's built-in identities: it cannot be renamed or deleted, only duplicated. */
+  builtIn: boolean;
+  identity: IdentityInput;
+  /** Each tool's source, by tool id. */
+  sources: Record<string, unknown>;
+  /** Each tool's replaced sources (Restore previous source), by tool id. */
+  history: Record<string, unknown[]>;
+  designs: SavedDesign[];
+}
+
+export interface Meta {
+  version: 1;
+  /** The open tabs, in their order. */
+  open: string[];
+  active: string;
+}
+
+const projectId = z.string().min(1).max(PROJECT_LIMITS.id);
+
+export const projectRecord = z.strictObject({
+  id: projectId,
+  name: z.string().min(1).max(PROJECT_LIMITS.name),
+  builtIn: z.boolean(),
+  identity: identitySchema.transform((_, ctx) => ctx.value as IdentityInput),
+  sources: z.record(z.string(), z.unknown()),
+  history: z.record(z.string(), z.array(z.unknown())),
+  designs: z.array(savedDesignSchema).max(PROJECT_LIMITS.designs),
+}) satisfies z.ZodType<Project>;
+
+export const metaRecord = z.strictObject({
+  version: z.literal(1),
+  open: z.array(projectId).max(PROJECT_LIMITS.projects),
+  active: projectId,
+});
+
+/** "fernway-press" → "Fernway Press": a built-in project's name before the user has the catalog's. */
+const titled = (id: string) =>
+  id.replace(/(^|-)(\w)/gu, (_, dash: string, c: string) => (dash ? " " : "") + c.toUpperCase());
+
+/** The built-in projects, one per built-in identity, as a new user meets them. */
+export const builtInProjects = (): Project[] =>
+  BUILT_IN_IDENTITY_IDS.map((preset) => ({
+    id: preset,
+    name: titled(preset),
+    builtIn: true,
+    identity: { preset },
+    sources: {},
+    history: {},
+    designs: [],
+  }));
+
+/** A fresh own project. */
+export const ownProject = (name: string, identity: IdentityInput = { preset: "starter" }): Project => ({
+  id: `p-${crypto.randomUUID().slice(0, 8)}`,
+  name,
+  builtIn: false,
+  identity,
+  sources: {},
+  history: {},
+  designs: [],
+});
+
+/** The first issue of a failed check, as a short sentence ("designs.0.savedAt: Invalid ISO datetime"). */
+export function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "unreadable";
+  const path = issue.path.map(String).join(".");
+  return path ? `${path}: ${issue.message}` : issue.message;
+}
