@@ -35,3 +35,4 @@ export * from "./studio-actions.js";
 export * from "./svg/index.js";
 export * from "./template.js";
 export * from "./tokens.js";
+export * from "./tokens-document.js";
