@@ -79,7 +79,7 @@ export const EXPORT_FORMAT_LABELS: Readonly<Record<StudioExportFormat, string>> 
   gif: "GIF",
   mp4: "MP4",
   webm: "WebM",
-  dtcg: "DTCG JSON",
+  dtcg: "DTCG",
   css: "CSS",
   tailwind: "Tailwind",
 };

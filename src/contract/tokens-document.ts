@@ -2,7 +2,7 @@
 // sheet shows. The token files themselves are POST /api/tokens's (tokens.ts): the Studio exports the same bytes.
 import { z } from "zod";
 import { DEFAULT_IDENTITY_PRESET, identitySchema } from "./identity.js";
-import { TOKEN_FORMATS } from "./tokens.js";
+import type { TokenFormat } from "./tokens.js";
 
 export const TOKENS_DOCUMENT_KIND = "tokens";
 export const TOKENS_DOCUMENT_VERSION = 1;
@@ -14,8 +14,15 @@ export type TokenContrastView = (typeof TOKEN_CONTRAST_VIEWS)[number];
 /** The swatch sheet's width in pixels (its height follows from what it shows). */
 export const TOKEN_SHEET_WIDTH = 1600;
 
-/** What the Colour tokens tool exports: the three token files, and the swatch sheet as SVG or PNG. */
-export const TOKENS_TOOL_EXPORTS = [...TOKEN_FORMATS, "svg", "png"] as const;
+/**
+ * What the Colour tokens tool exports: the three token files, and the swatch sheet as SVG or PNG (in this order
+ * the Download buttons wrap into two rows on a phone without clipping one).
+ */
+export const TOKENS_TOOL_EXPORTS = ["dtcg", "css", "svg", "png", "tailwind"] as const satisfies readonly (
+  | TokenFormat
+  | "svg"
+  | "png"
+)[];
 
 export const tokensDocumentSchema = z
   .strictObject({

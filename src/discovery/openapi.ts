@@ -42,6 +42,7 @@ import {
   searchResponseSchema,
   startSchema,
   studioCatalogSchema,
+  tokensDocumentSchema,
   toRequestJsonSchema,
   toResponseJsonSchema,
   UNKNOWN_FIELD_RULE,
@@ -538,6 +539,7 @@ function buildOpenApi() {
         DesignLabDocument: component(toResponseJsonSchema(designLabDocumentSchema)),
         // Motion's document (the Studio's `animation` tool source; read with applySource).
         MotionDocument: component(toResponseJsonSchema(motionDocumentSchema)),
+        TokensDocument: component(toResponseJsonSchema(tokensDocumentSchema)),
         ErrorBody: component(toResponseJsonSchema(errorBodySchema)),
         GenerationContract: generationContractComponent(),
         ...deckComponents,

@@ -198,7 +198,11 @@ export function defineDocumentTool<Doc extends Identified>(spec: DocumentToolSpe
         const renderer = tryMaterialRenderer();
         if (!("render" in renderer)) throw renderer;
         if (!isLoopFormat(format))
-          throw StudioError.of("invalid_request", `${spec.name} exports no ${exportFormatLabel(format)}`, "format");
+          throw StudioError.of(
+            "invalid_request",
+            `${spec.name} exports no ${exportFormatLabel(format)}`,
+            "format",
+          );
         const doc = session.doc();
         exporting += 1;
         let plan: ExportPlan;

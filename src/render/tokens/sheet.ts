@@ -2,15 +2,7 @@
 // (HEX, OKLCH, CSS name), the tokens in use, the OKLCH tint/shade scales and the WCAG 2 / APCA contrast matrix
 // with pass and fail. Pure: the same identity, options and fonts give the same SVG bytes; text is outlined.
 import type { ResolvedIdentity } from "../../catalog/identities/types.js";
-import {
-  APCA_THRESHOLDS,
-  type ApcaLevel,
-  type ContrastPair,
-  TOKEN_SHEET_WIDTH,
-  type TokenContrastView,
-  WCAG_THRESHOLDS,
-  type WcagLevel,
-} from "../../contract/index.js";
+import { APCA_THRESHOLDS, TOKEN_SHEET_WIDTH, type TokenContrastView } from "../../contract/index.js";
 import { type Child, createIdScope, el, fmt, namespaceOf, svgDocument } from "../../svg/index.js";
 import { type FontBook, GlyphSheet } from "../text/index.js";
 import { apcaContrast } from "./apca.js";
@@ -20,6 +12,7 @@ import { cssOklch } from "./oklch.js";
 import { type ColorToken, type Palette, paletteOf } from "./palette.js";
 import { type LabelStyle, SheetText } from "./sheet-text.js";
 import { usagePanel } from "./sheet-usage.js";
+import { contrastLegend, verdicts } from "./verdicts.js";
 
 export interface SheetOptions {
   readonly scales: boolean;
@@ -147,33 +140,6 @@ function scaleRows(kit: SheetKit, y: number, out: Child[]): number {
   return y + entries.length * (height + 16) - 16;
 }
 
-const best = <Level extends string>(passes: readonly Level[], order: readonly Level[]): Level | undefined =>
-  order.find((level) => passes.includes(level));
-const WCAG_ORDER: readonly WcagLevel[] = ["aaa", "aa", "aaLarge"];
-const WCAG_NAMES: Readonly<Record<WcagLevel, string>> = { aaa: "AAA", aa: "AA", aaLarge: "AA large" };
-const APCA_ORDER: readonly ApcaLevel[] = ["body", "content", "large", "nonText"];
-const APCA_NAMES: Readonly<Record<ApcaLevel, string>> = {
-  body: "body",
-  content: "content",
-  large: "large",
-  nonText: "non-text",
-};
-
-/** What a pair's cell says, measure by measure: the figure, the best level it passes or "fail". */
-function verdicts(pair: ContrastPair, view: TokenContrastView): { text: string; pass: boolean }[] {
-  const wcag = best(pair.passes.wcag, WCAG_ORDER);
-  const apca = best(pair.passes.apca, APCA_ORDER);
-  const lines = [];
-  if (view !== "apca")
-    lines.push({ text: `${pair.wcag.toFixed(2)}:1  ${wcag ? WCAG_NAMES[wcag] : "fail"}`, pass: !!wcag });
-  if (view !== "wcag")
-    lines.push({
-      text: `Lc ${Math.abs(pair.apca).toFixed(1)}  ${apca ? APCA_NAMES[apca] : "fail"}`,
-      pass: !!apca,
-    });
-  return lines;
-}
-
 function matrix(kit: SheetKit, view: TokenContrastView, y: number, out: Child[]): number {
   const pairs = contrastMatrix(kit.palette);
   const grounds = [...new Set(pairs.map((pair) => pair.background))];
@@ -245,25 +211,11 @@ function matrix(kit: SheetKit, view: TokenContrastView, y: number, out: Child[])
   return top + inks.length * row;
 }
 
-/** The thresholds as the legend says them, from the contract's tables. */
-function legend(view: TokenContrastView): string {
-  const wcag = `WCAG 2: ${WCAG_ORDER.map((level) => `${WCAG_NAMES[level]} ≥ ${WCAG_THRESHOLDS[level]}:1`).join(", ")}`;
-  const apca = `APCA: ${APCA_ORDER.map((level) => `Lc ${APCA_THRESHOLDS[level]} ${APCA_NAMES[level]}`).join(", ")}`;
-  return view === "wcag" ? wcag : view === "apca" ? apca : `${wcag}. ${apca}`;
-}
-
-/** The sheet's SVG for `identity` with `options`, its text outlined from `fonts`. */
-export function renderSwatchSheet(
-  identity: SheetIdentity,
-  options: SheetOptions,
-  fonts: FontBook,
-): SwatchSheet {
+function sheetKit(identity: SheetIdentity, fonts: FontBook, glyphs: GlyphSheet): SheetKit {
   const palette = paletteOf(identity.colors);
-  const ids = createIdScope(namespaceOf({ tokens: identity.slug, ...options }, "tokens"));
-  const glyphs = new GlyphSheet(ids);
   const byName = new Map(palette.semantic.map((token) => [token.path.join("."), token.hex]));
   const hex = (name: string) => byName.get(name) ?? identity.colors.ink;
-  const kit: SheetKit = {
+  return {
     palette,
     identity,
     text: new SheetText(fonts, glyphs),
@@ -275,6 +227,39 @@ export function renderSwatchSheet(
       ...extra,
     }),
   };
+}
+
+/** The "In use" panel alone, on the identity's ground, as the Studio's preview shows it. */
+export function renderUsageSvg(identity: SheetIdentity, fonts: FontBook): string {
+  const ids = createIdScope(namespaceOf({ usage: identity.slug }, "usage"));
+  const glyphs = new GlyphSheet(ids);
+  const kit = sheetKit(identity, fonts, glyphs);
+  const body: Child[] = [];
+  const height = usagePanel(kit, { x: 24, y: 24, width: INNER }, body) + 24;
+  const width = INNER + 48;
+  return svgDocument(
+    {
+      width,
+      height,
+      title: `${identity.name} colour tokens in use`,
+      description:
+        "A card, actions, a badge, a link, success and error alerts and the inverse surface in the tokens",
+      ids,
+    },
+    [el("defs", {}, glyphs.defs()), el("rect", { width, height, fill: kit.hex("surface.default") }), body],
+  ).toString();
+}
+
+/** The sheet's SVG for `identity` with `options`, its text outlined from `fonts`. */
+export function renderSwatchSheet(
+  identity: SheetIdentity,
+  options: SheetOptions,
+  fonts: FontBook,
+): SwatchSheet {
+  const ids = createIdScope(namespaceOf({ tokens: identity.slug, ...options }, "tokens"));
+  const glyphs = new GlyphSheet(ids);
+  const kit = sheetKit(identity, fonts, glyphs);
+  const { hex } = kit;
   const body: Child[] = [];
   body.push(
     kit.text.line(
@@ -327,7 +312,7 @@ export function renderSwatchSheet(
     );
     y = scaleRows(kit, y, body);
   }
-  y = heading(kit, "Contrast", legend(options.contrast), y + 48, body);
+  y = heading(kit, "Contrast", contrastLegend(options.contrast), y + 48, body);
   y = matrix(kit, options.contrast, y, body);
   y += 56;
   body.push(el("rect", { x: PAD, y, width: INNER, height: 1, fill: hex("border.default") }));
