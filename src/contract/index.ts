@@ -36,3 +36,4 @@ export * from "./svg/index.js";
 export * from "./template.js";
 export * from "./tokens.js";
 export * from "./tokens-document.js";
+export * from "./typography-document.js";

@@ -5,12 +5,12 @@ import type { ResolvedIdentity } from "../../catalog/identities/types.js";
 import { APCA_THRESHOLDS, TOKEN_SHEET_WIDTH, type TokenContrastView } from "../../contract/index.js";
 import { type Child, createIdScope, el, fmt, namespaceOf, svgDocument } from "../../svg/index.js";
 import { type FontBook, GlyphSheet } from "../text/index.js";
+import { type LabelStyle, SheetText } from "../text/sheet-lines.js";
 import { apcaContrast } from "./apca.js";
 import { contrastMatrix } from "./contrast-matrix.js";
 import { cssName } from "./names.js";
 import { cssOklch } from "./oklch.js";
 import { type ColorToken, type Palette, paletteOf } from "./palette.js";
-import { type LabelStyle, SheetText } from "./sheet-text.js";
 import { usagePanel } from "./sheet-usage.js";
 import { contrastLegend, verdicts } from "./verdicts.js";
 

@@ -1,8 +1,10 @@
-// Lines of type for the swatch sheet, outlined with the identity's bundled faces (no <text>, no font files in
+// Lines of type for a sheet (swatches, specimens), outlined with the identity's bundled faces (no <text>, no font files in
 // the SVG): one glyph sheet per document, each label placed by its first baseline.
 import type { TypographyRole } from "../../catalog/identities/types.js";
 import { el, fmt, type Markup } from "../../svg/index.js";
-import { type FontBook, type GlyphSheet, layoutText, outlineText } from "../text/index.js";
+import type { FontBook } from "./book.js";
+import { layoutText } from "./layout.js";
+import { type GlyphSheet, outlineText } from "./outline.js";
 
 export interface LabelStyle {
   role: TypographyRole;
@@ -12,6 +14,10 @@ export interface LabelStyle {
   tracking?: number;
   uppercase?: boolean;
   align?: "start" | "middle" | "end";
+  /** Keep the size (a specimen's figure is the point): a line too long ends in "…" rather than shrinking. */
+  exact?: boolean;
+  /** Line height, a multiple of the size (it places nothing on one line, but a role states it). */
+  lineHeight?: number;
 }
 
 /** Sets one-line labels for a sheet; `width` bounds each label (longer ones shrink to fit, then ellipsize). */
@@ -30,7 +36,8 @@ export class SheetText {
       role: style.role,
       box: { x: left, y: 0, width, height: style.size * 4 },
       size: style.size,
-      minSize: style.size * 0.75,
+      minSize: style.exact ? style.size : style.size * 0.75,
+      lineHeight: style.lineHeight ?? 1.2,
       maxLines: 1,
       align,
       alignFor: "ltr",
