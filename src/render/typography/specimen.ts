@@ -7,6 +7,7 @@ import {
   TYPE_ROLES,
   TYPE_SCALE_RATIOS,
   TYPE_SPECIMEN_WIDTH,
+  TYPE_STEPS_ABOVE,
   type TypographyDocument,
 } from "../../contract/index.js";
 import { type Child, createIdScope, el, namespaceOf, svgDocument } from "../../svg/index.js";
