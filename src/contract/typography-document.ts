@@ -18,6 +18,7 @@ export const TYPE_SCALE_RATIOS = {
   "minor-third": 1.2,
   "major-third": 1.25,
   "perfect-fourth": 1.333,
+  // biome-ignore lint/suspicious/noApproximativeNumericConstant: the scale names the ratio 1.414, not √2.
   "augmented-fourth": 1.414,
   "perfect-fifth": 1.5,
   "golden-ratio": 1.618,
@@ -49,7 +50,12 @@ const roleSettings = (tracking: number, lineHeight: number) =>
         .optional()
         .describe("100–900; omitted: the identity's weight for the role"),
       tracking: z.number().min(-0.1).max(0.3).default(tracking).describe("letter spacing in em"),
-      lineHeight: z.number().min(0.8).max(2.4).default(lineHeight).describe("line height, a multiple of the size"),
+      lineHeight: z
+        .number()
+        .min(0.8)
+        .max(2.4)
+        .default(lineHeight)
+        .describe("line height, a multiple of the size"),
     })
     .default({ tracking, lineHeight });
 
@@ -63,9 +69,24 @@ export const typographyDocumentSchema = z
     scale: z
       .strictObject({
         base: z.number().int().min(12).max(24).default(16).describe("the body size in pixels"),
-        ratio: z.enum(RATIO_NAMES).default("major-third").describe("each step is the one below times this ratio"),
-        above: z.number().int().min(1).max(TYPE_STEPS_ABOVE.length).default(6).describe("steps above the base"),
-        below: z.number().int().min(0).max(TYPE_STEPS_BELOW.length).default(2).describe("steps below the base"),
+        ratio: z
+          .enum(RATIO_NAMES)
+          .default("major-third")
+          .describe("each step is the one below times this ratio"),
+        above: z
+          .number()
+          .int()
+          .min(1)
+          .max(TYPE_STEPS_ABOVE.length)
+          .default(6)
+          .describe("steps above the base"),
+        below: z
+          .number()
+          .int()
+          .min(0)
+          .max(TYPE_STEPS_BELOW.length)
+          .default(2)
+          .describe("steps below the base"),
       })
       .default({ base: 16, ratio: "major-third", above: 6, below: 2 })
       .describe("a modular type scale"),

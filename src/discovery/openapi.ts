@@ -45,6 +45,7 @@ import {
   tokensDocumentSchema,
   toRequestJsonSchema,
   toResponseJsonSchema,
+  typographyDocumentSchema,
   UNKNOWN_FIELD_RULE,
 } from "../contract/index.js";
 import { deckComponents, deckPaths } from "./openapi-decks.js";
@@ -540,6 +541,7 @@ function buildOpenApi() {
         // Motion's document (the Studio's `animation` tool source; read with applySource).
         MotionDocument: component(toResponseJsonSchema(motionDocumentSchema)),
         TokensDocument: component(toResponseJsonSchema(tokensDocumentSchema)),
+        TypographyDocument: component(toResponseJsonSchema(typographyDocumentSchema)),
         ErrorBody: component(toResponseJsonSchema(errorBodySchema)),
         GenerationContract: generationContractComponent(),
         ...deckComponents,

@@ -150,6 +150,7 @@ describe("GET /api/identities, /api/elements, /api/labs, /api/catalog", () => {
       "blog",
       "partnership",
       "tokens",
+      "typography",
       "elements",
       "material",
       "animation",

@@ -29,7 +29,7 @@ import {
 } from "./helpers.js";
 
 /** The tools the suite runs on. */
-const CONFORMING = ["surface", "blog", "tokens"] as const;
+const CONFORMING = ["surface", "blog", "tokens", "typography"] as const;
 /**
  * Tools not (yet) run through it, and why: each is covered by its own files today. A tool in neither list
  * fails the suite, so a new one cannot skip it silently.
@@ -45,6 +45,11 @@ const NOT_YET: Readonly<Record<string, string>> = {
 
 /** A warm load (the tool's scripts and fonts cached) fires the ready event within this many milliseconds. */
 const READY_MS = 1000;
+/**
+ * On a loaded machine (CI beside other jobs) every page is slower: the bar then scales with the Identity tool's
+ * own warm ready in the same run (about 200 ms when the machine is idle, so the bar stays 1 s there).
+ */
+const LOADED_FACTOR = 5;
 /** Gzipped JavaScript a tool may load before it is ready: the shell's 250 KB and the tool's own. */
 const TOOL_JS_BUDGET = 600 * 1024;
 
@@ -102,6 +107,22 @@ const layoutFaults = (page: Page) =>
     return found;
   });
 
+/**
+ * The ready event's time (ms from navigation) of `tool` on a warm load: opened, left to finish what it does
+ * after ready (fonts fetched in the background), then loaded again.
+ */
+async function warmReady(page: Page, tool: string): Promise<number> {
+  await page.goto(`${server.url}/studio?tool=${tool}`);
+  await page.waitForFunction(() => (window as unknown as { __ready: unknown[] }).__ready.length > 0);
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 20_000 })));
+  await page.reload();
+  await page.waitForFunction(() => (window as unknown as { __ready: unknown[] }).__ready.length > 0);
+  const [ready] = await readyEvents(page);
+  expect(ready?.tool).toBe(tool);
+  return Math.round(ready?.at ?? Number.POSITIVE_INFINITY);
+}
+
 describe("the tool conformance suite", () => {
   it("covers every tool in the catalog and the registry, or says why not", () => {
     const ids = STUDIO_TOOLS.map((tool) => tool.id);
@@ -119,11 +140,12 @@ describe("the tool conformance suite", () => {
       const { page } = await browser.fresh();
       await openStudio(page, server.url, `?tool=${id}`);
       expect((await readyEvents(page)).map((event) => event.tool)).toEqual([id]);
-      await page.reload();
-      await page.waitForFunction(() => (window as unknown as { __ready: unknown[] }).__ready.length > 0);
-      const [ready] = await readyEvents(page);
-      expect(ready?.tool).toBe(id);
-      expect(ready?.at ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(READY_MS);
+      // The machine's pace now: the Identity tool (no type engine, no fonts) loaded warm in the same browser.
+      const baseline = await warmReady(page, "identity");
+      const ready = await warmReady(page, id);
+      expect(ready, `warm ready ${ready} ms; the Identity tool's ${baseline} ms`).toBeLessThanOrEqual(
+        Math.max(READY_MS, LOADED_FACTOR * baseline),
+      );
       const scripts = await page.evaluate(() =>
         performance
           .getEntriesByType("resource")
@@ -135,6 +157,10 @@ describe("the tool conformance suite", () => {
         0,
       );
       expect(bytes, scripts.join(", ")).toBeLessThanOrEqual(TOOL_JS_BUDGET);
+      // The figures, for the person reading the run.
+      console.info(
+        `${id}: warm ready ${ready} ms (Identity ${baseline} ms); ${Math.round(bytes / 1024)} KB of gzipped JS`,
+      );
     });
 
     it("lists its controls, and set and activate change what it reports and its source", async () => {

@@ -7,6 +7,7 @@ import {
   TOKENS_PATH,
   TOKENS_TOOL_EXPORTS,
   type TokensInput,
+  TYPOGRAPHY_TOOL_EXPORTS,
 } from "../../contract/index.js";
 import { GENERATE_EXAMPLES } from "../examples/index.js";
 
@@ -90,13 +91,13 @@ export const LABS: readonly Lab[] = [
     id: "foundations-lab",
     name: "Foundations Lab",
     description:
-      "An identity's colour foundations: semantic tokens in HEX and OKLCH, tint and shade scales computed in OKLCH and a WCAG 2 and APCA contrast matrix, as W3C Design Tokens (DTCG), CSS custom properties or a Tailwind theme.",
+      "An identity's colour foundations: semantic tokens in HEX and OKLCH, tint and shade scales computed in OKLCH and a WCAG 2 and APCA contrast matrix, as W3C Design Tokens (DTCG), CSS custom properties or a Tailwind theme; in the Studio also its type roles, type scale and specimens.",
     http: { endpoint: TOKENS_PATH, example: { identity: { preset: "tessel-labs" }, format: "dtcg" } },
     browser: {
       available: true,
-      tools: ["tokens"],
-      actions: ["tokens.export"],
-      exports: [...TOKENS_TOOL_EXPORTS],
+      tools: ["tokens", "typography"],
+      actions: ["tokens.export", "typography.export"],
+      exports: [...new Set([...TOKENS_TOOL_EXPORTS, ...TYPOGRAPHY_TOOL_EXPORTS])],
     },
   },
 ];

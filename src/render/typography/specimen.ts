@@ -34,10 +34,16 @@ const ROLE_NAMES = { display: "Display", text: "Text", mono: "Mono" } as const;
 /** The texts a specimen sets beyond the document's own (the browser fetches the fallback files they need). */
 export const SPECIMEN_TEXTS: readonly string[] = SUPPORTED_SCRIPTS.map((script) => script.sample);
 
+/**
+ * The specimen of `doc`. `scripts: false` is the Studio's first paint, before the mono face and the scripts'
+ * fallback files are fetched and parsed: the mono role's glyphs and the scripts section say they are loading;
+ * exports always draw everything.
+ */
 export function renderSpecimen(
   identity: SpecimenIdentity,
   doc: TypographyDocument,
   fonts: FontBook,
+  scripts = true,
 ): Specimen {
   const ids = createIdScope(
     namespaceOf({ specimen: identity.slug, doc: { ...doc, identity: undefined } }, "type"),
@@ -81,7 +87,7 @@ export function renderSpecimen(
   const ratio = TYPE_SCALE_RATIOS[doc.scale.ratio];
   body.push(
     text.line(
-      `Three roles and a ${doc.scale.ratio.replace("-", " ")} scale (×${ratio}) from ${doc.scale.base} px`,
+      `Three roles and a ${doc.scale.ratio.replace("-", " ")} scale (ratio ${ratio}) from ${doc.scale.base} px`,
       PAD,
       PAD + 120,
       INNER,
@@ -116,11 +122,14 @@ export function renderSpecimen(
         label(15, muted, { uppercase: true, tracking: 0.1 }),
       ),
     );
-    body.push(text.line("Aa Gg", x + 28, y + 140, column - 56, style(role, 92, ink, { exact: true })));
+    const drawn = scripts || role !== "mono";
+    if (drawn)
+      body.push(text.line("Aa Gg", x + 28, y + 140, column - 56, style(role, 92, ink, { exact: true })));
+    else body.push(text.line("Loading the face", x + 28, y + 120, column - 56, label(18)));
     body.push(text.line(`${face.family} ${face.weight}`, x + 28, y + 196, column - 56, label(20, ink)));
     body.push(
       text.line(
-        `tracking ${settings.tracking} em · line height ${settings.lineHeight}`,
+        `tracking ${settings.tracking} em, line height ${settings.lineHeight}`,
         x + 28,
         y + 224,
         column - 56,
@@ -135,7 +144,11 @@ export function renderSpecimen(
   y += 300;
 
   // The scale: each step's name, size and role, then the sample at that size.
-  y = heading("Scale", `Each step is the one below ×${ratio}; set in the display role from ${TYPE_STEPS_ABOVE[DISPLAY_FROM_STEP - 1]} up`, y + 48);
+  y = heading(
+    "Scale",
+    `Each step is the one below times ${ratio}; set in the display role from ${TYPE_STEPS_ABOVE[DISPLAY_FROM_STEP - 1]} up`,
+    y + 48,
+  );
   for (const step of typeScale(doc.scale)) {
     const settings = doc.roles[step.role];
     const rowHeight = Math.max(44, Math.ceil(step.size * Math.max(1.15, Math.min(settings.lineHeight, 1.4))));
@@ -143,7 +156,7 @@ export function renderSpecimen(
     body.push(text.line(step.name, PAD, baseline, 80, label(15, ink)));
     body.push(
       text.line(
-        `${step.size} px · ${Math.round((step.size / 16) * 1000) / 1000} rem · ${ROLE_NAMES[step.role].toLowerCase()}`,
+        `${step.size} px, ${Math.round((step.size / 16) * 1000) / 1000} rem, ${ROLE_NAMES[step.role].toLowerCase()}`,
         PAD + 80,
         baseline,
         240,
@@ -170,7 +183,9 @@ export function renderSpecimen(
     y + 34,
   );
   const scriptColumn = (INNER - 40) / 2;
-  SUPPORTED_SCRIPTS.forEach((script, i) => {
+  const shown = scripts ? SUPPORTED_SCRIPTS : [];
+  if (!scripts) body.push(text.line("Loading the faces of every script", PAD, y + 40, INNER, label(18)));
+  shown.forEach((script, i) => {
     const x = PAD + (i % 2) * (scriptColumn + 40);
     const top = y + Math.floor(i / 2) * 92;
     body.push(text.line(script.script.replace(/:.*$/u, ""), x, top + 20, scriptColumn, label(14)));

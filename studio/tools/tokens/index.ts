@@ -58,7 +58,8 @@ export const createTokensTool: ToolFactory = async (context, saved): Promise<Too
     saved,
   );
   const identity = (): ResolvedIdentity => resolveIdentity(session.doc().identity);
-  const fonts = (resolved: ResolvedIdentity) =>
+  /** The sheet's faces: the mono for its figures, and the fallback files of its symbols. */
+  const sheetFonts = (resolved: ResolvedIdentity) =>
     context.fonts([resolved.typography.mono], [resolved.name, SHEET_SYMBOLS]);
 
   const controls = (): Control[] => {
@@ -109,7 +110,7 @@ export const createTokensTool: ToolFactory = async (context, saved): Promise<Too
 
   const sheet = async () => {
     const resolved = identity();
-    return renderSwatchSheet(resolved, session.doc().sheet, await fonts(resolved));
+    return renderSwatchSheet(resolved, session.doc().sheet, await sheetFonts(resolved));
   };
 
   return {
@@ -122,7 +123,10 @@ export const createTokensTool: ToolFactory = async (context, saved): Promise<Too
     async render(element) {
       const doc = session.doc();
       const resolved = identity();
-      const usage = doc.sheet.usage ? renderUsageSvg(resolved, await fonts(resolved)) : undefined;
+      // The page's picture sets only the display and body faces: the first paint fetches nothing more.
+      const usage = doc.sheet.usage
+        ? renderUsageSvg(resolved, await context.fonts([], [resolved.name]))
+        : undefined;
       element.innerHTML = tokensPage(resolved.name, paletteOf(resolved.colors), doc.sheet, usage);
       paintTokensPage(element);
     },
