@@ -36,7 +36,7 @@ export const DISPLAY_FROM_STEP = 3;
 export const TYPOGRAPHY_TOOL_EXPORTS = ["svg", "png", "dtcg"] as const;
 
 /** The specimen sheet's width in pixels (its height follows from what it shows). */
-export const TYPE_SPECIMEN_WIDTH = 1600;
+export const TYPE_SPECIMEN_WIDTH = 1800;
 
 const roleSettings = (tracking: number, lineHeight: number) =>
   z
