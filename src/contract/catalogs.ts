@@ -9,6 +9,7 @@ import { generationContractSchema } from "./generation-contract.js";
 import { IDENTITY_PRESETS } from "./identity.js";
 import { MATERIAL_CONTROL_NAMES } from "./material-controls.js";
 import { hexColor } from "./primitives.js";
+import { TOKENS_PATH } from "./tokens.js";
 
 const id = z.string().min(1);
 
@@ -126,11 +127,17 @@ export const labsDocumentSchema = z.object({
       id,
       name: z.string(),
       description: z.string(),
-      http: z.object({
-        kind: z.enum(GENERATE_KINDS),
-        endpoint: z.literal("/api/generate"),
-        example: z.record(z.string(), z.unknown()),
-      }),
+      http: z.union([
+        z.object({
+          kind: z.enum(GENERATE_KINDS),
+          endpoint: z.literal("/api/generate"),
+          example: z.record(z.string(), z.unknown()),
+        }),
+        z.object({
+          endpoint: z.literal(TOKENS_PATH),
+          example: z.record(z.string(), z.unknown()),
+        }),
+      ]),
       browser: z.union([
         z.object({
           available: z.literal(true),

@@ -3,6 +3,7 @@
 
 import { DECKS_PATH } from "./deck.js";
 import { DEFAULT_DESIGN_LAB_MODE, DESIGN_LAB_MODES } from "./design-export.js";
+import { TOKEN_MEDIA_TYPES } from "./tokens.js";
 
 export const SERVICE_NAME = "Marque";
 /** The interface version: OpenAPI `info.version` and the agent manifest's `version`. */
@@ -57,8 +58,18 @@ export const DATA_POLICY = {
     "The service source is under an open licence (MIT). Bundled fonts are under the SIL Open Font License 1.1.",
 } as const;
 
-/** Every format a Studio tool's export action can make. */
-export const STUDIO_EXPORT_FORMATS = ["svg", "png", "jpg", "gif", "mp4", "webm"] as const;
+/** Every format a Studio tool's export action can make: images, motion, and the colour token files. */
+export const STUDIO_EXPORT_FORMATS = [
+  "svg",
+  "png",
+  "jpg",
+  "gif",
+  "mp4",
+  "webm",
+  "dtcg",
+  "css",
+  "tailwind",
+] as const;
 export type StudioExportFormat = (typeof STUDIO_EXPORT_FORMATS)[number];
 /** Each format's name as people write it, for buttons and messages ("WebM", not "WEBM"). */
 export const EXPORT_FORMAT_LABELS: Readonly<Record<StudioExportFormat, string>> = {
@@ -68,6 +79,9 @@ export const EXPORT_FORMAT_LABELS: Readonly<Record<StudioExportFormat, string>> 
   gif: "GIF",
   mp4: "MP4",
   webm: "WebM",
+  dtcg: "DTCG",
+  css: "CSS",
+  tailwind: "Tailwind",
 };
 /** Each export format's media type (the Studio's Blobs, the export service's files). */
 export const STUDIO_EXPORT_MEDIA_TYPES: Readonly<Record<StudioExportFormat, string>> = {
@@ -77,7 +91,19 @@ export const STUDIO_EXPORT_MEDIA_TYPES: Readonly<Record<StudioExportFormat, stri
   gif: "image/gif",
   mp4: "video/mp4",
   webm: "video/webm",
+  dtcg: TOKEN_MEDIA_TYPES.dtcg,
+  css: TOKEN_MEDIA_TYPES.css,
+  tailwind: TOKEN_MEDIA_TYPES.tailwind,
 };
+/** The formats that are a text file rather than a picture (never sized in pixels or estimated). */
+export const TEXT_EXPORT_FORMATS = [
+  "dtcg",
+  "css",
+  "tailwind",
+] as const satisfies readonly StudioExportFormat[];
+/** Whether `format` is a text file (TEXT_EXPORT_FORMATS). */
+export const isTextFormat = (format: string): boolean =>
+  (TEXT_EXPORT_FORMATS as readonly string[]).includes(format);
 /** `format`'s label (EXPORT_FORMAT_LABELS), or the name in capitals for a format outside the list. */
 export const exportFormatLabel = (format: string): string =>
   EXPORT_FORMAT_LABELS[format as StudioExportFormat] ?? format.toUpperCase();

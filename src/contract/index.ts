@@ -36,3 +36,5 @@ export * from "./studio-projects.js";
 export * from "./svg/index.js";
 export * from "./template.js";
 export * from "./tokens.js";
+export * from "./tokens-document.js";
+export * from "./typography-document.js";

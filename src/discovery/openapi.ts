@@ -42,8 +42,10 @@ import {
   searchResponseSchema,
   startSchema,
   studioCatalogSchema,
+  tokensDocumentSchema,
   toRequestJsonSchema,
   toResponseJsonSchema,
+  typographyDocumentSchema,
   UNKNOWN_FIELD_RULE,
 } from "../contract/index.js";
 import { deckComponents, deckPaths } from "./openapi-decks.js";
@@ -538,6 +540,8 @@ function buildOpenApi() {
         DesignLabDocument: component(toResponseJsonSchema(designLabDocumentSchema)),
         // Motion's document (the Studio's `animation` tool source; read with applySource).
         MotionDocument: component(toResponseJsonSchema(motionDocumentSchema)),
+        TokensDocument: component(toResponseJsonSchema(tokensDocumentSchema)),
+        TypographyDocument: component(toResponseJsonSchema(typographyDocumentSchema)),
         ErrorBody: component(toResponseJsonSchema(errorBodySchema)),
         GenerationContract: generationContractComponent(),
         ...deckComponents,

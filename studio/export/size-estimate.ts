@@ -3,14 +3,19 @@
 // real files. GIF, PNG and JPG depend on the picture; their figures were measured on the Design Lab's default
 // document (a moving shader field: the hard case for LZW and PNG) at 320 and 640 px, so flatter designs come out
 // smaller. MP4 and WebM are the encoder's target bitrate (the same for H.264 and VP9), which it meets.
-import { STUDIO_EXPORT_FORMATS, type StudioExportFormat } from "../../src/contract/index.js";
+import {
+  isTextFormat,
+  STUDIO_EXPORT_FORMATS,
+  type StudioExportFormat,
+  type TEXT_EXPORT_FORMATS,
+} from "../../src/contract/index.js";
 import { BITS_PER_PIXEL } from "./h264.js";
 import type { ExportQuality } from "./types.js";
 
-/** The formats whose size is estimated before export (SVG is small and exact: never estimated). */
-export type EstimatedFormat = Exclude<StudioExportFormat, "svg">;
+/** The formats whose size is estimated before export (SVG and the token files are small and exact: never). */
+export type EstimatedFormat = Exclude<StudioExportFormat, "svg" | (typeof TEXT_EXPORT_FORMATS)[number]>;
 export const ESTIMATED_FORMATS: readonly EstimatedFormat[] = STUDIO_EXPORT_FORMATS.filter(
-  (format): format is EstimatedFormat => format !== "svg",
+  (format): format is EstimatedFormat => format !== "svg" && !isTextFormat(format),
 );
 
 /** What decides an export's size: its pixels, its frames (1 for a still) and its quality. */

@@ -5,7 +5,14 @@
 // an export draws — plus its controls.
 import { resolveIdentity } from "../../src/catalog/identities/index.js";
 import type { ResolvedIdentity } from "../../src/catalog/identities/types.js";
-import { type IdentityInput, identitySchema, type StudioExportOptions } from "../../src/contract/index.js";
+import {
+  exportFormatLabel,
+  type IdentityInput,
+  identitySchema,
+  LOOP_EXPORT_FORMATS,
+  type LoopExportFormat,
+  type StudioExportOptions,
+} from "../../src/contract/index.js";
 import type { MaterialRenderer } from "../engines/index.js";
 import type { ExportFormat } from "../runtime/artifact.js";
 import type { Control } from "../runtime/controls.js";
@@ -85,7 +92,7 @@ export interface DocumentToolSpec<Doc extends object> {
   id: string;
   /** How the tool is named in a sentence's subject ("the Design Lab", "Motion"). */
   name: string;
-  exports: readonly Exclude<ExportFormat, "svg">[];
+  exports: readonly LoopExportFormat[];
   /** Validates a whole document as the contract does (throws the error to show). */
   read(input: unknown, context: ToolContext): Read<Doc>;
   /** The document a new user starts from. */
@@ -94,6 +101,9 @@ export interface DocumentToolSpec<Doc extends object> {
 }
 
 type Identified = { identity?: IdentityInput };
+
+const isLoopFormat = (format: ExportFormat): format is LoopExportFormat =>
+  (LOOP_EXPORT_FORMATS as readonly string[]).includes(format);
 
 /** The preview's size: as shown, within the art's; while moving, within a pixel budget (the browser scales up). */
 function previewSize(canvas: HTMLCanvasElement, art: Size, moving: boolean): Size {
@@ -187,8 +197,12 @@ export function defineDocumentTool<Doc extends Identified>(spec: DocumentToolSpe
       async artifact(format, options = {}, run) {
         const renderer = tryMaterialRenderer();
         if (!("render" in renderer)) throw renderer;
-        if (format === "svg")
-          throw StudioError.of("invalid_request", `${spec.name} exports no SVG`, "format");
+        if (!isLoopFormat(format))
+          throw StudioError.of(
+            "invalid_request",
+            `${spec.name} exports no ${exportFormatLabel(format)}`,
+            "format",
+          );
         const doc = session.doc();
         exporting += 1;
         let plan: ExportPlan;

@@ -17,6 +17,12 @@ export const TOOL_LOADERS: Readonly<Record<string, ToolLoader>> = {
     load: async () => (await import("./templates/index.js")).createPartnershipTool,
     setsText: true,
   },
+  // Colour tokens sets its swatch sheet's labels in the identity's type.
+  tokens: { load: async () => (await import("./tokens/index.js")).createTokensTool, setsText: true },
+  typography: {
+    load: async () => (await import("./typography/index.js")).createTypographyTool,
+    setsText: true,
+  },
   elements: { load: async () => (await import("./elements/index.js")).createElementsTool, setsText: false },
   // The Design Lab loads with what the browser can do for it known, so its describe() says so from the start.
   material: {

@@ -129,10 +129,15 @@ describe("GET /api/identities, /api/elements, /api/labs, /api/catalog", () => {
       "template-lab",
       "element-lab",
       "design-lab",
+      "foundations-lab",
     ]);
     for (const lab of labs) {
-      const { status } = await server.postJson(lab.http.example);
-      expect(status).toBe(200);
+      const response = await fetch(`${server.url}${lab.http.endpoint}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(lab.http.example),
+      });
+      expect(response.status, lab.id).toBe(200);
     }
   });
 
@@ -144,6 +149,8 @@ describe("GET /api/identities, /api/elements, /api/labs, /api/catalog", () => {
       "slides",
       "blog",
       "partnership",
+      "tokens",
+      "typography",
       "elements",
       "material",
       "animation",

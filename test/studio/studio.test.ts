@@ -202,64 +202,63 @@ describe("the Studio", () => {
     expect(tools).toEqual(["blog", "blog", "identity", "identity", "partnership", "partnership"]);
   });
 
-  it.each(STUDIO_TOOLS.filter((tool) => tool.exports.includes("svg")).map((tool) => tool.id))(
-    "%s exports SVG byte-identical to the API, and PNG and JPG of the right size",
-    async (tool) => {
-      const { page } = browser;
-      const result = await inStudio<
-        Record<
-          string,
-          {
-            filename: string;
-            mimeType: string;
-            bytes: number;
-            width: number;
-            height: number;
-            base64?: string;
-          }
-        > & { source: unknown; busy: unknown }
-      >(
-        page,
-        async (s, { tool, action }) => {
-          await s.invoke("tool.open", { tool });
-          const svg = await s.invoke(action, { format: "svg", base64: true });
-          const png = await s.invoke(action, { format: "png" });
-          let busy: unknown;
-          const first = s.invoke(action, { format: "jpg" });
-          try {
-            await s.invoke(action, { format: "jpg" });
-          } catch (e: any) {
-            busy = e.body;
-          }
-          const jpg = await first;
-          const strip = ({ blob, ...rest }: { blob: Blob }) => ({
-            ...rest,
-            blobType: blob.type,
-            blobSize: blob.size,
-          });
-          return { svg: strip(svg), png: strip(png), jpg: strip(jpg), source: s.readSource(), busy };
-        },
-        { tool, action: `${tool}.export` },
-      );
-      const api = await server.post(result.source);
-      expect(api.status).toBe(200);
-      const apiBytes = Buffer.from(await api.arrayBuffer());
-      expect(Buffer.from(result.svg?.base64 ?? "", "base64").equals(apiBytes)).toBe(true);
-      const disposition = api.headers.get("content-disposition") ?? "";
-      expect(disposition).toContain(result.svg?.filename);
-      for (const [format, mime] of [
-        ["png", "image/png"],
-        ["jpg", "image/jpeg"],
-      ] as const) {
-        const artifact = result[format];
-        expect(artifact?.mimeType).toBe(mime);
-        expect(artifact?.bytes).toBeGreaterThan(1000);
-        expect(artifact?.filename).toBe(result.svg?.filename.replace(/\.svg$/u, `.${format}`));
-        expect([artifact?.width, artifact?.height]).toEqual([result.svg?.width, result.svg?.height]);
-      }
-      expect(result.busy).toMatchObject({ error: { code: "invalid_request", field: "export" } });
-    },
-  );
+  it.each(
+    STUDIO_TOOLS.filter((tool) => tool.generates && tool.exports.includes("svg")).map((tool) => tool.id),
+  )("%s exports SVG byte-identical to the API, and PNG and JPG of the right size", async (tool) => {
+    const { page } = browser;
+    const result = await inStudio<
+      Record<
+        string,
+        {
+          filename: string;
+          mimeType: string;
+          bytes: number;
+          width: number;
+          height: number;
+          base64?: string;
+        }
+      > & { source: unknown; busy: unknown }
+    >(
+      page,
+      async (s, { tool, action }) => {
+        await s.invoke("tool.open", { tool });
+        const svg = await s.invoke(action, { format: "svg", base64: true });
+        const png = await s.invoke(action, { format: "png" });
+        let busy: unknown;
+        const first = s.invoke(action, { format: "jpg" });
+        try {
+          await s.invoke(action, { format: "jpg" });
+        } catch (e: any) {
+          busy = e.body;
+        }
+        const jpg = await first;
+        const strip = ({ blob, ...rest }: { blob: Blob }) => ({
+          ...rest,
+          blobType: blob.type,
+          blobSize: blob.size,
+        });
+        return { svg: strip(svg), png: strip(png), jpg: strip(jpg), source: s.readSource(), busy };
+      },
+      { tool, action: `${tool}.export` },
+    );
+    const api = await server.post(result.source);
+    expect(api.status).toBe(200);
+    const apiBytes = Buffer.from(await api.arrayBuffer());
+    expect(Buffer.from(result.svg?.base64 ?? "", "base64").equals(apiBytes)).toBe(true);
+    const disposition = api.headers.get("content-disposition") ?? "";
+    expect(disposition).toContain(result.svg?.filename);
+    for (const [format, mime] of [
+      ["png", "image/png"],
+      ["jpg", "image/jpeg"],
+    ] as const) {
+      const artifact = result[format];
+      expect(artifact?.mimeType).toBe(mime);
+      expect(artifact?.bytes).toBeGreaterThan(1000);
+      expect(artifact?.filename).toBe(result.svg?.filename.replace(/\.svg$/u, `.${format}`));
+      expect([artifact?.width, artifact?.height]).toEqual([result.svg?.width, result.svg?.height]);
+    }
+    expect(result.busy).toMatchObject({ error: { code: "invalid_request", field: "export" } });
+  });
 
   it.each([
     [
@@ -278,6 +277,8 @@ describe("the Studio", () => {
     "exports a %s slide byte-identical to the API, fetching only the font slices its text needs",
     async (_, title, body, family) => {
       const { page } = browser;
+      // A fresh document: an earlier test opened Typography, whose specimen fetches every script's faces.
+      await open(page);
       const fetched: string[] = [];
       const record = (request: { url(): string }) => {
         const match = /\/studio\/fonts\/@fontsource\/([^/]+)\//u.exec(request.url());

@@ -1175,7 +1175,7 @@ export interface components {
              * @description one of the formats of the tool that reads the source
              * @enum {string}
              */
-            format: "svg" | "png" | "jpg" | "gif" | "mp4" | "webm";
+            format: "svg" | "png" | "jpg" | "gif" | "mp4" | "webm" | "dtcg" | "css" | "tailwind";
             /**
              * @description Design Lab only: standard (the loop) or shader-sequence (the cuts and the final hold)
              * @enum {string}
@@ -2455,6 +2455,248 @@ export interface components {
                 loop: "raw" | "seamless";
             };
         };
+        /** @description a Colour tokens document: an identity's palette as semantic tokens, scales and contrast */
+        TokensDocument: {
+            /** @constant */
+            kind: "tokens";
+            /**
+             * @default 1
+             * @constant
+             */
+            version: 1;
+            /**
+             * @description the identity whose colours become tokens (the Studio's shared identity)
+             * @default {
+             *       "preset": "starter"
+             *     }
+             */
+            identity: {
+                /**
+                 * @description built-in identity to start from; the other fields override it for this request only
+                 * @default starter
+                 * @enum {string}
+                 */
+                preset: "starter" | "template" | "custom" | "tessel-labs" | "fernway-press" | "halden-rail" | "copperleaf-energy" | "northlight-observatory" | "oakum-furniture" | "marlow-health";
+                name?: string;
+                shortName?: string;
+                tagline?: string;
+                description?: string;
+                positioning?: string;
+                website?: string;
+                /**
+                 * Format: hex-color
+                 * @description primary text/mark colour
+                 */
+                ink?: string;
+                /**
+                 * Format: hex-color
+                 * @description primary ground colour
+                 */
+                paper?: string;
+                /** @description replaces the preset's logo: a base64 data URL, data:image/(png|jpeg|gif|webp|svg+xml);base64,…; remote URLs are never fetched; the decoded image is at most 5 MB, but since the whole body is at most 5 MB and base64 takes 4 characters for 3 bytes, an image in a request is in practice just under 3.75 MB (less when the body carries several); the bytes must be a complete image of the declared type, structured as its format requires (valid header fields, PNG chunk checksums and required chunks, a JPEG frame header with its components, an end marker); a raster image, and every frame of an animated one (APNG, GIF, animated WebP), is at most 16384 px a side and 50 megapixels; an SVG is sanitized by an allow-list of elements, attributes and styles, and refused when it refers to anything outside itself (other than embedded raster data: URLs) or could run code; it is UTF-8, at most 1 MB, 10000 elements and 64 levels deep, with CSS nested at most 32 brackets deep; an SVG may draw at most 50000 elements once its references are followed (<use>, <feImage>, patterns, url(#…) references in attributes, and markers at every vertex), with at most 32 primitives per filter and bounded filter parameters (numOctaves ≤ 16 (feTurbulence), order ≤ 9 (feConvolveMatrix), kernelMatrix of at most 81 numbers (feConvolveMatrix), stdDeviation ≤ 1000 (feGaussianBlur), stdDeviation ≤ 1000 (feDropShadow), radius ≤ 100 (feMorphology)) */
+                logoDataUrl?: string;
+            };
+            /**
+             * @description what the swatch sheet (the preview, SVG and PNG) shows
+             * @default {
+             *       "scales": true,
+             *       "contrast": "both",
+             *       "usage": true
+             *     }
+             */
+            sheet: {
+                /**
+                 * @description show the tint/shade scales on the swatch sheet
+                 * @default true
+                 */
+                scales: boolean;
+                /**
+                 * @description which contrast measures the matrix shows: WCAG 2 ratio, APCA Lc, or both
+                 * @default both
+                 * @enum {string}
+                 */
+                contrast: "both" | "wcag" | "apca";
+                /**
+                 * @description show the tokens in use (a card, buttons and alerts)
+                 * @default true
+                 */
+                usage: boolean;
+            };
+        };
+        /** @description a Typography document: the identity's type roles, a type scale and its specimen */
+        TypographyDocument: {
+            /** @constant */
+            kind: "typography";
+            /**
+             * @default 1
+             * @constant
+             */
+            version: 1;
+            /**
+             * @description the identity whose type this is (the Studio's shared identity)
+             * @default {
+             *       "preset": "starter"
+             *     }
+             */
+            identity: {
+                /**
+                 * @description built-in identity to start from; the other fields override it for this request only
+                 * @default starter
+                 * @enum {string}
+                 */
+                preset: "starter" | "template" | "custom" | "tessel-labs" | "fernway-press" | "halden-rail" | "copperleaf-energy" | "northlight-observatory" | "oakum-furniture" | "marlow-health";
+                name?: string;
+                shortName?: string;
+                tagline?: string;
+                description?: string;
+                positioning?: string;
+                website?: string;
+                /**
+                 * Format: hex-color
+                 * @description primary text/mark colour
+                 */
+                ink?: string;
+                /**
+                 * Format: hex-color
+                 * @description primary ground colour
+                 */
+                paper?: string;
+                /** @description replaces the preset's logo: a base64 data URL, data:image/(png|jpeg|gif|webp|svg+xml);base64,…; remote URLs are never fetched; the decoded image is at most 5 MB, but since the whole body is at most 5 MB and base64 takes 4 characters for 3 bytes, an image in a request is in practice just under 3.75 MB (less when the body carries several); the bytes must be a complete image of the declared type, structured as its format requires (valid header fields, PNG chunk checksums and required chunks, a JPEG frame header with its components, an end marker); a raster image, and every frame of an animated one (APNG, GIF, animated WebP), is at most 16384 px a side and 50 megapixels; an SVG is sanitized by an allow-list of elements, attributes and styles, and refused when it refers to anything outside itself (other than embedded raster data: URLs) or could run code; it is UTF-8, at most 1 MB, 10000 elements and 64 levels deep, with CSS nested at most 32 brackets deep; an SVG may draw at most 50000 elements once its references are followed (<use>, <feImage>, patterns, url(#…) references in attributes, and markers at every vertex), with at most 32 primitives per filter and bounded filter parameters (numOctaves ≤ 16 (feTurbulence), order ≤ 9 (feConvolveMatrix), kernelMatrix of at most 81 numbers (feConvolveMatrix), stdDeviation ≤ 1000 (feGaussianBlur), stdDeviation ≤ 1000 (feDropShadow), radius ≤ 100 (feMorphology)) */
+                logoDataUrl?: string;
+            };
+            /**
+             * @description a modular type scale
+             * @default {
+             *       "base": 16,
+             *       "ratio": "major-third",
+             *       "above": 6,
+             *       "below": 2
+             *     }
+             */
+            scale: {
+                /**
+                 * @description the body size in pixels
+                 * @default 16
+                 */
+                base: number;
+                /**
+                 * @description each step is the one below times this ratio
+                 * @default major-third
+                 * @enum {string}
+                 */
+                ratio: "minor-second" | "major-second" | "minor-third" | "major-third" | "perfect-fourth" | "augmented-fourth" | "perfect-fifth" | "golden-ratio";
+                /**
+                 * @description steps above the base
+                 * @default 6
+                 */
+                above: number;
+                /**
+                 * @description steps below the base
+                 * @default 2
+                 */
+                below: number;
+            };
+            /**
+             * @default {
+             *       "display": {
+             *         "tracking": -0.02,
+             *         "lineHeight": 1.1
+             *       },
+             *       "text": {
+             *         "tracking": 0,
+             *         "lineHeight": 1.5
+             *       },
+             *       "mono": {
+             *         "tracking": 0,
+             *         "lineHeight": 1.5
+             *       }
+             *     }
+             */
+            roles: {
+                /**
+                 * @description headlines: the identity's display face
+                 * @default {
+                 *       "tracking": -0.02,
+                 *       "lineHeight": 1.1
+                 *     }
+                 */
+                display: {
+                    /** @description 100–900; omitted: the identity's weight for the role */
+                    weight?: number;
+                    /**
+                     * @description letter spacing in em
+                     * @default -0.02
+                     */
+                    tracking: number;
+                    /**
+                     * @description line height, a multiple of the size
+                     * @default 1.1
+                     */
+                    lineHeight: number;
+                };
+                /**
+                 * @description running text: the identity's body face
+                 * @default {
+                 *       "tracking": 0,
+                 *       "lineHeight": 1.5
+                 *     }
+                 */
+                text: {
+                    /** @description 100–900; omitted: the identity's weight for the role */
+                    weight?: number;
+                    /**
+                     * @description letter spacing in em
+                     * @default 0
+                     */
+                    tracking: number;
+                    /**
+                     * @description line height, a multiple of the size
+                     * @default 1.5
+                     */
+                    lineHeight: number;
+                };
+                /**
+                 * @description code and figures: the identity's mono face
+                 * @default {
+                 *       "tracking": 0,
+                 *       "lineHeight": 1.5
+                 *     }
+                 */
+                mono: {
+                    /** @description 100–900; omitted: the identity's weight for the role */
+                    weight?: number;
+                    /**
+                     * @description letter spacing in em
+                     * @default 0
+                     */
+                    tracking: number;
+                    /**
+                     * @description line height, a multiple of the size
+                     * @default 1.5
+                     */
+                    lineHeight: number;
+                };
+            };
+            /**
+             * @default {
+             *       "role": "text",
+             *       "sample": "Sphinx of black quartz, judge my vow"
+             *     }
+             */
+            specimen: {
+                /**
+                 * @description the role the script specimens are set in
+                 * @default text
+                 * @enum {string}
+                 */
+                role: "display" | "text" | "mono";
+                /**
+                 * @description the line each step of the scale shows
+                 * @default Sphinx of black quartz, judge my vow
+                 */
+                sample: string;
+            };
+        };
         ErrorBody: {
             error: {
                 /** @enum {string} */
@@ -2837,7 +3079,7 @@ export interface components {
                     state: string;
                     tools: {
                         id: string;
-                        formats: ("svg" | "png" | "jpg" | "gif" | "mp4" | "webm")[];
+                        formats: ("svg" | "png" | "jpg" | "gif" | "mp4" | "webm" | "dtcg" | "css" | "tailwind")[];
                     }[];
                 };
                 mcp: {
@@ -2877,7 +3119,7 @@ export interface components {
                 tools: {
                     id: string;
                     name: string;
-                    exports: ("svg" | "png" | "jpg" | "gif" | "mp4" | "webm")[];
+                    exports: ("svg" | "png" | "jpg" | "gif" | "mp4" | "webm" | "dtcg" | "css" | "tailwind")[];
                 }[];
             };
         };
@@ -2890,7 +3132,7 @@ export interface components {
                 description: string;
                 /** @enum {string} */
                 generates?: "background" | "template" | "element-brief" | "design-sequence";
-                exports: ("svg" | "png" | "jpg" | "gif" | "mp4" | "webm")[];
+                exports: ("svg" | "png" | "jpg" | "gif" | "mp4" | "webm" | "dtcg" | "css" | "tailwind")[];
                 /** @description the documents the tool reads beyond the kind it generates: applySource in any tool opens the tool that reads the document */
                 source?: {
                     kind?: string;
@@ -3067,6 +3309,12 @@ export interface components {
                     kind: "background" | "template" | "element-brief" | "design-sequence";
                     /** @constant */
                     endpoint: "/api/generate";
+                    example: {
+                        [key: string]: unknown;
+                    };
+                } | {
+                    /** @constant */
+                    endpoint: "/api/tokens";
                     example: {
                         [key: string]: unknown;
                     };

@@ -1,13 +1,27 @@
 // The Studio's labs: families of tools, and what each can do over HTTP and in the browser.
-import { type GenerateKind, numberWord, SLIDE_LAYOUTS, STUDIO_API } from "../../contract/index.js";
+import {
+  type GenerateKind,
+  numberWord,
+  SLIDE_LAYOUTS,
+  STUDIO_API,
+  TOKENS_PATH,
+  TOKENS_TOOL_EXPORTS,
+  type TokensInput,
+  TYPOGRAPHY_TOOL_EXPORTS,
+} from "../../contract/index.js";
 import { GENERATE_EXAMPLES } from "../examples/index.js";
 
 export interface Lab {
   id: string;
   name: string;
   description: string;
-  /** What the lab makes over HTTP: the generation kind and a request that works as is. */
-  http: { kind: GenerateKind; endpoint: "/api/generate"; example: unknown };
+  /**
+   * What the lab makes over HTTP: the route, a request that works as is, and for POST /api/generate the
+   * generation kind.
+   */
+  http:
+    | { kind: GenerateKind; endpoint: "/api/generate"; example: unknown }
+    | { endpoint: typeof TOKENS_PATH; example: TokensInput };
   /** What the lab offers in the browser Studio, or why not yet. */
   browser:
     | {
@@ -71,6 +85,19 @@ export const LABS: readonly Lab[] = [
       actions: [STUDIO_API.designExport.action, "animation.export"],
       // Motion's formats are a subset of the Design Lab's.
       exports: [...STUDIO_API.designExport.formats],
+    },
+  },
+  {
+    id: "foundations-lab",
+    name: "Foundations Lab",
+    description:
+      "An identity's colour foundations: semantic tokens in HEX and OKLCH, tint and shade scales computed in OKLCH and a WCAG 2 and APCA contrast matrix, as W3C Design Tokens (DTCG), CSS custom properties or a Tailwind theme; in the Studio also its type roles, type scale and specimens.",
+    http: { endpoint: TOKENS_PATH, example: { identity: { preset: "tessel-labs" }, format: "dtcg" } },
+    browser: {
+      available: true,
+      tools: ["tokens", "typography"],
+      actions: ["tokens.export", "typography.export"],
+      exports: [...new Set([...TOKENS_TOOL_EXPORTS, ...TYPOGRAPHY_TOOL_EXPORTS])],
     },
   },
 ];

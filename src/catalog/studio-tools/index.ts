@@ -13,6 +13,12 @@ import {
   type StudioExportFormat,
   TEMPLATE_CANVAS,
   type TemplateKind,
+  TOKENS_DOCUMENT_KIND,
+  TOKENS_DOCUMENT_VERSION,
+  TOKENS_TOOL_EXPORTS,
+  TYPOGRAPHY_DOCUMENT_KIND,
+  TYPOGRAPHY_DOCUMENT_VERSION,
+  TYPOGRAPHY_TOOL_EXPORTS,
 } from "../../contract/index.js";
 
 /**
@@ -94,6 +100,24 @@ export const STUDIO_TOOLS: readonly StudioTool[] = [
     generates: "template",
     exports: ["svg", "png", "jpg"],
     source: template("partnership"),
+  },
+  {
+    id: "tokens",
+    name: "Colour tokens",
+    schema: "TokensDocument",
+    description:
+      "The identity's palette as semantic tokens (surface, text, accent, border, states) in HEX and OKLCH, tint and shade scales computed in OKLCH, and a WCAG 2 and APCA contrast matrix with pass and fail; edit the ink and paper live; export W3C Design Tokens (DTCG) JSON, CSS custom properties, a Tailwind theme (the bytes POST /api/tokens answers) and a swatch sheet in SVG or PNG.",
+    exports: TOKENS_TOOL_EXPORTS,
+    source: { kind: TOKENS_DOCUMENT_KIND, versions: [TOKENS_DOCUMENT_VERSION] },
+  },
+  {
+    id: "typography",
+    name: "Typography",
+    schema: "TypographyDocument",
+    description:
+      "The identity's type roles (display, text, mono) with weights, tracking and line heights, a modular type scale, and a specimen of every step and every bundled script; export the specimen as SVG (type outlined) or PNG and the scale as DTCG tokens.",
+    exports: TYPOGRAPHY_TOOL_EXPORTS,
+    source: { kind: TYPOGRAPHY_DOCUMENT_KIND, versions: [TYPOGRAPHY_DOCUMENT_VERSION] },
   },
   {
     id: "elements",

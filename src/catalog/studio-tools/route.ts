@@ -36,9 +36,20 @@ export function documentSchema(tool: StudioTool): string {
   return `the ${tool.name} document schema (${documentDescription(tool)}): ${where}${v3}`;
 }
 
-/** Every tool with the documents it reads, for a refusal's message. */
+/** "kind template/slides", "kind design-lab v3/v4", "no kind": a tool's documents in a few words. */
+function documentTag(tool: StudioTool): string {
+  const kind = documentKind(tool);
+  if (kind === undefined) return "no kind (an identity)";
+  const { match, versions } = tool.source ?? {};
+  return `kind ${kind}${match ? `/${match.value}` : ""}${versions ? ` v${versions.join("/v")}` : ""}`;
+}
+
+/**
+ * Every tool with the documents it reads, for a refusal's message: tersely, so the message stays within the
+ * error body's bound on messages as tools are added.
+ */
 const catalogOfDocuments = () =>
-  STUDIO_TOOLS.map((tool) => `${tool.id} (${tool.name}) reads ${documentDescription(tool)}`).join("; ");
+  STUDIO_TOOLS.map((tool) => `${tool.id} (${tool.name}) ${documentTag(tool)}`).join("; ");
 
 /** The tool that reads `document`, or the one issue that says no tool does. */
 export type SourceRoute = { tool: string } | { refused: Issue };

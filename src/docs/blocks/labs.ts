@@ -60,7 +60,7 @@ export function labNote(id: string, context: BlockContext): string {
       : `the ${found.name} tool`;
   return [
     `**${NOT_YET[0]?.toUpperCase()}${NOT_YET.slice(1)}:** ${missing}.`,
-    `Today ${code(`POST ${RESOURCE_PATHS.generate}`)} with \`kind: "${found.http.kind}"\` returns the source document,`,
+    `Today ${"kind" in found.http ? `${code(`POST ${RESOURCE_PATHS.generate}`)} with \`kind: "${found.http.kind}"\`` : code(`POST ${found.http.endpoint}`)} returns the source document,`,
     `and the Studio's ${sentenceList(TOOL_EXPORTS.filter((t) => !t.exportAction).map((t) => code(t.id)))} tools export ${formatList(TOOL_FORMATS.filter((f) => TOOL_EXPORTS.some((t) => !t.exportAction && (t.exports as readonly string[]).includes(f))))}`,
     `(${code("<tool>.export")}). [${code(`GET ${RESOURCE_PATHS.labs}`)}](${RESOURCE_PATHS.labs}) says what the running Studio has.`,
   ].join(" ");
@@ -89,7 +89,9 @@ const labs: Block = (_, context) =>
     ["Lab", "Over HTTP", "In the browser Studio"],
     context.labs.map((l) => [
       `**${l.name}** (${code(l.id)}): ${l.description}`,
-      `\`POST ${RESOURCE_PATHS.generate}\` with \`kind: "${l.http.kind}"\``,
+      "kind" in l.http
+        ? `\`POST ${RESOURCE_PATHS.generate}\` with \`kind: "${l.http.kind}"\``
+        : `\`POST ${l.http.endpoint}\``,
       l.browser.available
         ? `tools ${l.browser.tools.map(code).join(", ")}; actions ${l.browser.actions.map(code).join(", ")}${
             l.browser.exports.length > 0 ? `; exports ${sentenceList(l.browser.exports)}` : ""

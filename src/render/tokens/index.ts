@@ -7,6 +7,7 @@ import { cssTokens, tailwindTheme } from "./stylesheets.js";
 
 export { apcaContrast } from "./apca.js";
 export { contrastMatrix } from "./contrast-matrix.js";
+export { cssName } from "./names.js";
 export { type ColorToken, type IdentityColors, type Palette, paletteOf } from "./palette.js";
 
 export interface TokensFile {

@@ -1,0 +1,184 @@
+// Typography: the identity's type roles (display, text, mono) with weight, tracking and line height, a modular
+// type scale, and a specimen of both and of every bundled script — drawn as the SVG it exports (type outlined
+// from the bundled faces), its PNG that SVG drawn by the browser, and the scale as DTCG tokens.
+import { resolveIdentity } from "../../../src/catalog/identities/index.js";
+import { ApiError } from "../../../src/contract/api-error.js";
+import {
+  IDENTITY_PRESETS,
+  identitySchema,
+  TYPE_ROLES,
+  TYPE_SCALE_RATIOS,
+  TYPOGRAPHY_DOCUMENT_KIND,
+  TYPOGRAPHY_DOCUMENT_VERSION,
+  TYPOGRAPHY_TOOL_EXPORTS,
+  type TypeRole,
+  type TypographyDocument,
+  toRequestJsonSchema,
+  typographyDocumentSchema,
+} from "../../../src/contract/index.js";
+import { toIssues } from "../../../src/generate/issues.js";
+import { roleFace } from "../../../src/render/typography/scale.js";
+import { renderSpecimen, SPECIMEN_TEXTS } from "../../../src/render/typography/specimen.js";
+import { typographyTokens } from "../../../src/render/typography/tokens.js";
+import type { Control } from "../../runtime/controls.js";
+import { StudioError } from "../../runtime/errors.js";
+import { parseSource } from "../../runtime/source.js";
+import { documentSession } from "../document-session.js";
+import { rasterize } from "../raster.js";
+import { type FieldBinding, schemaControls, withValue } from "../schema-controls.js";
+import { type Artifact, MEDIA_TYPES, type Tool, type ToolFactory } from "../types.js";
+
+const schema = toRequestJsonSchema(typographyDocumentSchema);
+const PRESET_NAMES = Object.fromEntries(
+  IDENTITY_PRESETS.map((preset) => [preset, resolveIdentity(identitySchema.parse({ preset })).name]),
+);
+const ROLE_LABELS: Readonly<Record<TypeRole, string>> = { display: "Display", text: "Text", mono: "Mono" };
+const WEIGHTS = [100, 200, 300, 400, 500, 600, 700, 800, 900] as const;
+const RATIO_LABELS = Object.fromEntries(
+  Object.entries(TYPE_SCALE_RATIOS).map(([name, ratio]) => [name, `${name.replace("-", " ")} ×${ratio}`]),
+);
+
+function validate(input: unknown): TypographyDocument {
+  const result = typographyDocumentSchema.safeParse(parseSource(input), { reportInput: true });
+  if (!result.success) throw new StudioError(ApiError.invalid(result.error.issues.flatMap(toIssues)));
+  return result.data;
+}
+
+const fresh = (identity: unknown): TypographyDocument =>
+  typographyDocumentSchema.parse({
+    kind: TYPOGRAPHY_DOCUMENT_KIND,
+    version: TYPOGRAPHY_DOCUMENT_VERSION,
+    identity,
+  });
+
+export const createTypographyTool: ToolFactory = async (
+  context,
+  saved,
+): Promise<Tool<TypographyDocument>> => {
+  const fitted = (doc: TypographyDocument): TypographyDocument => ({
+    ...doc,
+    identity: identitySchema.parse(context.identity()),
+  });
+  const session = documentSession<TypographyDocument>(
+    {
+      read: (input) => ({ doc: validate(input) }),
+      fresh: () => fresh(context.identity()),
+      fit: fitted,
+      adopt(doc) {
+        context.setIdentity(doc.identity);
+        return fitted(doc);
+      },
+      afresh: (reason) =>
+        `The saved Typography document could not be used (${reason}), so Typography starts afresh.`,
+    },
+    context,
+    saved,
+  );
+
+  /** Whether the scripts' fallback faces have been fetched and set once (the first paint goes without). */
+  let scriptsReady = false;
+  const specimen = async (scripts = true) => {
+    const doc = session.doc();
+    const identity = resolveIdentity(doc.identity);
+    const roles = TYPE_ROLES.filter((role) => scripts || role !== "mono").map((role) =>
+      roleFace(identity, doc, role),
+    );
+    const texts = [identity.name, doc.specimen.sample, ...(scripts ? SPECIMEN_TEXTS : [])];
+    return renderSpecimen(identity, doc, await context.fonts(roles, texts), scripts);
+  };
+  /** The full specimen into `element` once the script faces are in, if the element still shows this tool. */
+  const completeLater = (element: HTMLElement, shown: Element | null) => {
+    void specimen(true).then(
+      ({ svg }) => {
+        scriptsReady = true;
+        if (shown && element.firstElementChild === shown) element.innerHTML = svg;
+      },
+      () => undefined, // the next render tries again
+    );
+  };
+
+  const controls = (): Control[] => {
+    const doc = session.doc();
+    const identity = resolveIdentity(doc.identity);
+    const bindings: FieldBinding[] = [
+      {
+        path: "identity.preset",
+        label: "Preset",
+        section: "Identity",
+        optionLabels: PRESET_NAMES,
+        hint: "the identity whose type this is; every tool shares it",
+      },
+      { path: "scale.base", label: "Base size", section: "Scale" },
+      { path: "scale.ratio", label: "Ratio", section: "Scale", optionLabels: RATIO_LABELS },
+      { path: "scale.above", label: "Steps above", section: "Scale" },
+      { path: "scale.below", label: "Steps below", section: "Scale" },
+      ...TYPE_ROLES.flatMap((role): FieldBinding[] => {
+        const name = ROLE_LABELS[role];
+        const face = identity.typography[role === "text" ? "body" : role];
+        return [
+          {
+            path: `roles.${role}.weight`,
+            label: `${name} weight`,
+            section: name,
+            options: WEIGHTS,
+            fallback: face.weight,
+            hint: `${face.family}; the nearest bundled weight is drawn`,
+          },
+          { path: `roles.${role}.tracking`, label: `${name} tracking`, section: name },
+          { path: `roles.${role}.lineHeight`, label: `${name} line height`, section: name },
+        ];
+      }),
+      { path: "specimen.sample", label: "Sample line", section: "Specimen" },
+      { path: "specimen.role", label: "Scripts in", section: "Specimen", optionLabels: ROLE_LABELS },
+    ];
+    return schemaControls(schema, doc, bindings, async (path, value) => {
+      await session.apply(withValue(doc, path, value));
+    });
+  };
+
+  return {
+    id: "typography",
+    exports: TYPOGRAPHY_TOOL_EXPORTS,
+    readSource: () => structuredClone(session.doc()),
+    initialSource: () => fresh(context.identity()),
+    applySource: session.apply,
+    controls,
+    async render(element) {
+      element.innerHTML = (await specimen(scriptsReady)).svg;
+      if (!scriptsReady) completeLater(element, element.firstElementChild);
+    },
+    async artifact(format): Promise<Artifact> {
+      if (format === "dtcg") {
+        const file = typographyTokens(resolveIdentity(session.doc().identity), session.doc());
+        const blob = new Blob([file.text], { type: MEDIA_TYPES.dtcg });
+        return {
+          filename: file.filename,
+          mimeType: MEDIA_TYPES.dtcg,
+          bytes: blob.size,
+          width: 0,
+          height: 0,
+          blob,
+        };
+      }
+      if (format !== "svg" && format !== "png")
+        throw StudioError.of(
+          "invalid_request",
+          `Typography exports ${TYPOGRAPHY_TOOL_EXPORTS.join(", ")}`,
+          "format",
+        );
+      const { svg, width, height, filename } = await specimen();
+      const blob =
+        format === "svg"
+          ? new Blob([svg], { type: MEDIA_TYPES.svg })
+          : await rasterize(svg, width, height, "image/png");
+      return {
+        filename: format === "svg" ? filename : filename.replace(/\.svg$/u, ".png"),
+        mimeType: MEDIA_TYPES[format],
+        bytes: blob.size,
+        width,
+        height,
+        blob,
+      };
+    },
+  };
+};

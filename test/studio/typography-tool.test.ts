@@ -1,0 +1,92 @@
+// The Typography tool as a designer meets it: the scale's tokens follow the base and ratio chosen, a role's
+// weight reaches the source and the tokens, the specimen is strict SVG with its type outlined and a line in every
+// bundled script (its PNG the same size), and a weight the contract does not allow is refused at its field.
+// Real Chromium against the real server.
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { SUPPORTED_SCRIPTS } from "../../src/render/text/registry.js";
+import { useServer } from "../support/server.js";
+import { expectStrictXml } from "../support/strict-xml.js";
+import { bytesOf, decodedPng, type Exported, inStudio, openStudio, useBrowser } from "./helpers.js";
+
+const server = useServer();
+const browser = useBrowser();
+
+const exported = (page: Page, format: string) =>
+  inStudio<Exported>(
+    page,
+    async (s, { format }) => {
+      const { blob, ...rest } = await s.invoke("typography.export", { format: format, base64: true });
+      return rest;
+    },
+    { format },
+  );
+
+type Tokens = {
+  font: { size: Record<string, { $value: { value: number } }>; weight: Record<string, { $value: number }> };
+  typography: Record<string, { $value: { fontSize: string; fontFamily: string } }>;
+};
+const tokens = async (page: Page): Promise<Tokens> =>
+  JSON.parse(bytesOf(await exported(page, "dtcg")).toString("utf8"));
+
+async function typographyPage(): Promise<Page> {
+  const { page } = await browser.fresh();
+  await openStudio(page, server.url, "?tool=typography");
+  return page;
+}
+
+describe("Typography", () => {
+  it("exports the scale as DTCG tokens that follow the base, the ratio and a role's weight", async () => {
+    const page = await typographyPage();
+    await inStudio(page, async (s) => {
+      await s.set("Base size", 18);
+      await s.set("Ratio", "perfect-fifth");
+      await s.set("Display weight", 800);
+    });
+    const file = await tokens(page);
+    expect(file.font.size.base?.$value.value).toBe(18);
+    expect(file.font.size.lg?.$value.value).toBe(27);
+    expect(file.font.size["2xl"]?.$value.value).toBe(60.75);
+    expect(file.font.weight.display?.$value).toBe(800);
+    expect(file.typography["2xl"]?.$value).toMatchObject({ fontFamily: "{font.family.display}" });
+    expect(file.typography.base?.$value).toMatchObject({ fontFamily: "{font.family.text}" });
+    const source = await inStudio<{ roles: { display: { weight: number } } }>(page, async (s) =>
+      s.readSource(),
+    );
+    expect(source.roles.display.weight).toBe(800);
+    expect((await exported(page, "dtcg")).filename).toBe("marque-type.tokens.json");
+  });
+
+  it("makes a specimen of strict SVG with outlined type and a line in every bundled script, its PNG the same size", async () => {
+    const page = await typographyPage();
+    const svg = await exported(page, "svg");
+    const markup = bytesOf(svg).toString("utf8");
+    expectStrictXml(markup, "the type specimen");
+    expect(markup).not.toMatch(/<text[\s>]/u);
+    for (const script of SUPPORTED_SCRIPTS)
+      expect(markup, script.script).toContain(`aria-label="${script.sample}"`);
+    expect(markup).not.toContain("Loading");
+    const png = await exported(page, "png");
+    const pixels = decodedPng(png);
+    expect([pixels.width, pixels.height]).toEqual([svg.width, svg.height]);
+    // The preview finishes with the scripts too.
+    await page.waitForFunction(
+      () => !document.querySelector("#preview")?.innerHTML.includes("Loading the faces"),
+      null,
+      {
+        timeout: 30_000,
+      },
+    );
+  });
+
+  it("refuses a weight the contract does not allow, at its field, and keeps the document", async () => {
+    const page = await typographyPage();
+    const before = await inStudio(page, async (s) => s.readSource());
+    const refused = await inStudio<{ rejected?: { error: { issues: { field: string }[] } } }>(
+      page,
+      async (s) => s.applySource({ ...s.readSource(), roles: { display: { weight: 450 } } }),
+    );
+    expect(refused.rejected?.error.issues.map((issue) => issue.field)).toEqual(["roles.display.weight"]);
+    expect(await inStudio(page, async (s) => s.readSource())).toEqual(before);
+  });
+});
