@@ -42,6 +42,8 @@ export const CACHE_REGIONS = {
   identities: { share: 1 / 24, largestShare: 1 / 2 },
   /** Results of docs searches. */
   "search-results": { share: 1 / 48 },
+  /** Surface texture maps drawn for GET /api/surface-textures (server/routes/catalogs.ts). */
+  "surface-textures": { share: 1 / 12 },
   /** Studio font files read from disk, compressed, for GET /studio/fonts (server/routes/studio.ts). */
   "studio-fonts": { share: 1 / 24 },
 } as const satisfies Record<string, RegionPlan>;

@@ -135,12 +135,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (options.rateLimit) await registerRateLimit(app, options.rateLimit);
   await app.register(cors, CORS);
   const methods = trackMethods(app);
-  const readiness = new Readiness();
-  await app.register(healthRoutes, { readiness, caches: () => defaultCaches().stats() });
-  await app.register(discoveryRoutes);
-  await app.register(catalogRoutes);
-  await app.register(docsRoutes);
-  await app.register(searchRoutes);
   const caches = sizeCaches(options);
   // What an operator sizes memory by: each thread's budget and each region's cap (GET /healthz?verbose: use).
   app.log.info(
@@ -155,6 +149,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     },
     `caches: ${caches.maxBytes / MB} MB a thread (MARQUE_CACHE_MB)`,
   );
+  const readiness = new Readiness();
+  await app.register(healthRoutes, { readiness, caches: () => caches.stats() });
+  await app.register(discoveryRoutes);
+  await app.register(catalogRoutes, { caches });
+  await app.register(docsRoutes);
+  await app.register(searchRoutes);
   // One set of artifacts (caches, file pool) for the HTTP API and the MCP tools.
   const artifacts = new Artifacts({
     caches,

@@ -64,7 +64,10 @@ describe("the server's cache set", () => {
 
   it("keeps every region within its cap and all within the budget under many distinct requests", async () => {
     defaultCaches().clear();
-    const titles = Array.from({ length: 96 }, (_, i) => `Distinct ${i} ${SCRIPTS[i % SCRIPTS.length]} ${i * 7919}`);
+    const titles = Array.from(
+      { length: 96 },
+      (_, i) => `Distinct ${i} ${SCRIPTS[i % SCRIPTS.length]} ${i * 7919}`,
+    );
     // Each asked for twice: an answer is kept from the second time its request is seen.
     for (let i = 0; i < titles.length; i += 8) {
       const batch = titles.slice(i, i + 8);

@@ -79,7 +79,7 @@ describe("CacheSet", () => {
     set.resize(50, { text: 10 });
     expect(set.stats().regions.text).toMatchObject({ bytes: 10, maxBytes: 10 });
     expect(set.bytes).toBeLessThanOrEqual(50);
-    expect(set.stats().regions.fonts.maxBytes).toBe(30);
+    expect(set.stats().regions.fonts?.maxBytes).toBe(30);
     // A region capped at 0 keeps nothing.
     set.resize(50, { text: 0 });
     text.set("t9", 9, 1);
