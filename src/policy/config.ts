@@ -3,7 +3,7 @@
 import { isIP } from "node:net";
 import { availableParallelism } from "node:os";
 import { getHeapStatistics } from "node:v8";
-import { DEFAULT_CACHE_MB } from "../cache/regions.js";
+import { DEFAULT_CACHE_MB, MIN_CACHE_MB } from "../cache/regions.js";
 import { parseRateLimit, type RateLimit } from "./rate-limit.js";
 
 const MB = 1024 * 1024;
@@ -270,9 +270,8 @@ export const SETTINGS: readonly AnySetting[] = [
     name: "MARQUE_CACHE_MB",
     key: "cacheMb",
     shown: `${DEFAULT_CONFIG.cacheMb} MB`,
-    meaning:
-      "memory all the caches of one thread keep together (parsed fonts, shaped and laid-out text, callers' images, generated answers…); the event loop, the render thread and each file thread have their own. Each kind has a share of it; the least recently used go first. The budget is logged at start-up and each kind's use answered by `GET /healthz?verbose`",
-    parse: integer(0, 65_536),
+    meaning: `memory all the caches of one thread keep together (parsed fonts, shaped and laid-out text, callers' images, generated answers…); the event loop, the render thread and each file thread have their own. Each kind has a share of it; the least recently used go first. The budget is logged at start-up and each kind's use answered by \`GET /healthz?verbose\`. At least ${MIN_CACHE_MB}: below, the fonts one render draws no longer fit and are parsed again and again`,
+    parse: integer(MIN_CACHE_MB, 65_536),
   },
   {
     name: "MARQUE_FILE_THREADS",
