@@ -16,12 +16,13 @@ import {
   SERVICE_VERSION,
   SVG_KINDS,
 } from "../../contract/index.js";
+import { loadDocs } from "../../docs/load.js";
 import type { ArtifactFile, DeckArtifact, Engine } from "../../mcp/engine.js";
 import { exportWaitMs } from "../../mcp/exporter.js";
 import { CATALOG_CACHE_CONTROL } from "../../policy/cache-control.js";
-import { docsSite } from "../docs-site.js";
 import type { Artifacts } from "../files/artifacts.js";
 import { deckFileOf } from "../files/deck-outcome.js";
+import { packageRoot } from "../package-root.js";
 import { RouteExporter } from "./mcp-exporter.js";
 
 /**
@@ -134,6 +135,7 @@ export async function mcpRoutes(
   app: FastifyInstance,
   { artifacts }: { artifacts: Artifacts },
 ): Promise<void> {
+  const docs = loadDocs(packageRoot());
   // Read once: a bad MARQUE_MCP_EXPORT_WAIT_MS stops the server at start, with its name.
   const waitMs = exportWaitMs();
   app.get(RESOURCE_PATHS.mcpServerCard, async (request, reply) => {
@@ -146,7 +148,7 @@ export async function mcpRoutes(
     const server = mcp.createMcpServer({
       engine: new ArtifactsEngine(artifacts, origin),
       exporter: new RouteExporter(app, { origin, remoteAddress: request.ip, waitMs }),
-      docs: await docsSite(),
+      docs,
     });
     const transport = new transports.WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: undefined,

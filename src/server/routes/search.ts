@@ -3,8 +3,9 @@
 import type { FastifyInstance } from "fastify";
 import { ApiError } from "../../contract/api-error.js";
 import { type Issue, RESOURCE_PATHS, SEARCH_QUERY } from "../../contract/index.js";
+import { loadDocs } from "../../docs/load.js";
 import { searchTerms } from "../../docs/search.js";
-import { docsSite } from "../docs-site.js";
+import { packageRoot } from "../package-root.js";
 import { sendStatic, staticBody } from "../static-response.js";
 
 const { defaultLimit, maxLimit, maxQueryLength, maxTerms } = SEARCH_QUERY;
@@ -71,10 +72,9 @@ export function parseSearchQuery(query: Record<string, unknown>): { q: string; l
 }
 
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
+  const { search } = loadDocs(packageRoot());
   app.get(RESOURCE_PATHS.search, async (request, reply) => {
     const { q, limit } = parseSearchQuery(request.query as Record<string, unknown>);
-    // The index is built on the first search (docs-site.ts), after the query is known to be valid.
-    const { search } = await docsSite();
     // The index is fixed while the process runs: the same query always gives the same answer, so it is
     // cached and revalidated like a catalog.
     return sendStatic(
