@@ -5,13 +5,14 @@
 // after SOAK_WARMUP_SECONDS (30) of the same. Samples the server's RSS every second from /proc/<pid>/status.
 // Prints requests, errors, p50/p99 and RSS over the first and last 10 s, and exits non-zero on any error, when
 // RSS is not flat, or when it passes the documented budget of a worker (MEMORY_BUDGET_MB, docs/operations.md).
-// The warm-up lets the bounded caches fill (generated answers, MARQUE_RESPONSE_CACHE_MB; shaped text,
-// SHAPING_CACHE_BYTES) and V8's heap size itself to the load, so the measured window shows growth past them: with
+// The warm-up lets the bounded caches fill (one set a thread, MARQUE_CACHE_MB: generated answers, shaped text,
+// parsed fonts…; their use by region is printed at the end, from GET /healthz?verbose) and V8's heap size itself to the load, so the measured window shows growth past them: with
 // those full, the server's heap after a full GC stays level (measured over 150 s). Growth of over 30 MB between
 // the windows (~0.6 MB/s) fails; slower leaks pass (a deliberate 1 KB a request at ~530 req/s added 21 MB).
 import { readdirSync, readFileSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { join } from "node:path";
+import type { CacheStats } from "../src/cache/cache-set.js";
 import { ELEMENTS } from "../src/catalog/elements/index.js";
 import { MATERIAL_IDS } from "../src/catalog/materials/index.js";
 import {
@@ -205,6 +206,20 @@ const mean = (values: readonly number[]) =>
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
+/** The event loop's cache use by region at the end of the run (GET /healthz?verbose), largest first. */
+async function printCaches(at: URL): Promise<void> {
+  const response = await fetch(new URL("/healthz?verbose", at));
+  const { caches } = (await response.json()) as { caches?: CacheStats };
+  if (!caches) return;
+  const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+  console.log(`\nCaches (event loop): ${mb(caches.bytes)} of ${mb(caches.maxBytes)} MB\n`);
+  console.log("| region | MB | cap MB | entries | hits | misses |\n|---|---:|---:|---:|---:|---:|");
+  for (const [name, r] of Object.entries(caches.regions).sort(([, a], [, b]) => b.bytes - a.bytes)) {
+    if (r.hits + r.misses === 0) continue;
+    console.log(`| ${name} | ${mb(r.bytes)} | ${mb(r.maxBytes)} | ${r.entries} | ${r.hits} | ${r.misses} |`);
+  }
+}
+
 const server = await startServerProcess();
 const origin = new URL(server.url);
 const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
@@ -291,7 +306,8 @@ try {
     );
   }
   const exited = server.exited();
-  if (exited !== undefined) console.log(`\nThe server exited during the soak (${exited}).`);
+  if (exited === undefined) await printCaches(origin);
+  else console.log(`\nThe server exited during the soak (${exited}).`);
   failed = errorCount > 0 || (rss.length > 0 && (!flat || peakMb > MEMORY_BUDGET_MB)) || exited !== undefined;
 } finally {
   agent.destroy();

@@ -1,7 +1,7 @@
 // Image data URLs: declared type, base64 payload, size, and the image itself — raster headers decoded and
 // bounded, SVG sanitized. The sanitized form is what the rest of Marque embeds, never the caller's bytes.
-import { imageCacheBytes } from "../cache/image-budget.js";
 import { Lru } from "../cache/lru.js";
+import { defaultCaches } from "../cache/regions.js";
 import { fromBase64, toBase64 } from "./base64.js";
 import { ImageRefusal } from "./image-refusal.js";
 import { MAX_DATA_URL_BYTES, megabytes } from "./limits.js";
@@ -57,12 +57,12 @@ export function inspectImageDataUrl(value: string): ImageInspection {
  * natively: exact, with no digest to compute or to collide). A caller sends its logo or background image with
  * every request, and decoding it (and sanitizing an SVG) costs far more than finding it again: three ~970 KB
  * SVGs took 0.6–0.7 s of CPU to inspect on every request, and ~1 ms to find. Any image the contract accepts is
- * kept up to a quarter of the thread's image budget (cache/image-budget.ts; on the render thread a 5 MB
- * raster, a 6.7 MB data URL, is kept); a hostile stream of distinct images only cycles the budget.
+ * kept up to a quarter of the region "image-inspections" of the thread's cache set (cache/regions.ts; on the
+ * render thread a 5 MB raster, a 6.7 MB data URL, is kept); a hostile stream of distinct images only cycles it.
  */
 let INSPECTED: Lru<ImageInspection> | undefined;
 const inspected = (): Lru<ImageInspection> => {
-  INSPECTED ??= new Lru<ImageInspection>(imageCacheBytes(), imageCacheBytes() / 4);
+  INSPECTED ??= new Lru<ImageInspection>(defaultCaches().region("image-inspections"));
   return INSPECTED;
 };
 

@@ -3,6 +3,7 @@
 import MiniSearch from "minisearch";
 import type { z } from "zod";
 import { Lru } from "../cache/lru.js";
+import { defaultCaches } from "../cache/regions.js";
 import { ELEMENTS } from "../catalog/elements/index.js";
 import { identitySummaries } from "../catalog/identities/index.js";
 import { materialsCatalog } from "../catalog/materials/index.js";
@@ -43,11 +44,9 @@ export function searchTerms(query: string): string[] {
   return [...terms];
 }
 
-/**
- * Bytes of recent results kept, by normalized query (its distinct words): a repeated query, however it is
- * spelt, costs a lookup. Counted at the JSON length of the results (each ~300 bytes), ~1,000 queries.
- */
-const RESULT_CACHE_BYTES = 1024 * 1024;
+// Recent results are kept by normalized query (its distinct words), in region "search-results" of the cache
+// set: a repeated query, however it is spelt, costs a lookup. Counted at the JSON length of the results (each
+// ~300 bytes), ~1,000 queries at the default budget.
 
 /** A page is indexed by its title, description and introduction; each `##`/`###` section on its own. */
 function docEntries(page: DocPage): Entry[] {
@@ -186,7 +185,7 @@ export function createSearch(pages: readonly DocPage[]): Search {
   });
   index.addAll(all);
   // Each query's results are kept up to maxLimit, so any limit is a slice of them.
-  const recent = new Lru<SearchResult[]>(RESULT_CACHE_BYTES);
+  const recent = new Lru<SearchResult[]>(defaultCaches().region("search-results"));
   const rank = (terms: readonly string[]): SearchResult[] => {
     const query = terms.join(" ");
     // The entries matching every word, ranked; when none does, those matching any. One search serves both:

@@ -3,6 +3,7 @@
 import { isIP } from "node:net";
 import { availableParallelism } from "node:os";
 import { getHeapStatistics } from "node:v8";
+import { DEFAULT_CACHE_MB, MIN_CACHE_MB } from "../cache/regions.js";
 import { parseRateLimit, type RateLimit } from "./rate-limit.js";
 
 const MB = 1024 * 1024;
@@ -29,8 +30,10 @@ export interface AppConfig {
   rateLimit: RateLimit | undefined;
   /** Proxies whose X-Forwarded-For is believed: a hop count or addresses/CIDRs; undefined: none. */
   trustProxy: number | readonly string[] | undefined;
-  /** MB of generated responses kept in memory to answer repeated requests (0: none). */
+  /** MB of generated responses kept in memory to answer repeated requests (0: none), within cacheMb. */
   responseCacheMb: number;
+  /** MB all the caches of one thread keep together (cache/regions.ts). */
+  cacheMb: number;
   /** Threads per process drawing PNG, WebP, AVIF, JPEG and PDF files off the event loop. */
   fileThreads: number;
 }
@@ -64,6 +67,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   rateLimit: undefined,
   trustProxy: undefined,
   responseCacheMb: 8,
+  cacheMb: DEFAULT_CACHE_MB,
   fileThreads: 1,
   shutdownGraceMs: 10_000,
   webConcurrency: availableParallelism(),
@@ -94,12 +98,6 @@ export const EDGE = {
   renderThreadQueue: 32,
   /** The render thread and the file pool's threads end after this long without work, giving back their memory. */
   threadIdleMs: 30_000,
-  /**
-   * Bytes of callers' images the render thread's caches keep (cache/image-budget.ts; the event loop's keep less):
-   * a quarter of it is the largest identity kept, and one with a ~1.3 MB SVG logo counts ~5.3 MB (at 16 MB it
-   * was resolved again for every request).
-   */
-  renderThreadImageCacheBytes: 32 * MB,
   /** Generate requests start rendering in one turn of the event loop while the turn has used less than this (see RenderQueue). */
   renderSliceMs: 10,
   /** A chunked request body starts in a buffer this large and doubles as it grows. */
@@ -267,6 +265,13 @@ export const SETTINGS: readonly AnySetting[] = [
     shown: `${DEFAULT_CONFIG.responseCacheMb} MB`,
     meaning: `memory kept for generated answers, so an identical request body (up to ${EDGE.responseCacheMaxRequestBytes / 1024} KB) is answered without rendering again (kept from the second time a body is seen); least recently used go first; 0 turns the cache off`,
     parse: integer(0, 4_096),
+  },
+  {
+    name: "MARQUE_CACHE_MB",
+    key: "cacheMb",
+    shown: `${DEFAULT_CONFIG.cacheMb} MB`,
+    meaning: `memory all the caches of one thread keep together (parsed fonts, shaped and laid-out text, callers' images, generated answers…); the event loop, the render thread and each file thread have their own. Each kind has a share of it; the least recently used go first. The budget is logged at start-up and each kind's use answered by \`GET /healthz?verbose\`. At least ${MIN_CACHE_MB}: below, the fonts one render draws no longer fit and are parsed again and again`,
+    parse: integer(MIN_CACHE_MB, 65_536),
   },
   {
     name: "MARQUE_FILE_THREADS",

@@ -1,6 +1,8 @@
 // Builds the Marque HTTP app (Fastify). main.ts listens; tests call app.inject().
 import cors from "@fastify/cors";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
+import type { CacheSet } from "../cache/cache-set.js";
+import { type CacheRegionName, defaultCaches } from "../cache/regions.js";
 import { type AppConfig, DEFAULT_CONFIG } from "../policy/config.js";
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./errors.js";
 import { type ExportConfig, type ExportSharing, registerExports } from "./exports/index.js";
@@ -68,11 +70,27 @@ const CORS = {
   strictPreflight: false,
 };
 
+const MB = 1024 * 1024;
+
 /** Fastify's trustProxy: a hop count trusts that many proxies nearest the server; a list, those addresses. */
 function trustProxyOption(trust: AppConfig["trustProxy"]) {
   if (trust === undefined) return {};
   const hops = trust;
   return { trustProxy: typeof hops === "number" ? (_: string, hop: number) => hop < hops : [...hops] };
+}
+
+/**
+ * This thread's cache set (cache/regions.ts: renderers use it too) at the configured budget, with the responses'
+ * regions capped by MARQUE_RESPONSE_CACHE_MB; the render thread and file threads size theirs alike.
+ */
+function sizeCaches(options: AppOptions): CacheSet<CacheRegionName> {
+  const caches = defaultCaches();
+  const responseBytes = (options.responseCacheMb ?? DEFAULT_CONFIG.responseCacheMb) * MB;
+  caches.resize((options.cacheMb ?? DEFAULT_CONFIG.cacheMb) * MB, {
+    responses: responseBytes,
+    "file-responses": responseBytes,
+  });
+  return caches;
 }
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
@@ -117,22 +135,36 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (options.rateLimit) await registerRateLimit(app, options.rateLimit);
   await app.register(cors, CORS);
   const methods = trackMethods(app);
+  const caches = sizeCaches(options);
+  // What an operator sizes memory by: each thread's budget and each region's cap (GET /healthz?verbose: use).
+  app.log.info(
+    {
+      cacheMb: caches.maxBytes / MB,
+      regionMb: Object.fromEntries(
+        Object.entries(caches.stats().regions).map(([name, { maxBytes }]) => [
+          name,
+          +(maxBytes / MB).toFixed(2),
+        ]),
+      ),
+    },
+    `caches: ${caches.maxBytes / MB} MB a thread (MARQUE_CACHE_MB)`,
+  );
   const readiness = new Readiness();
-  await app.register(healthRoutes, { readiness });
+  await app.register(healthRoutes, { readiness, caches: () => caches.stats() });
   await app.register(discoveryRoutes);
-  await app.register(catalogRoutes);
+  await app.register(catalogRoutes, { caches });
   await app.register(docsRoutes);
   await app.register(searchRoutes);
   // One set of artifacts (caches, file pool) for the HTTP API and the MCP tools.
   const artifacts = new Artifacts({
-    responseCacheMb: options.responseCacheMb ?? DEFAULT_CONFIG.responseCacheMb,
+    caches,
     fileThreads: options.fileThreads ?? DEFAULT_CONFIG.fileThreads,
   });
   app.addHook("preClose", async () => artifacts.shed());
   app.addHook("onClose", () => artifacts.close());
   await app.register(generateRoutes, { artifacts });
   await app.register(mcpRoutes, { artifacts });
-  await app.register(studioRoutes);
+  await app.register(studioRoutes, { caches });
   readiness.exports = await registerExports(app, options.exports, options.exportSharing);
   methods.close(options.rateLimit ? notFoundRateLimit(app) : undefined);
   if (options.warmUp) {

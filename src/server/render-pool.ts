@@ -12,6 +12,7 @@
 // renders had; so did a bound of 48 MB of waiting bodies, under `npm run heavy` 336 answers in 346 were 503 and
 // /healthz p99 was over a second. Waiting bodies are the memory the heavy load costs by design.)
 import { Worker } from "node:worker_threads";
+import type { ThreadCaches } from "../cache/regions.js";
 import { ApiError } from "../contract/api-error.js";
 import type { ErrorCode, Issue } from "../contract/index.js";
 import type { SvgSource } from "../generate/generate.js";
@@ -88,8 +89,12 @@ export class RenderPool {
   #idle: NodeJS.Timeout | undefined;
   readonly #idleMs: number;
 
-  constructor(options: { idleMs?: number } = {}) {
+  readonly #cacheBytes: number | undefined;
+
+  /** `cacheBytes`: the budget of the thread's cache set (MARQUE_CACHE_MB; default cache/regions.ts's). */
+  constructor(options: { idleMs?: number; cacheBytes?: number } = {}) {
     this.#idleMs = options.idleMs ?? EDGE.threadIdleMs;
+    this.#cacheBytes = options.cacheBytes;
   }
 
   /** Whether a thread is running (started, and not yet ended for idleness or closing). */
@@ -137,12 +142,13 @@ export class RenderPool {
   #start(): Worker {
     // Compiled, the thread takes the process's V8 flags (package.json's start); under tsx or vitest it
     // registers tsx first, to load TypeScript.
+    const workerData: ThreadCaches = { cacheBytes: this.#cacheBytes };
     const worker = typescript
       ? new Worker(
           `import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${JSON.stringify(THREAD.href)}); });`,
-          { eval: true },
+          { eval: true, workerData },
         )
-      : new Worker(THREAD);
+      : new Worker(THREAD, { workerData });
     // The server's sockets keep the process alive while a render runs; the thread alone never does.
     worker.unref();
     worker.on("message", (outcome: RenderOutcome) => this.#settle(outcome));

@@ -1,19 +1,18 @@
 // The render thread (render-pool.ts): validates and generates one request body at a time, off the server's
 // event loop, and posts back the answer's bytes (transferred, not copied) or the error the caller gets.
-import { parentPort } from "node:worker_threads";
-import { setImageCacheBytes } from "../cache/image-budget.js";
+import { parentPort, workerData } from "node:worker_threads";
+import { renderThreadRegions, sizeThreadCaches } from "../cache/regions.js";
 import { ApiError } from "../contract/api-error.js";
 import { generate, type SvgSource } from "../generate/generate.js";
 import { validateGenerateText } from "../generate/validate.js";
-import { EDGE } from "../policy/config.js";
 import { defaultFontBook } from "../render/text/node-fonts.js";
 import type { RenderJob, RenderOutcome } from "./render-pool.js";
 import { staticBody } from "./static-response.js";
 
 const port = parentPort;
 if (!port) throw new Error("render-thread.ts runs as a worker thread (render-pool.ts starts it)");
-// Every body here carries images (64 KB and more): the thread keeps more of them than the event loop does.
-setImageCacheBytes(EDGE.renderThreadImageCacheBytes);
+// Every body here carries images (64 KB and more): the thread's image regions take most of its budget.
+sizeThreadCaches(workerData, renderThreadRegions);
 
 function render({ id, body }: RenderJob): RenderOutcome {
   try {

@@ -8,6 +8,7 @@
 // ~190 MB) where a process caching nothing had none (p99 ~2.5 ms, ~120 MB). A request seen once leaves only
 // its fingerprint in a fixed table, which allocates nothing.
 import { hash } from "node:crypto";
+import type { CacheRegion } from "../cache/cache-set.js";
 import { Doorkeeper } from "../cache/doorkeeper.js";
 import { Lru } from "../cache/lru.js";
 import type { StaticBody } from "./static-response.js";
@@ -36,8 +37,11 @@ export const sizeOf = (response: CachedResponse): number => {
 export interface ResponseCacheOptions {
   /** Largest request body, in bytes, whose response is cached. */
   maxRequestBytes: number;
-  /** Bytes of cached responses as sizeOf counts them; the least recently used go beyond it; 0 caches nothing. */
-  maxTotalBytes: number;
+  /**
+   * The cache set's region the responses are kept in, counted as sizeOf counts them: the least recently used
+   * go beyond its cap (MARQUE_RESPONSE_CACHE_MB) or the set's budget; a cap of 0 caches nothing.
+   */
+  region: CacheRegion;
 }
 
 /** Requests remembered as seen once, by fingerprint: the latest ~65,000 (a 256 KB table). */
@@ -51,12 +55,12 @@ export class ResponseCache {
 
   constructor(options: ResponseCacheOptions) {
     this.#options = options;
-    this.#entries = new Lru(options.maxTotalBytes);
+    this.#entries = new Lru(options.region);
   }
 
   /** The cache key of a request body, or undefined when the body is not cacheable. */
   keyOf(body: Buffer): string | undefined {
-    if (this.#options.maxTotalBytes === 0 || body.byteLength > this.#options.maxRequestBytes)
+    if (this.#options.region.maxBytes === 0 || body.byteLength > this.#options.maxRequestBytes)
       return undefined;
     return hash("sha256", body, "base64url");
   }

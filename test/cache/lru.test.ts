@@ -2,7 +2,8 @@
 // bytes exceed the budget, an entry over the largest kept is not kept, and maps that share a budget evict
 // across each other (a font book's faces).
 import { describe, expect, it } from "vitest";
-import { Lru, LruBudget } from "../../src/cache/lru.js";
+import { CacheRegion } from "../../src/cache/cache-set.js";
+import { Lru } from "../../src/cache/lru.js";
 
 describe("Lru", () => {
   it("evicts the least recently used beyond its bytes, a hit counting as a use", () => {
@@ -40,7 +41,7 @@ describe("Lru", () => {
   });
 
   it("shares one budget and one recency order between maps", () => {
-    const budget = new LruBudget(20);
+    const budget = new CacheRegion("shared", 20);
     const left = new Lru<number>(budget);
     const right = new Lru<number>(budget);
     left.set("x", 1, 10);

@@ -1,7 +1,9 @@
 // A real Fastify app for the docs and search tests: the docs and search plugins beside the routes their
 // links and examples reach (generation, catalogs, discovery, the Studio), driven with inject().
+
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, expect } from "vitest";
+import { defaultCaches } from "../../src/cache/regions.js";
 import { DEFAULT_CONFIG } from "../../src/policy/config.js";
 import { registerErrorHandling } from "../../src/server/errors.js";
 import { Artifacts } from "../../src/server/files/artifacts.js";
@@ -43,7 +45,7 @@ export async function buildDocsApp(): Promise<FastifyInstance> {
     await app.register(routes);
   }
   const artifacts = new Artifacts({
-    responseCacheMb: DEFAULT_CONFIG.responseCacheMb,
+    caches: defaultCaches(),
     fileThreads: DEFAULT_CONFIG.fileThreads,
   });
   app.addHook("onClose", () => artifacts.close());

@@ -39,6 +39,7 @@ describe("readConfig", () => {
         MARQUE_RATE_LIMIT: "60/second",
         MARQUE_TRUST_PROXY: "10.0.0.0/8, 127.0.0.1,::1",
         MARQUE_RESPONSE_CACHE_MB: "0",
+        MARQUE_CACHE_MB: "64",
         MARQUE_FILE_THREADS: "2",
         MARQUE_SHUTDOWN_GRACE_MS: "3000",
         WEB_CONCURRENCY: "3",
@@ -58,6 +59,7 @@ describe("readConfig", () => {
       rateLimit: { max: 60, window: "second" },
       trustProxy: ["10.0.0.0/8", "127.0.0.1", "::1"],
       responseCacheMb: 0,
+      cacheMb: 64,
       fileThreads: 2,
       shutdownGraceMs: 3_000,
       webConcurrency: 3,
@@ -94,6 +96,13 @@ describe("readConfig", () => {
       'LOG_LEVEL="loud": must be one of fatal, error, warn, info, debug, trace, silent',
     );
     expect(message).toContain('MARQUE_TRUST_PROXY="10.0.0.0/33": must be a number of proxy hops');
+  });
+
+  it("refuses a cache budget too small for the fonts one render draws", () => {
+    expect(() => readConfig({ MARQUE_CACHE_MB: "16" })).toThrow(
+      'MARQUE_CACHE_MB="16": must be a whole number from 32 to 65536',
+    );
+    expect(readConfig({ MARQUE_CACHE_MB: "32" }).cacheMb).toBe(32);
   });
 
   it("refuses a headers timeout longer than the request timeout", () => {

@@ -1,11 +1,11 @@
 // A worker's memory holds under hostile traffic: a stream of distinct caller images (each request under the
 // render thread's 64 KB, so the event loop inspects them) only cycles the event loop's image caches
-// (IMAGE_CACHE_BYTES), rather than growing its heap by the render thread's larger budget. Before the caches
+// (region "image-inspections" of its cache set), rather than growing its heap by the render thread's larger budget. Before the caches
 // had a budget per thread, 400 such requests left ~21 MB more live heap behind; now they leave a few MB.
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { IMAGE_CACHE_BYTES } from "../../src/cache/image-budget.js";
+import { defaultCaches } from "../../src/cache/regions.js";
 import { EDGE } from "../../src/policy/config.js";
 import { useApp } from "./raw-http.js";
 
@@ -55,8 +55,12 @@ describe("memory under distinct caller images", () => {
     }
     expect([...statuses]).toEqual([200]);
     const grown = liveHeap() - before;
-    // ~19 MB of distinct data URLs went through; the image caches may keep IMAGE_CACHE_BYTES of inspections
-    // and half that again of logos and identities, plus a few MB of other warm state.
-    expect(grown / MB).toBeLessThan((2 * IMAGE_CACHE_BYTES) / MB + 4);
+    // ~19 MB of distinct data URLs went through; the image caches may keep their regions' caps (inspections,
+    // and half that again of logos and identities), plus a few MB of other warm state.
+    const { regions } = defaultCaches().stats();
+    const images = ["image-inspections", "logos", "identities"] as const;
+    const imageBytes = images.reduce((sum, name) => sum + (regions[name]?.maxBytes ?? 0), 0);
+    expect(imageBytes / MB).toBeLessThanOrEqual(8);
+    expect(grown / MB).toBeLessThan(imageBytes / MB + 4);
   }, 60_000);
 });

@@ -3,6 +3,7 @@
 // past its budget; MARQUE_RESPONSE_CACHE_MB=0 turns it off and answers stay the same.
 import type { FastifyInstance } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
+import { CacheRegion } from "../../src/cache/cache-set.js";
 import { RATIOS } from "../../src/contract/index.js";
 import { DEFAULT_CONFIG, EDGE } from "../../src/policy/config.js";
 import { buildApp } from "../../src/server/app.js";
@@ -26,7 +27,7 @@ describe("ResponseCache", () => {
 
   it("keeps many tiny answers within its budget, evicting the least recently used", () => {
     const budget = 64 * 1024;
-    const cache = new ResponseCache({ maxRequestBytes: 1024, maxTotalBytes: budget });
+    const cache = new ResponseCache({ maxRequestBytes: 1024, region: new CacheRegion("responses", budget) });
     const keys = Array.from({ length: 1_000 }, (_, i) => cache.keyOf(Buffer.from(`{"n":${i}}`)) as string);
     const first = keys[0] as string;
     cache.set(first, answer("<svg/>"));
@@ -42,7 +43,10 @@ describe("ResponseCache", () => {
   });
 
   it("admits an answer from the second time its request is seen, remembering requests seen once", () => {
-    const cache = new ResponseCache({ maxRequestBytes: 1024, maxTotalBytes: 1024 * 1024 });
+    const cache = new ResponseCache({
+      maxRequestBytes: 1024,
+      region: new CacheRegion("responses", 1024 * 1024),
+    });
     const keys = Array.from({ length: 5_000 }, (_, i) => cache.keyOf(Buffer.from(`{"n":${i}}`)) as string);
     expect(keys.map((key) => cache.admits(key)).filter(Boolean)).toEqual([]);
     // Seen once, up to 5,000 requests ago: remembered, bar those whose slot in the 65,536 another took (~4 %,
@@ -58,9 +62,9 @@ describe("ResponseCache", () => {
   });
 
   it("caches nothing with a budget of 0, nor bodies over the request bound", () => {
-    const off = new ResponseCache({ maxRequestBytes: 1024, maxTotalBytes: 0 });
+    const off = new ResponseCache({ maxRequestBytes: 1024, region: new CacheRegion("responses", 0) });
     expect(off.keyOf(Buffer.from("{}"))).toBeUndefined();
-    const on = new ResponseCache({ maxRequestBytes: 4, maxTotalBytes: 1024 * 1024 });
+    const on = new ResponseCache({ maxRequestBytes: 4, region: new CacheRegion("responses", 1024 * 1024) });
     expect(on.keyOf(Buffer.from("{}"))).toBeTypeOf("string");
     expect(on.keyOf(Buffer.from("{ 12 }"))).toBeUndefined();
   });

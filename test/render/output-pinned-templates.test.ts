@@ -10,6 +10,7 @@
 // Re-recorded for issue 26 item 7: the 11 world-script metrics slides (cases 130–270, every 14th) read
 // `3.1M — …` as a figure now that the sample keeps units on their numbers, where it was a note before.
 import { describe, expect, it } from "vitest";
+import { createCaches } from "../../src/cache/regions.js";
 import { createFontBook } from "../../src/render/text/book.js";
 import { readBundledFont as read } from "../../src/render/text/node-fonts.js";
 import { outputDigest } from "./output-pinned.cases.js";
@@ -411,7 +412,10 @@ describe("template output is pinned", () => {
   it("gives the same bytes from a font book that keeps nothing and shapes every line whole", () => {
     // The default book has kept the words, seams and blocks of every case above; this one starts cold each
     // time, so a cache or the word-by-word path that changed a byte would show here.
-    const cold = createFontBook(read, { maxCacheBytes: 0, wholeLines: true });
+    const cold = createFontBook(read, {
+      caches: createCaches(undefined, { "shaped-text": 0, "text-metrics": 0 }),
+      wholeLines: true,
+    });
     for (const request of PINNED_TEMPLATES.filter((_, i) => i % 9 === 0)) {
       expect(outputDigest(request, cold)).toBe(outputDigest(request));
     }

@@ -1,7 +1,7 @@
 // Logos: composing built-in marks (symbol + stroke wordmark) and turning any image data URL into an IdentityLogo.
 import { imageSize } from "image-size";
-import { imageCacheBytes } from "../../cache/image-budget.js";
 import { Lru } from "../../cache/lru.js";
+import { defaultCaches } from "../../cache/regions.js";
 import { type DecodedImage, decodeImageDataUrl, toBase64 } from "../../contract/index.js";
 import type { IdentityLogo, SetWordmark, TypographyRole, WordmarkSetter } from "./types.js";
 import { CAP_HEIGHT, fitsStrokeAlphabet, layoutWordmark, STROKE, wordmarkText } from "./wordmark.js";
@@ -145,8 +145,8 @@ export function svgAspect(svg: string): number | undefined {
 
 /**
  * Logos read from data URLs: a partner's comes with every request that draws it, and reading its aspect
- * decodes it. Half the thread's image budget (cache/image-budget.ts); an entry holds its data URL (ASCII: one
- * byte a character), so on the render thread a ~1.3 MB SVG logo sent with every request is decoded once.
+ * decodes it. Region "logos" of the thread's cache set (cache/regions.ts); an entry holds its data URL (ASCII:
+ * one byte a character), so on the render thread a ~1.3 MB SVG logo sent with every request is decoded once.
  */
 let LOGOS: Lru<IdentityLogo> | undefined;
 
@@ -157,7 +157,7 @@ let LOGOS: Lru<IdentityLogo> | undefined;
  * (see `imageDataUrl`): that is what every artifact and document embeds.
  */
 export function logoFromDataUrl(dataUrl: string): IdentityLogo {
-  LOGOS ??= new Lru<IdentityLogo>(imageCacheBytes() / 2, imageCacheBytes() / 4);
+  LOGOS ??= new Lru<IdentityLogo>(defaultCaches().region("logos"));
   let logo = LOGOS.get(dataUrl);
   if (!logo) {
     logo = Object.freeze(readLogo(dataUrl));

@@ -1,7 +1,7 @@
 // Resolves a request's `identity` field: the preset's record with the request's overrides, for that request only.
 
-import { imageCacheBytes } from "../../cache/image-budget.js";
 import { Lru } from "../../cache/lru.js";
+import { defaultCaches } from "../../cache/regions.js";
 import { contrastRatio } from "../../color/contrast.js";
 import {
   DEFAULT_IDENTITY_PRESET,
@@ -99,14 +99,14 @@ export function resolveIdentity(
 const PLAIN = new Map<IdentityPreset, ResolvedIdentity>();
 
 /**
- * Bytes of identities with overrides kept for each wordmark setter (a font book's, on the server): half the
- * thread's image budget (cache/image-budget.ts), a few hundred callers' own identities or fewer with logos of
- * their own. One takes at most half, so on the render thread an identity with the largest SVG logo the contract
- * accepts (~1.3 MB as a data URL, counted ~5.3 MB) is kept too: resolved afresh, it cost every request of a
- * caller sending it a fresh logos object, whose canonical JSON the template namespace then wrote out again
- * (~25 ms a request with three ~1 MB SVGs).
+ * Bytes of identities with overrides kept, for every wordmark setter together (a font book's, on the server):
+ * region "identities" of the thread's cache set (cache/regions.ts), a few hundred callers' own identities or
+ * fewer with logos of their own. One takes at most half, so on the render thread an identity with the largest
+ * SVG logo the contract accepts (~1.3 MB as a data URL, counted ~5.3 MB) is kept too: resolved afresh, it cost
+ * every request of a caller sending it a fresh logos object, whose canonical JSON the template namespace then
+ * wrote out again (~25 ms a request with three ~1 MB SVGs).
  */
-export const overriddenIdentityBytes = (): number => imageCacheBytes() / 2;
+export const overriddenIdentityBytes = (): number => defaultCaches().region("identities").maxBytes;
 /** Estimated heap bytes of a resolved identity besides its key and logos' data URLs. */
 const IDENTITY_BYTES = 4096;
 
@@ -115,14 +115,14 @@ const OVERRIDDEN = new WeakMap<WordmarkSetter, Lru<ResolvedIdentity>>();
 let OVERRIDDEN_UNSET: Lru<ResolvedIdentity> | undefined;
 
 function overridden(setter: WordmarkSetter | undefined): Lru<ResolvedIdentity> {
-  const budget = overriddenIdentityBytes();
+  const region = defaultCaches().region("identities");
   if (!setter) {
-    OVERRIDDEN_UNSET ??= new Lru<ResolvedIdentity>(budget, budget / 2);
+    OVERRIDDEN_UNSET ??= new Lru<ResolvedIdentity>(region);
     return OVERRIDDEN_UNSET;
   }
   let lru = OVERRIDDEN.get(setter);
   if (!lru) {
-    lru = new Lru(budget, budget / 2);
+    lru = new Lru(region);
     OVERRIDDEN.set(setter, lru);
   }
   return lru;

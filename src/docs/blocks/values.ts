@@ -1,6 +1,7 @@
 // `{{value <name>}}`: single numbers and names inside prose, so a count or bound is never typed by hand.
 
-import { IMAGE_CACHE_BYTES } from "../../cache/image-budget.js";
+import { CacheSet } from "../../cache/cache-set.js";
+import { CACHE_REGIONS, DEFAULT_CACHE_MB, renderThreadRegions } from "../../cache/regions.js";
 import { ELEMENTS } from "../../catalog/elements/index.js";
 import { identityRecords, identitySummaries, slugify } from "../../catalog/identities/index.js";
 import { MAX_SLUG_LENGTH } from "../../catalog/identities/slug.js";
@@ -58,13 +59,16 @@ import {
   TEXTURE_CACHE_CONTROL,
 } from "../../policy/cache-control.js";
 import { EDGE, WORKER_MEMORY_BUDGET_MB } from "../../policy/config.js";
-import { PARSED_FONT_BYTES } from "../../render/text/book.js";
 import { type Block, misuse } from "./context.js";
 import { DESIGN_MOTION_FORMATS, formatList, TOOL_FORMATS } from "./labs.js";
 import { actionCall, DESIGN_EXPORT, inputSignature } from "./studio.js";
 
 const canvas = (template: TemplateKind) =>
   `${TEMPLATE_CANVAS[template].width}×${TEMPLATE_CANVAS[template].height}`;
+
+/** A region's cap at the default budget, on the event loop. */
+const defaultCap = (name: keyof typeof CACHE_REGIONS): number =>
+  new CacheSet(DEFAULT_CACHE_MB * 1024 * 1024, CACHE_REGIONS).stats().regions[name]?.maxBytes ?? 0;
 
 const VALUES: Record<string, () => string | number> = {
   "material-count": () => materialsCatalog.count,
@@ -128,10 +132,12 @@ const VALUES: Record<string, () => string | number> = {
   "render-thread-from": () => `${EDGE.renderThreadFromBytes / 1024} KB`,
   "render-thread-queue": () => EDGE.renderThreadQueue,
   "thread-idle": () => `${EDGE.threadIdleMs / 1000} s`,
-  "image-cache-budget": () => megabytes(IMAGE_CACHE_BYTES),
-  "render-thread-image-cache-budget": () => megabytes(EDGE.renderThreadImageCacheBytes),
+  "cache-budget": () => `${DEFAULT_CACHE_MB} MB`,
+  "image-cache-budget": () => megabytes(defaultCap("image-inspections")),
+  "render-thread-image-cache-budget": () =>
+    megabytes(renderThreadRegions(DEFAULT_CACHE_MB * 1024 * 1024)["image-inspections"] ?? 0),
   "worker-memory-budget": () => `${WORKER_MEMORY_BUDGET_MB} MB`,
-  "parsed-font-budget": () => megabytes(PARSED_FONT_BYTES),
+  "parsed-font-budget": () => megabytes(defaultCap("parsed-fonts")),
   "min-text-contrast": () => MIN_TEXT_CONTRAST,
   "max-slug": () => MAX_SLUG_LENGTH,
   "custom-slug": () => slugify(identityRecords.custom.name),

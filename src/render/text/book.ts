@@ -4,8 +4,10 @@
 // marks) and put in visual order, and a record of characters no bundled file can draw. A fallback file is read
 // the first time a text needs it, then kept.
 import { create, type Font, type Glyph } from "fontkit";
+import type { CacheRegion, CacheSet } from "../../cache/cache-set.js";
 import { Doorkeeper } from "../../cache/doorkeeper.js";
-import { Lru, LruBudget } from "../../cache/lru.js";
+import { Lru } from "../../cache/lru.js";
+import { type CacheRegionName, defaultCaches } from "../../cache/regions.js";
 import type { TypographyRole } from "../../catalog/identities/types.js";
 import {
   type Direction,
@@ -83,22 +85,16 @@ export interface Face {
 export interface FontBook {
   /** The bundled face nearest to a typography role. */
   face(role: TypographyRole): Face;
+  /** The cache set the book and what is laid out with it keep their results in. */
+  readonly caches: CacheSet<CacheRegionName>;
 }
 
 const REPLACEMENT = "?";
 
-/**
- * Bytes of shaped runs one font book keeps, over all its faces: a long-running server sees endless distinct
- * text, so the cache is bounded by what it holds (estimated below), not by entries or per face.
- */
-export const SHAPING_CACHE_BYTES = 8 * 1024 * 1024;
-/**
- * Bytes of parsed font files one font book keeps (estimated below): text in many scripts (or a caller's random
- * Unicode) reaches hundreds of subset files, and kept without bound (WOFF2, ~1–3 MB of heap a file) a worker's
- * heap grew by ~140 MB over 250 such requests. The bound holds a busy mix's files; the warm-up (every identity's
- * slides, every script: 55 plain fonts, ~43 MB by the estimate) parses a few twice, ~1 ms apiece.
- */
-export const PARSED_FONT_BYTES = 32 * 1024 * 1024;
+// Parsed files are bounded by bytes (estimated below, region "parsed-fonts" of the cache set): text in many
+// scripts (or a caller's random Unicode) reaches hundreds of subset files, and kept without bound (WOFF2, ~1–3 MB
+// of heap a file) a worker's heap grew by ~140 MB over 250 such requests. Shaped runs likewise ("shaped-text",
+// "text-metrics"): a long-running server sees endless distinct text.
 /**
  * A parsed file's heap per byte of the font it carries. fontkit decodes a WOFF2 file's every glyph into objects
  * up front: 12–23 times its decompressed size (a 1.1 MB symbols file took 14 MB). A plain font (the Node edge
@@ -125,9 +121,9 @@ const runBytes = (key: string, run: ShapedRun): number =>
 
 /** What a font book keeps for all its faces: shaped words and lines; the seams between words and widths. */
 interface ShapingCache {
-  runs: LruBudget;
+  runs: CacheRegion;
   /** Seams and widths: small entries. */
-  metrics: LruBudget;
+  metrics: CacheRegion;
 }
 
 /** A text's advance in font units and its letter-spacing gaps: what measuring needs of its run. */
@@ -137,7 +133,7 @@ type Metrics = Pick<ShapedRun, "advance" | "gaps">;
 class ByLocale<V> {
   readonly #maps: Lru<V>[] = [];
 
-  constructor(readonly budget: LruBudget) {}
+  constructor(readonly budget: CacheRegion) {}
 
   of(direction: Direction, han: HanLocale): Lru<V> {
     const slot = (direction === "rtl" ? HAN_LOCALES.length : 0) + HAN_LOCALES.indexOf(han);
@@ -176,15 +172,15 @@ interface PieceLayout {
 class FontFiles {
   readonly #fonts: Lru<Font>;
   readonly #pieces = new WeakMap<Font, [ltr: Lru<PieceLayout>, rtl: Lru<PieceLayout>]>();
-  readonly #budget: LruBudget;
+  readonly #budget: CacheRegion;
 
   constructor(
     readonly read: FontFileReader,
-    budget: LruBudget,
-    parsedBytes: number,
+    budget: CacheRegion,
+    parsed: CacheRegion,
   ) {
     this.#budget = budget;
-    this.#fonts = new Lru(parsedBytes);
+    this.#fonts = new Lru(parsed);
   }
 
   get(path: string): Font {
@@ -463,10 +459,11 @@ class BundledFace implements Face {
 }
 
 export interface FontBookOptions {
-  /** Bytes of shaped runs kept for all faces together (default SHAPING_CACHE_BYTES; 0 keeps none). */
-  maxCacheBytes?: number;
-  /** Estimated bytes of parsed font files kept (default PARSED_FONT_BYTES); past it the least recently used go. */
-  maxParsedFontBytes?: number;
+  /**
+   * The cache set whose regions keep parsed files, shaped text and metrics (default: this thread's, see
+   * cache/regions.ts); a test passes its own to start cold or to size one region.
+   */
+  caches?: CacheSet<CacheRegionName>;
   /**
    * Whether a file can be read now (default: always). An edge that fetches files (the Studio) says no for
    * one it has not fetched: what it would draw shows as missing instead of failing.
@@ -479,17 +476,14 @@ export interface FontBookOptions {
 /** A font book over the bundled faces; each file is read and parsed the first time a text needs it. */
 export function createFontBook(read: FontFileReader, options: FontBookOptions = {}): FontBook {
   const faces = new Map<string, Face>();
-  const budget = options.maxCacheBytes ?? SHAPING_CACHE_BYTES;
-  // Seams (pairs of characters) and widths are small: an eighth of the budget holds tens of thousands.
-  const cache: ShapingCache = {
-    runs: new LruBudget(budget - Math.floor(budget / 8)),
-    metrics: new LruBudget(Math.floor(budget / 8)),
-  };
-  const files = new FontFiles(read, cache.runs, options.maxParsedFontBytes ?? PARSED_FONT_BYTES);
+  const caches = options.caches ?? defaultCaches();
+  const cache: ShapingCache = { runs: caches.region("shaped-text"), metrics: caches.region("text-metrics") };
+  const files = new FontFiles(read, cache.runs, caches.region("parsed-fonts"));
   // Frozen roles (every preset's) answered by identity: layout asks for a role's face a few dozen times a
   // document, and choosing one compares family names.
   const byRole = new WeakMap<TypographyRole, Face>();
   return {
+    caches,
     face(role) {
       const known = byRole.get(role);
       if (known) return known;

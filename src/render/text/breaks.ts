@@ -4,6 +4,8 @@
 // `word-break: keep-all`): it spaces words, and a break inside one reads as a typo.
 import LineBreaker from "linebreak";
 import { Doorkeeper } from "../../cache/doorkeeper.js";
+import { Lru } from "../../cache/lru.js";
+import { defaultCaches } from "../../cache/regions.js";
 
 /** Letters of the scripts written without spaces between words (line-break class SA). */
 const SA = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
@@ -36,22 +38,23 @@ function afterSpaces(paragraph: string): string[] {
 
 /**
  * Paragraphs the line breaker cut, kept from the second time they are asked for: a team slide measures each
- * name and role in every arrangement it tries, on every request. Bounded; past the limit it starts over.
+ * name and role in every arrangement it tries, on every request. Bounded by bytes (region "line-breaks").
  */
-const CUT = new Map<string, readonly string[]>();
-const CUT_LIMIT = 4096;
+let CUT: Lru<readonly string[]> | undefined;
+/** Estimated heap bytes of a kept cut besides its texts, and of each piece (a sliced string and its slot). */
+const CUT_BYTES = 160;
+const PIECE_BYTES = 40;
 const cutBefore = new Doorkeeper(8192);
 
 /** `paragraph` cut where a line may end; each piece keeps its trailing spaces, and the pieces join to it. */
 export function breakPieces(paragraph: string): readonly string[] {
   if (SPACE_BROKEN.test(paragraph)) return afterSpaces(paragraph);
+  CUT ??= new Lru(defaultCaches().region("line-breaks"));
   let pieces = CUT.get(paragraph);
   if (pieces === undefined) {
     pieces = lineBreakerPieces(paragraph);
-    if (cutBefore.admitText(paragraph)) {
-      if (CUT.size >= CUT_LIMIT) CUT.clear();
-      CUT.set(paragraph, pieces);
-    }
+    if (cutBefore.admitText(paragraph))
+      CUT.set(paragraph, pieces, CUT_BYTES + 2 * paragraph.length + PIECE_BYTES * pieces.length);
   }
   return pieces;
 }

@@ -3,13 +3,13 @@
 // string's hash is kept with it, so a repeated lookup hashes nothing), then by the rest of the spec compared
 // field by field: building a key of every field cost more than the lookup saved. A text is kept from its second
 // layout on (see Doorkeeper).
+
+import type { CacheRegion } from "../../cache/cache-set.js";
 import { Doorkeeper } from "../../cache/doorkeeper.js";
-import { Lru, LruBudget } from "../../cache/lru.js";
+import { Lru } from "../../cache/lru.js";
 import type { Face, FontBook } from "./book.js";
 import type { TextBlock, TextSpec } from "./layout.js";
 
-/** Bytes of laid-out blocks kept per font book. */
-const LAYOUT_CACHE_BYTES = 8 * 1024 * 1024;
 /** Texts remembered per face as laid out once (see Doorkeeper). */
 const SEEN_TEXTS = 4096;
 /** Specs kept per face and text (the same words measured at a few sizes, or set in a few boxes). */
@@ -50,14 +50,16 @@ interface FaceBlocks {
 }
 
 class LaidOut {
-  readonly #budget = new LruBudget(LAYOUT_CACHE_BYTES);
   readonly #byFace = new Map<string, FaceBlocks>();
+
+  /** Blocks kept in `region` (the book's cache set's "laid-out-text"). */
+  constructor(readonly region: CacheRegion) {}
 
   /** The block `lay` makes for `spec` in `face`: a text laid out a second time is kept. */
   get(face: Face, spec: TextSpec, lay: () => TextBlock): TextBlock {
     let blocks = this.#byFace.get(face.key);
     if (!blocks) {
-      blocks = { texts: new Lru(this.#budget), seen: new Doorkeeper(SEEN_TEXTS) };
+      blocks = { texts: new Lru(this.region), seen: new Doorkeeper(SEEN_TEXTS) };
       this.#byFace.set(face.key, blocks);
     }
     const { texts, seen } = blocks;
@@ -93,7 +95,7 @@ const BOOKS = new WeakMap<FontBook, LaidOut>();
 export function laidOutFor(book: FontBook): LaidOut {
   let laidOut = BOOKS.get(book);
   if (!laidOut) {
-    laidOut = new LaidOut();
+    laidOut = new LaidOut(book.caches.region("laid-out-text"));
     BOOKS.set(book, laidOut);
   }
   return laidOut;

@@ -1,16 +1,20 @@
 // Text as outlines: every glyph used in a document is defined once (font units, in <defs>) and each line is
 // a group of <use> references scaled to its size — the SVG looks the same on a machine without the font,
 // stays small, and keeps the words in an aria-label for assistive technology and search.
+import { Lru } from "../../cache/lru.js";
+import { defaultCaches } from "../../cache/regions.js";
 import { compactText, el, fmt, type IdScope, type Markup } from "../../svg/index.js";
 import type { Face } from "./book.js";
 import type { TextBlock } from "./layout.js";
 
 /**
  * Path data of glyphs drawn before, by file and glyph (see glyphKey): a CJK or Arabic document draws a hundred
- * distinct glyphs or more, and the next document mostly the same ones. Bounded; past the limit it starts over.
+ * distinct glyphs or more, and the next document mostly the same ones. Bounded by bytes (region "glyph-paths"
+ * of the cache set).
  */
-const PATHS = new Map<number, string>();
-const PATH_LIMIT = 20_000;
+let PATHS: Lru<string, number> | undefined;
+/** Estimated heap bytes of a kept path besides its text (its string header, the Map's slot and list node). */
+const PATH_BYTES = 120;
 
 /** A number per font file, in the order files are first drawn from. */
 const FILE_NUMBERS = new Map<string, number>();
@@ -103,11 +107,11 @@ const COMMANDS: Readonly<Record<string, string>> = {
  * Command letters and whole numbers only (glyphPath): it is written into documents without escaping.
  */
 export function glyphPathData(face: Face, font: number, id: number, key = glyphKey(face, font, id)): string {
+  PATHS ??= new Lru(defaultCaches().region("glyph-paths"));
   let path = PATHS.get(key);
   if (path === undefined) {
-    if (PATHS.size >= PATH_LIMIT) PATHS.clear();
     path = glyphPath(face, font, id);
-    PATHS.set(key, path);
+    PATHS.set(key, path, PATH_BYTES + path.length);
   }
   return path;
 }

@@ -1,6 +1,8 @@
 // The artifacts of one server process: rendered through the render queue, kept in the response caches, and
 // made into other files by the file pool. POST /api/generate and the image URLs answer through it alike, so a
 // URL's bytes are the POST's.
+import type { CacheSet } from "../../cache/cache-set.js";
+import type { CacheRegionName } from "../../cache/regions.js";
 import type { FileFormat, RasterScale } from "../../contract/index.js";
 import { generate, type SvgSource } from "../../generate/generate.js";
 import { validateGenerateText } from "../../generate/validate.js";
@@ -16,8 +18,8 @@ import { imageUrlsOfText } from "./image-url.js";
 import { FilePool } from "./pool.js";
 
 export interface ArtifactsOptions {
-  /** MB of generated responses kept (policy/config.ts: MARQUE_RESPONSE_CACHE_MB); 0 keeps none. */
-  responseCacheMb: number;
+  /** The process's cache set: generated answers and files are kept in its regions (sized by buildApp). */
+  caches: CacheSet<CacheRegionName>;
   /** Threads drawing files other than SVG (policy/config.ts: MARQUE_FILE_THREADS). */
   fileThreads: number;
 }
@@ -37,16 +39,16 @@ export class Artifacts {
   readonly #pool: FilePool;
   readonly #renders: RenderQueue<Buffer, Rendered>;
   /** Large bodies (caller images) render off the event loop (see RenderPool). */
-  readonly #thread = new RenderPool();
+  readonly #thread: RenderPool;
 
   constructor(options: ArtifactsOptions) {
-    const cacheOptions = {
-      maxRequestBytes: EDGE.responseCacheMaxRequestBytes,
-      maxTotalBytes: options.responseCacheMb * 1024 * 1024,
-    };
-    this.#answers = new ResponseCache(cacheOptions);
-    this.#files = new ResponseCache(cacheOptions);
+    const { caches } = options;
+    const maxRequestBytes = EDGE.responseCacheMaxRequestBytes;
+    this.#answers = new ResponseCache({ maxRequestBytes, region: caches.region("responses") });
+    this.#files = new ResponseCache({ maxRequestBytes, region: caches.region("file-responses") });
+    this.#thread = new RenderPool({ cacheBytes: caches.maxBytes });
     this.#pool = new FilePool({
+      cacheBytes: caches.maxBytes,
       threads: options.fileThreads,
       maxQueue: options.fileThreads * EDGE.fileQueuePerThread,
     });

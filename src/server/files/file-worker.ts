@@ -1,7 +1,12 @@
 // A thread of the file pool: draws and encodes one file per task, off the event loop that serves requests.
+import { workerData } from "node:worker_threads";
+import { sizeThreadCaches } from "../../cache/regions.js";
 import { encodeFile, type FileRequest } from "../../render/files/encode.js";
 import type { DeckOutcome, DeckTask } from "./deck-outcome.js";
 import { drawDeck } from "./deck-task.js";
+
+// The thread's caches within the process's budget (MARQUE_CACHE_MB), before its first file.
+sizeThreadCaches(workerData);
 
 export default async function encode(request: FileRequest): Promise<Uint8Array> {
   return encodeFile(request);

@@ -2,6 +2,7 @@
 // that answers /healthz and every other request. The queue is bounded: when it is full the request is refused
 // at once with 503 `overloaded` and a Retry-After, rather than waiting behind work it cannot overtake.
 import { Piscina } from "piscina";
+import type { ThreadCaches } from "../../cache/regions.js";
 import { ApiError } from "../../contract/api-error.js";
 import { EDGE } from "../../policy/config.js";
 import type { FileRequest } from "../../render/files/encode.js";
@@ -12,6 +13,8 @@ export interface FilePoolOptions {
   readonly threads: number;
   /** Files waiting for a thread, beyond which requests are refused. */
   readonly maxQueue: number;
+  /** The budget of each thread's cache set (MARQUE_CACHE_MB; cache/regions.ts). */
+  readonly cacheBytes?: number;
 }
 
 const RETRY_AFTER_SECONDS = EDGE.overloadRetryAfterSeconds;
@@ -64,6 +67,7 @@ export class FilePool {
       maxThreads: this.#options.threads,
       // An idle thread ends, giving back its memory (sharp's and resvg's buffers, its heap).
       idleTimeout: EDGE.threadIdleMs,
+      workerData: { cacheBytes: this.#options.cacheBytes } satisfies ThreadCaches,
     });
     return this.#pool;
   }

@@ -1,6 +1,9 @@
 // The read-only catalogs: materials, identities, elements, labs, the Studio catalog, and surface texture
 // maps. Documents are built and encoded once; texture maps on first request, then kept.
 import type { FastifyInstance } from "fastify";
+import type { CacheSet } from "../../cache/cache-set.js";
+import { Lru } from "../../cache/lru.js";
+import { type CacheRegionName, defaultCaches } from "../../cache/regions.js";
 
 import { ELEMENT_CATEGORIES, ELEMENTS, generatePathFor, httpFileOf } from "../../catalog/elements/index.js";
 import { identitySummaries } from "../../catalog/identities/index.js";
@@ -71,7 +74,18 @@ export const studioCatalogDocument = () => ({
   },
 });
 
-export async function catalogRoutes(app: FastifyInstance): Promise<void> {
+/** Estimated bytes of a kept texture besides its PNG (key, headers, ETag). */
+const TEXTURE_ENTRY_BYTES = 1024;
+
+export interface CatalogRoutesOptions {
+  /** Default: this thread's set (cache/regions.ts). */
+  caches?: CacheSet<CacheRegionName>;
+}
+
+export async function catalogRoutes(
+  app: FastifyInstance,
+  { caches = defaultCaches() }: CatalogRoutesOptions = {},
+): Promise<void> {
   const documents: Record<string, StaticBody> = {
     "/api/materials": staticBody(materialsCatalog),
     "/api/identities": staticBody(identitiesDocument()),
@@ -83,7 +97,8 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     app.get(path, async (request, reply) => sendStatic(request, reply, body));
   }
 
-  const textures = new Map<string, StaticBody>();
+  // Drawn on first request (512 px PNGs, 50 of them); kept in region "surface-textures" of the cache set.
+  const textures = new Lru<StaticBody>(caches.region("surface-textures"));
   app.get("/api/surface-textures/:assetId/:map", async (request, reply) => {
     const { assetId, map } = request.params as { assetId: string; map: string };
     const asset = surfaceAssetById(assetId);
@@ -105,7 +120,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     let body = textures.get(key);
     if (!body) {
       body = staticBody(surfaceMapPng(asset, map as SurfaceMap), "image/png");
-      textures.set(key, body);
+      textures.set(key, body, TEXTURE_ENTRY_BYTES + body.identity.body.byteLength);
     }
     return sendStatic(request, reply, body, TEXTURE_CACHE_CONTROL);
   });

@@ -3,6 +3,7 @@
 // probe never restarts a process that is only busy. /readyz says "send me traffic": 503 `not_ready` while the
 // process starts (warm-up.ts), sheds load (hardening/overload.ts) or drains for shutdown.
 import type { FastifyInstance } from "fastify";
+import type { CacheStats } from "../../cache/cache-set.js";
 import { ApiError } from "../../contract/api-error.js";
 
 export const HEALTH_PATH = "/healthz";
@@ -21,16 +22,25 @@ export class Readiness {
 
 export interface HealthRoutesOptions {
   readiness: Readiness;
+  /** This process's cache use, answered by `GET /healthz?verbose`: counts by region, never keys or values. */
+  caches?: () => CacheStats;
 }
 
-export async function healthRoutes(app: FastifyInstance, { readiness }: HealthRoutesOptions): Promise<void> {
-  app.get(HEALTH_PATH, async () => {
+export async function healthRoutes(
+  app: FastifyInstance,
+  { readiness, caches }: HealthRoutesOptions,
+): Promise<void> {
+  app.get(HEALTH_PATH, async (request) => {
+    // An operator sizing memory asks for the caches' use: `?verbose` (any value).
+    const verbose = caches && Object.hasOwn(request.query as object, "verbose");
+    const extra = verbose ? { caches: caches() } : {};
     const exports = readiness.exports?.();
-    if (!exports) return { status: "ok" };
+    if (!exports) return { status: "ok", ...extra };
     const { available, missing, capabilities } = exports;
     return {
       status: "ok",
       exports: { available, ...(missing ? { missing } : {}), ...(capabilities ? { capabilities } : {}) },
+      ...extra,
     };
   });
   app.addHook("preClose", async () => {

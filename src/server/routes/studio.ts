@@ -7,7 +7,9 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { extname, join, relative } from "node:path";
 import type { FastifyInstance } from "fastify";
+import type { CacheSet } from "../../cache/cache-set.js";
 import { Lru } from "../../cache/lru.js";
+import { type CacheRegionName, defaultCaches } from "../../cache/regions.js";
 import { ApiError } from "../../contract/api-error.js";
 import { pageHeaders, studioPolicy } from "../../policy/security-headers.js";
 import { packageRoot } from "../package-root.js";
@@ -25,13 +27,16 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 /** A bundled font file the type engine may ask for. */
 const FONT_FILE = /^@fontsource\/[a-z0-9-]+\/files\/[a-z0-9-]+\.woff2$/u;
 /**
- * Bytes of font files kept in memory (each ~30 KB, a few up to ~1 MB), as read, most recently asked first.
- * Every bundled font file is ~104 MB (3,929 files): kept once asked for, as before, they stayed in every
- * worker for good. A file asked for again after it went is read from disk again (an OS-cached read of a
- * few hundred microseconds); its ETag, a hash of its bytes, is the same. Browsers keep them (immutable), so
- * 2 MB holds what the Studios open at once ask for (a page sets its text from a few dozen ~30 KB subsets).
+ * Font files are kept in memory (each ~30 KB, a few up to ~1 MB) in region "studio-fonts" of the cache set
+ * (2 MB at the default budget), most recently asked first. Every bundled font file is ~104 MB (3,929 files):
+ * kept once asked for, as before, they stayed in every worker for good. A file asked for again after it went
+ * is read from disk again (an OS-cached read of a few hundred microseconds); its ETag, a hash of its bytes, is
+ * the same. Browsers keep them (immutable), and a page sets its text from a few dozen ~30 KB subsets.
  */
-const FONT_FILES_BYTES = 2 * 1024 * 1024;
+export interface StudioRoutesOptions {
+  /** Default: this thread's set (cache/regions.ts). */
+  caches?: CacheSet<CacheRegionName>;
+}
 /** Estimated bytes of a kept font besides its body: its name, ETag and the objects holding them. */
 const FONT_ENTRY_BYTES = 512;
 
@@ -42,7 +47,10 @@ function filesUnder(folder: string): string[] {
   });
 }
 
-export async function studioRoutes(app: FastifyInstance): Promise<void> {
+export async function studioRoutes(
+  app: FastifyInstance,
+  { caches = defaultCaches() }: StudioRoutesOptions = {},
+): Promise<void> {
   const root = packageRoot();
   const built = join(root, "dist", "studio");
   const files = new Map<string, StaticBody>();
@@ -53,7 +61,7 @@ export async function studioRoutes(app: FastifyInstance): Promise<void> {
     }
   }
   const require = createRequire(join(root, "package.json"));
-  const fonts = new Lru<StaticBody>(FONT_FILES_BYTES);
+  const fonts = new Lru<StaticBody>(caches.region("studio-fonts"));
 
   const page = files.get("index.html");
   const pagePolicy = page ? pageHeaders(studioPolicy(page.identity.body.toString("utf8"))) : {};

@@ -1,8 +1,9 @@
-// Parsed font files are kept within a byte budget (PARSED_FONT_BYTES): past it, text reaching every slice of
+// Parsed font files are kept within a byte budget (region "parsed-fonts" of the cache set): past it, text reaching every slice of
 // the Japanese font drops the files least recently drawn from, parsed again when next needed to the same
 // glyphs; with room for all, none is read twice.
 import { describe, expect, it } from "vitest";
-import { createFontBook, PARSED_FONT_BYTES } from "../../../src/render/text/book.js";
+import { createCaches } from "../../../src/cache/regions.js";
+import { createFontBook } from "../../../src/render/text/book.js";
 import { readBundledFont } from "../../../src/render/text/node-fonts.js";
 import { fontPackage } from "../../../src/render/text/registry.js";
 
@@ -30,7 +31,7 @@ describe("the font book's parsed files", () => {
   it("are bounded: every Japanese slice drawn in turn drops the earliest, parsed again to the same glyphs", () => {
     expect(slices.length).toBeGreaterThan(100);
     const { read, reads } = countingReader();
-    const book = createFontBook(read);
+    const book = createFontBook(read, { caches: createCaches() });
     const first = slices[0] as (typeof slices)[number];
     const before = book.face(sans).shape(first.text);
     const firstFile = [...reads.keys()].find((file) => file.includes(`noto-sans-jp-${first.name}-`));
@@ -48,10 +49,10 @@ describe("the font book's parsed files", () => {
 
   it("keep everything a budget allows: with room for all, no file is read twice", () => {
     const { read, reads } = countingReader();
-    const book = createFontBook(read, { maxParsedFontBytes: Number.POSITIVE_INFINITY });
+    const book = createFontBook(read, { caches: createCaches(1024 ** 4, { "parsed-fonts": 1024 ** 4 }) });
     for (const slice of slices) book.face(sans).shape(slice.text);
     book.face(sans).shape(`${slices[0]?.text}${slices[0]?.text}`);
     expect(Math.max(...reads.values())).toBe(1);
-    expect(PARSED_FONT_BYTES).toBeLessThanOrEqual(48 * 1024 * 1024);
+    expect(createCaches().region("parsed-fonts").maxBytes).toBeLessThanOrEqual(48 * 1024 * 1024);
   });
 });

@@ -2,7 +2,8 @@
 // the cached run, a text pushed out is shaped again to the same result, a width measured again is the same,
 // pieces of every script kept from earlier texts put new ones together exactly, and a budget of 0 keeps nothing.
 import { describe, expect, it } from "vitest";
-import { createFontBook, SHAPING_CACHE_BYTES } from "../../../src/render/text/book.js";
+import { createCaches } from "../../../src/cache/regions.js";
+import { createFontBook } from "../../../src/render/text/book.js";
 import { readBundledFont as read } from "../../../src/render/text/node-fonts.js";
 import { WORLD_SCRIPT_NAMES, WORLD_SCRIPTS } from "../world-text-samples.js";
 
@@ -11,7 +12,9 @@ const serif = { family: "Source Serif 4", weight: 600, fallback: "serif" };
 
 describe("the font book's shaping cache", () => {
   it("answers a repeated text from the cache, and evicts the least recently used across faces", () => {
-    const book = createFontBook(read, { maxCacheBytes: 16 * 1024 });
+    const book = createFontBook(read, {
+      caches: createCaches(undefined, { "shaped-text": 14 * 1024, "text-metrics": 2 * 1024 }),
+    });
     const first = book.face(sans).shape("Kept");
     expect(book.face(sans).shape("Kept")).toBe(first);
     for (let n = 0; n < 500; n++) {
@@ -29,7 +32,10 @@ describe("the font book's shaping cache", () => {
 
   it("measures a line the same the first time, the second and once its width is kept", () => {
     const book = createFontBook(read);
-    const whole = createFontBook(read, { maxCacheBytes: 0, wholeLines: true });
+    const whole = createFontBook(read, {
+      caches: createCaches(undefined, { "shaped-text": 0, "text-metrics": 0 }),
+      wholeLines: true,
+    });
     for (const face of [sans, serif]) {
       for (const text of ["Reliable rail for a growing region, part 7", "AV Ta To, “Wave” — 1 2 3"]) {
         const expected = whole.face(face).measure(text, 40, 0.05);
@@ -41,7 +47,9 @@ describe("the font book's shaping cache", () => {
 
   it("shapes new texts of every script from kept pieces exactly as a book that keeps nothing", () => {
     const book = createFontBook(read);
-    const fresh = createFontBook(read, { maxCacheBytes: 0 });
+    const fresh = createFontBook(read, {
+      caches: createCaches(undefined, { "shaped-text": 0, "text-metrics": 0 }),
+    });
     // Each script's words in new orders and with new numbers, in both directions of paragraph: every text is new,
     // most of its pieces (what one file draws at one embedding level) were drawn before.
     for (const script of WORLD_SCRIPT_NAMES) {
@@ -73,10 +81,12 @@ describe("the font book's shaping cache", () => {
   });
 
   it("keeps nothing with a budget of 0, and has a modest default", () => {
-    const book = createFontBook(read, { maxCacheBytes: 0 });
+    const book = createFontBook(read, {
+      caches: createCaches(undefined, { "shaped-text": 0, "text-metrics": 0 }),
+    });
     const run = book.face(sans).shape("Soak");
     expect(book.face(sans).shape("Soak")).not.toBe(run);
     expect(book.face(sans).shape("Soak")).toEqual(run);
-    expect(SHAPING_CACHE_BYTES).toBeLessThanOrEqual(16 * 1024 * 1024);
+    expect(createCaches().region("shaped-text").maxBytes).toBeLessThanOrEqual(16 * 1024 * 1024);
   });
 });

@@ -1,5 +1,7 @@
 // topographic: contour lines of a smooth periodic terrain, so the tile repeats without seams; every fourth
 // line is an index contour, drawn heavier as on survey maps.
+import { Lru } from "../../../cache/lru.js";
+import { defaultCaches } from "../../../cache/regions.js";
 import { el, type PathData, path, roundTo } from "../../../svg/index.js";
 import { contourLines, simplify } from "./contours.js";
 import { type PatternBuilder, strokeWidth } from "./types.js";
@@ -44,10 +46,11 @@ interface Wave {
 /**
  * Minor and index contour paths by what they trace: the tile size, the spacing and the waves. Tracing takes
  * milliseconds, and the waves come from a generator seeded by the pattern and spacing alone, so requests with
- * the same spacing share them. The oldest goes past KEPT_CONTOURS.
+ * the same spacing share them. Bounded by bytes (region "contours" of the cache set).
  */
-const CONTOURS = new Map<string, { minor: PathData; index: PathData }>();
-const KEPT_CONTOURS = 32;
+let CONTOURS: Lru<{ minor: PathData; index: PathData }> | undefined;
+/** Estimated heap bytes of kept contours besides their path text. */
+const CONTOURS_BYTES = 512;
 
 function contours(
   size: number,
@@ -55,11 +58,11 @@ function contours(
   waves: readonly Wave[],
 ): { minor: PathData; index: PathData } {
   const key = `${size} ${spacing} ${waves.map(({ m, n, phase }) => `${m} ${n} ${phase}`).join(" ")}`;
+  CONTOURS ??= new Lru(defaultCaches().region("contours"));
   let traced = CONTOURS.get(key);
   if (traced === undefined) {
     traced = trace(size, spacing, waves);
-    CONTOURS.set(key, traced);
-    if (CONTOURS.size > KEPT_CONTOURS) CONTOURS.delete(CONTOURS.keys().next().value as string);
+    CONTOURS.set(key, traced, CONTOURS_BYTES + 2 * key.length + traced.minor.length + traced.index.length);
   }
   return traced;
 }
