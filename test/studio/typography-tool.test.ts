@@ -4,7 +4,11 @@
 // Real Chromium against the real server.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { resolveIdentity } from "../../src/catalog/identities/index.js";
+import type { TypographyDocument } from "../../src/contract/index.js";
+import { defaultFontBook } from "../../src/render/text/node-fonts.js";
 import { SUPPORTED_SCRIPTS } from "../../src/render/text/registry.js";
+import { renderSpecimen } from "../../src/render/typography/specimen.js";
 import { useServer } from "../support/server.js";
 import { expectStrictXml } from "../support/strict-xml.js";
 import { bytesOf, decodedPng, type Exported, inStudio, openStudio, useBrowser } from "./helpers.js";
@@ -66,6 +70,11 @@ describe("Typography", () => {
     for (const script of SUPPORTED_SCRIPTS)
       expect(markup, script.script).toContain(`aria-label="${script.sample}"`);
     expect(markup).not.toContain("Loading");
+    // Drawn with every bundled face at hand (the server's font book), the same document gives the same bytes:
+    // a script whose faces the Studio did not fetch would be drawn as missing glyphs instead.
+    const doc = await inStudio<TypographyDocument>(page, async (s) => s.readSource());
+    const expected = renderSpecimen(resolveIdentity(doc.identity), doc, defaultFontBook()).svg;
+    expect(markup === expected, "the Studio's specimen is the one every bundled face draws").toBe(true);
     const png = await exported(page, "png");
     const pixels = decodedPng(png);
     expect([pixels.width, pixels.height]).toEqual([svg.width, svg.height]);

@@ -2,6 +2,7 @@
 // the type scale set at every step, and a line in every script Marque bundles. Pure: the same document and
 // fonts give the same SVG bytes; all type is outlined from the bundled faces.
 import type { ResolvedIdentity } from "../../catalog/identities/types.js";
+import { mix, parseHex, toHex } from "../../color/rgb.js";
 import {
   DISPLAY_FROM_STEP,
   TYPE_ROLES,
@@ -218,8 +219,4 @@ export function renderSpecimen(
 }
 
 /** `b` mixed into `a` by `amount` in sRGB (hairlines and panels; exact tokens are the Colour tokens tool's). */
-function mixLine(a: string, b: string, amount = 0.16): string {
-  const channel = (hex: string, i: number) => Number.parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16);
-  const mixed = [0, 1, 2].map((i) => Math.round(channel(a, i) + (channel(b, i) - channel(a, i)) * amount));
-  return `#${mixed.map((value) => value.toString(16).padStart(2, "0")).join("")}`;
-}
+const mixLine = (a: string, b: string, amount = 0.16): string => toHex(mix(parseHex(a), parseHex(b), amount));

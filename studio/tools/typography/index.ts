@@ -83,8 +83,14 @@ export const createTypographyTool: ToolFactory = async (
     const roles = TYPE_ROLES.filter((role) => scripts || role !== "mono").map((role) =>
       roleFace(identity, doc, role),
     );
-    const texts = [identity.name, doc.specimen.sample, ...(scripts ? SPECIMEN_TEXTS : [])];
-    return renderSpecimen(identity, doc, await context.fonts(roles, texts), scripts);
+    const texts = [identity.name, doc.specimen.sample];
+    // Each script's line is set in its own CJK locale (the Chinese line in Simplified Chinese forms even beside
+    // kana and Hangul), so each is fetched on its own: together, one locale would be chosen for all of them.
+    const [fonts] = await Promise.all([
+      context.fonts(roles, texts),
+      ...(scripts ? SPECIMEN_TEXTS.map((sample) => context.fonts(roles, [sample])) : []),
+    ]);
+    return renderSpecimen(identity, doc, fonts, scripts);
   };
   /** The full specimen into `element` once the script faces are in, if the element still shows this tool. */
   const completeLater = (element: HTMLElement, shown: Element | null) => {
