@@ -19,16 +19,23 @@ interface Layer {
 }
 type Doc = { version: number; schema: number; layers: Layer[]; canvas: { ratio: string } };
 
-/** A page whose WebGL2 contexts are counted from before any script runs. */
+/**
+ * A page whose WebGL2 contexts are counted from before any script runs. Distinct contexts are counted: asking a
+ * canvas for its context again (the compositor reads the renderer's) answers the same one.
+ */
 async function counted(): Promise<Page> {
   const { page } = await browser.fresh();
   await page.addInitScript(() => {
     const w = window as unknown as { __gl: number };
     w.__gl = 0;
+    const seen = new WeakSet<object>();
     const original = HTMLCanvasElement.prototype.getContext;
     HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, ...args: never[]) {
       const context = (original as (...a: unknown[]) => unknown).apply(this, args);
-      if (args[0] === "webgl2" && context) w.__gl += 1;
+      if (args[0] === "webgl2" && context instanceof Object && !seen.has(context)) {
+        seen.add(context);
+        w.__gl += 1;
+      }
       return context;
     } as typeof original;
   });

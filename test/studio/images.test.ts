@@ -1,7 +1,6 @@
 // Caller images in the Studio (Debian's Chromium): the same contract sanitizer runs in the browser, so a hostile
 // SVG is refused with the server's issue, and an accepted one exports byte-identical to the API's artifact,
 // embedding the sanitized copy.
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { usePage } from "../support/browser.js";
 import { HOSTILE_SVGS, INKSCAPE_LOGO, svgDataUrl } from "../support/hostile-images.js";
