@@ -133,7 +133,7 @@ export const STUDIO_TOOLS: readonly StudioTool[] = [
     name: "Design Lab",
     schema: "DesignLabDocument",
     description:
-      "Live WebGL materials from the Shader Library (every material with its looks and palettes) on a wide, square or Open Graph canvas, with brand marks, type, images and effects; PNG or JPG frames, GIF, MP4 and WebM loops and shader sequences.",
+      "Live WebGL materials from the Shader Library (134 materials, looks and palettes) on a wide, square or Open Graph canvas, with brand marks, type, images and effects; PNG or JPG frames, GIF, MP4 and WebM loops and shader sequences.",
     exports: STUDIO_API.designExport.formats,
     exportAction: STUDIO_API.designExport.action,
     source: {
