@@ -136,7 +136,11 @@ export function createStudioApi(studio: Studio) {
     "design.restore": handler(inputs["design.restore"], ({ id }) => studio.restoreDesign(id)),
   };
 
-  /** `result` once what the call changed is stored (a reload right after it finds it). */
+  /**
+   * `result` once what the call changed is stored (a reload right after it finds it). set() and activate()
+   * answer at the frame that redraws their edit instead (people and scripts wait on them between steps); any
+   * project, design or source call after them answers once their edits are stored too.
+   */
   const kept = async <T>(result: T): Promise<T> => {
     await workspace.flushed();
     return result;
@@ -149,11 +153,11 @@ export function createStudioApi(studio: Studio) {
     controls: (): ControlState[] => studio.controls().map(describeControl),
     set: async (label: unknown, value?: unknown): Promise<ControlState> => {
       const input = checkedInput(STUDIO_ACTION_INPUTS["control.set"], { label, value });
-      return kept(describeControl(await studio.set(input.label, input.value)));
+      return describeControl(await studio.set(input.label, input.value));
     },
     activate: async (label: unknown): Promise<ControlState> => {
       const input = checkedInput(STUDIO_ACTION_INPUTS["control.activate"], { label });
-      return kept(describeControl((await studio.activateControl(input.label)).control));
+      return describeControl((await studio.activateControl(input.label)).control);
     },
     /** Applies a document in the tool that reads it: another tool's document opens that tool. */
     applySource: async (source: unknown): Promise<Applied<SourceDocument>> => {
@@ -175,8 +179,10 @@ export function createStudioApi(studio: Studio) {
       const own = exporter(tool);
       // Checked here for every action against the contract's table, so no handler reads an input of the
       // wrong shape; each handler is typed by its action's schema.
-      if (isCommonStudioAction(action))
-        return kept(await common[action](action === "source.apply" ? sourceApplyInput(args) : args));
+      if (isCommonStudioAction(action)) {
+        const result = await common[action](action === "source.apply" ? sourceApplyInput(args) : args);
+        return action === "control.set" || action === "control.activate" ? result : kept(result);
+      }
       if (action === "artifact.download" || (own.exports.length > 0 && action === own.action))
         return runExport(args, action === "artifact.download");
       if (own.exports.length > 0 && action === `${own.action}.cancel`) {
