@@ -1,18 +1,14 @@
 // identity: the active identity — a preset, or custom fields over it (name, colours, logo as a File).
 import { resolveIdentity } from "../../../src/catalog/identities/index.js";
 import { ApiError } from "../../../src/contract/api-error.js";
-import {
-  IDENTITY_PRESETS,
-  type IdentityInput,
-  identitySchema,
-  toRequestJsonSchema,
-} from "../../../src/contract/index.js";
+import { type IdentityInput, identitySchema, toRequestJsonSchema } from "../../../src/contract/index.js";
 import { toIssues } from "../../../src/generate/issues.js";
 import { escapeXml as escapeHtml } from "../../../src/svg/index.js";
 import { StudioError } from "../../runtime/errors.js";
 import { isObject, parseSource } from "../../runtime/source.js";
 import { resolveForDrawing } from "../drawing-identity.js";
 import { identitySwatches } from "../identity-swatches.js";
+import { PRESET_NAMES } from "../preset-names.js";
 import { schemaControls, withValue } from "../schema-controls.js";
 import type { Tool, ToolFactory } from "../types.js";
 
@@ -28,11 +24,6 @@ const SECTIONS: readonly { section: string; paths: readonly (keyof IdentityInput
 
 /** Text fields that show the preset's own value while they are left empty. */
 const PLACEHOLDERS = new Set(["name", "shortName", "tagline", "description", "positioning", "website"]);
-
-/** Presets by the name of the identity they start from. */
-const PRESET_NAMES = Object.fromEntries(
-  IDENTITY_PRESETS.map((preset) => [preset, resolveIdentity(identitySchema.parse({ preset })).name]),
-);
 
 function validate(input: unknown): IdentityInput {
   const parsed = parseSource(input);

@@ -5,7 +5,6 @@
 import { resolveIdentity } from "../../../src/catalog/identities/index.js";
 import type { ResolvedIdentity } from "../../../src/catalog/identities/types.js";
 import {
-  IDENTITY_PRESETS,
   identitySchema,
   isTextFormat,
   TOKENS_TOOL_EXPORTS,
@@ -20,6 +19,7 @@ import type { Control } from "../../runtime/controls.js";
 import { StudioError } from "../../runtime/errors.js";
 import { documentSession } from "../document-session.js";
 import { identitySwatches } from "../identity-swatches.js";
+import { PRESET_NAMES } from "../preset-names.js";
 import { rasterize } from "../raster.js";
 import { schemaControls, withValue } from "../schema-controls.js";
 import { type Artifact, MEDIA_TYPES, type Tool, type ToolFactory } from "../types.js";
@@ -27,11 +27,6 @@ import { newTokensDocument, validateTokens } from "./document.js";
 import { paintTokensPage, tokensPage } from "./page.js";
 
 const schema = toRequestJsonSchema(tokensDocumentSchema);
-
-/** Presets by the name of the identity they start from. */
-const PRESET_NAMES = Object.fromEntries(
-  IDENTITY_PRESETS.map((preset) => [preset, resolveIdentity(identitySchema.parse({ preset })).name]),
-);
 
 /** Characters the sheet sets beside the identity's own text, whose fallback files the browser must fetch. */
 const SHEET_SYMBOLS = "≥ — ● ·";

@@ -4,7 +4,6 @@
 import { resolveIdentity } from "../../../src/catalog/identities/index.js";
 import { ApiError } from "../../../src/contract/api-error.js";
 import {
-  IDENTITY_PRESETS,
   identitySchema,
   TYPE_ROLES,
   TYPE_SCALE_RATIOS,
@@ -24,14 +23,12 @@ import type { Control } from "../../runtime/controls.js";
 import { StudioError } from "../../runtime/errors.js";
 import { parseSource } from "../../runtime/source.js";
 import { documentSession } from "../document-session.js";
+import { PRESET_NAMES } from "../preset-names.js";
 import { rasterize } from "../raster.js";
 import { type FieldBinding, schemaControls, withValue } from "../schema-controls.js";
 import { type Artifact, MEDIA_TYPES, type Tool, type ToolFactory } from "../types.js";
 
 const schema = toRequestJsonSchema(typographyDocumentSchema);
-const PRESET_NAMES = Object.fromEntries(
-  IDENTITY_PRESETS.map((preset) => [preset, resolveIdentity(identitySchema.parse({ preset })).name]),
-);
 const ROLE_LABELS: Readonly<Record<TypeRole, string>> = { display: "Display", text: "Text", mono: "Mono" };
 const WEIGHTS = [100, 200, 300, 400, 500, 600, 700, 800, 900] as const;
 const RATIO_LABELS = Object.fromEntries(
