@@ -136,7 +136,11 @@ describe("the tool conformance suite", () => {
   describe.each(CONFORMING)("%s", (id) => {
     const tool = STUDIO_TOOLS.find((entry) => entry.id === id);
 
-    it("fires its ready event within a second of a warm load, and loads JavaScript within its budget", async () => {
+    // A timing on a shared 2-core machine: a retry absorbs a stall of the machine (another test file exporting
+    // video beside it), not a slow tool, as the shell's own ready test does.
+    it("fires its ready event within a second of a warm load, and loads JavaScript within its budget", {
+      retry: 2,
+    }, async () => {
       const { page } = await browser.fresh();
       await openStudio(page, server.url, `?tool=${id}`);
       expect((await readyEvents(page)).map((event) => event.tool)).toEqual([id]);
