@@ -96,6 +96,8 @@ describe("the shared identity: a partner from another identity never bricks the 
         const chosen = s.readSource().partnerId;
         await s.invoke("tool.open", { tool: "identity" });
         await s.set("Preset", "starter");
+        // Stored before the page is reloaded (set() answers at its redraw; a project call once all is stored).
+        await s.invoke("project.list");
         return chosen;
       },
       { PARTNER },

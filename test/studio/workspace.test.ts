@@ -283,7 +283,14 @@ describe("the command palette", () => {
       () =>
         document.querySelector("[role=tab][aria-selected=true] .tab-name")?.textContent === "Fernway Press",
     );
-    await page.locator("#controls input[type=number]").first().focus();
+    // The switch draws the tool's controls again: focus a field of the redrawn inspector.
+    const field = page.locator("#controls input[type=number]").first();
+    await expect
+      .poll(async () => {
+        await field.focus();
+        return page.evaluate(() => document.activeElement?.matches("#controls input[type=number]") ?? false);
+      })
+      .toBe(true);
     await page.keyboard.press("/");
     expect(await page.locator("dialog.palette").count()).toBe(0);
 
