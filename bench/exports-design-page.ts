@@ -75,10 +75,10 @@ async function timing(effectName: string, shader: boolean, frames: number): Prom
   const target = document.createElement("canvas");
   const frame = {
     pixels: (how: Compositing, t: number) =>
-      composePixels(drawWith, doc, t, WIDTH, HEIGHT, assets, undefined, how),
+      composePixels(drawWith, doc, t, WIDTH, HEIGHT, assets, { compositing: how }),
     // A pixel read after drawing: the canvas's work is done before the clock stops.
     canvas: (how: Compositing, t: number) => {
-      composeFrame(drawWith, doc, t, WIDTH, HEIGHT, target, assets, undefined, how);
+      composeFrame(drawWith, doc, t, WIDTH, HEIGHT, target, assets, { compositing: how });
       target.getContext("2d")?.getImageData(0, 0, 1, 1);
     },
   };

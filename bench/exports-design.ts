@@ -6,10 +6,9 @@
 // Alone: `npx vite build && npx tsx -e 'import("./bench/exports-design.ts").then((m) => m.designLabFrames())'`
 // (BENCH_STUDIO_ONLY=1: the Studio table only).
 import { loadavg } from "node:os";
-import { build } from "esbuild";
 import type { Browser, Page } from "playwright-core";
 import { launchChromium } from "../harness/chromium.js";
-import { openExportPage } from "../harness/export-page.js";
+import { openExportPage, pageScript } from "../harness/export-page.js";
 import { buildApp } from "../src/server/app.js";
 import type { Timing } from "./exports-design-page.js";
 
@@ -77,16 +76,13 @@ const COMPOSITOR_FRAMES = 15;
  * WebGL is hardware): median ms per 640×360 frame, with the material hidden (compositing only) and shown.
  */
 async function compositorPaths(browser: Browser): Promise<void> {
-  const bundled = await build({
-    entryPoints: ["bench/exports-design-page.ts"],
-    bundle: true,
-    format: "iife",
-    target: "es2022",
-    write: false,
-    logLevel: "error",
-  });
   const page = await browser.newPage();
-  await openExportPage(page, "https://compositor.marque.test", bundled.outputFiles[0]?.text ?? "", "");
+  await openExportPage(
+    page,
+    "https://compositor.marque.test",
+    await pageScript("bench/exports-design-page.ts"),
+    "",
+  );
   const renderer = await page.evaluate(() => {
     const gl = document.createElement("canvas").getContext("webgl2");
     const info = gl?.getExtension("WEBGL_debug_renderer_info");

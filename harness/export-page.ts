@@ -1,5 +1,25 @@
 // Opens the Studio's export pipeline in a blank Chromium page: the export tests and the exports bench both start here.
+import { build } from "esbuild";
 import type { Page } from "playwright-core";
+
+/**
+ * `entry` bundled as one script a page runs (an IIFE). The GIF encoder names its worker with
+ * `new URL(…, import.meta.url)` for Vite; these pages hand the worker over themselves, so that URL is inert.
+ */
+export async function pageScript(entry: string): Promise<string> {
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    format: "iife",
+    target: "es2022",
+    write: false,
+    logLevel: "warning",
+    define: { "import.meta.url": '"about:blank"' },
+  });
+  const file = result.outputFiles[0];
+  if (!file) throw new Error(`esbuild produced no output for ${entry}`);
+  return file.text;
+}
 
 /**
  * A blank page at a made-up HTTPS origin the caller answers itself (WebCodecs needs a secure context), with the

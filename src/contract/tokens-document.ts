@@ -46,4 +46,3 @@ export const tokensDocumentSchema = z
   .describe("a Colour tokens document: an identity's palette as semantic tokens, scales and contrast");
 
 export type TokensDocument = z.output<typeof tokensDocumentSchema>;
-export type TokensDocumentInput = z.input<typeof tokensDocumentSchema>;

@@ -10,6 +10,19 @@ export const TYPOGRAPHY_DOCUMENT_VERSION = 1;
 /** The type roles: `text` is the identity's body face. */
 export const TYPE_ROLES = ["display", "text", "mono"] as const;
 export type TypeRole = (typeof TYPE_ROLES)[number];
+/** The roles as a designer names them. */
+export const TYPE_ROLE_NAMES: Readonly<Record<TypeRole, string>> = {
+  display: "Display",
+  text: "Text",
+  mono: "Mono",
+};
+
+const [LIGHTEST, HEAVIEST, WEIGHT_STEP] = [100, 900, 100];
+/** The weights a role may name: CSS's, in steps of 100. */
+export const TYPE_ROLE_WEIGHTS: readonly number[] = Array.from(
+  { length: (HEAVIEST - LIGHTEST) / WEIGHT_STEP + 1 },
+  (_, i) => LIGHTEST + i * WEIGHT_STEP,
+);
 
 /** Modular scale ratios by their musical names. */
 export const TYPE_SCALE_RATIOS = {
@@ -44,11 +57,11 @@ const roleSettings = (tracking: number, lineHeight: number) =>
       weight: z
         .number()
         .int()
-        .min(100)
-        .max(900)
-        .multipleOf(100)
+        .min(LIGHTEST)
+        .max(HEAVIEST)
+        .multipleOf(WEIGHT_STEP)
         .optional()
-        .describe("100–900; omitted: the identity's weight for the role"),
+        .describe(`${LIGHTEST}–${HEAVIEST}; omitted: the identity's weight for the role`),
       tracking: z.number().min(-0.1).max(0.3).default(tracking).describe("letter spacing in em"),
       lineHeight: z
         .number()

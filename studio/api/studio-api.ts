@@ -105,6 +105,16 @@ export function createStudioApi(studio: Studio) {
     (args: unknown) =>
       run(checkedInput(schema, args));
   const inputs = STUDIO_ACTION_INPUTS;
+  /**
+   * `result` once what the call changed is stored (a reload right after it finds it). set() and activate()
+   * answer at the frame that redraws their edit instead (people and scripts wait on them between steps); any
+   * project, design or source call after them answers once their edits are stored too.
+   */
+  const kept = async <T>(result: T): Promise<T> => {
+    await workspace.flushed();
+    return result;
+  };
+
   /** The handler of each action every tool has, by the contract's table (src/contract/studio-actions.ts). */
   const common: Readonly<Record<keyof StudioActionInputs, (args: unknown) => unknown>> = {
     "source.read": handler(inputs["source.read"], () => api.readSource()),
@@ -115,35 +125,29 @@ export function createStudioApi(studio: Studio) {
     "tool.open": handler(inputs["tool.open"], async ({ tool }) => {
       // Activation fires the ready event itself.
       await studio.activate(tool);
-      return describe();
+      return kept(describe());
     }),
     "project.list": handler(inputs["project.list"], () =>
-      workspace.projects().map((project) => workspace.summary(project)),
+      kept(workspace.projects().map((project) => workspace.summary(project))),
     ),
     "project.open": handler(inputs["project.open"], async ({ id }) => {
       await studio.openProject(id);
-      return workspace.summary(workspace.active);
+      return kept(workspace.summary(workspace.active));
     }),
     "project.create": handler(inputs["project.create"], async ({ name, identity }) => {
       const project = workspace.create(name, identity);
       await studio.openProject(project.id);
-      return workspace.summary(project);
+      return kept(workspace.summary(project));
     }),
     "design.save": handler(inputs["design.save"], ({ name }) =>
-      studio.designs.save(studio.tool.id, name, studio.tool.readSource()),
+      kept(studio.designs.save(studio.tool.id, name, studio.tool.readSource())),
     ),
-    "design.list": handler(inputs["design.list"], ({ tool }) => studio.designs.list(tool ?? studio.tool.id)),
-    "design.restore": handler(inputs["design.restore"], ({ id }) => studio.restoreDesign(id)),
-  };
-
-  /**
-   * `result` once what the call changed is stored (a reload right after it finds it). set() and activate()
-   * answer at the frame that redraws their edit instead (people and scripts wait on them between steps); any
-   * project, design or source call after them answers once their edits are stored too.
-   */
-  const kept = async <T>(result: T): Promise<T> => {
-    await workspace.flushed();
-    return result;
+    "design.list": handler(inputs["design.list"], ({ tool }) =>
+      kept(studio.designs.list(tool ?? studio.tool.id)),
+    ),
+    "design.restore": handler(inputs["design.restore"], async ({ id }) =>
+      kept(await studio.restoreDesign(id)),
+    ),
   };
 
   const api = {
@@ -179,10 +183,8 @@ export function createStudioApi(studio: Studio) {
       const own = exporter(tool);
       // Checked here for every action against the contract's table, so no handler reads an input of the
       // wrong shape; each handler is typed by its action's schema.
-      if (isCommonStudioAction(action)) {
-        const result = await common[action](action === "source.apply" ? sourceApplyInput(args) : args);
-        return action === "control.set" || action === "control.activate" ? result : kept(result);
-      }
+      if (isCommonStudioAction(action))
+        return common[action](action === "source.apply" ? sourceApplyInput(args) : args);
       if (action === "artifact.download" || (own.exports.length > 0 && action === own.action))
         return runExport(args, action === "artifact.download");
       if (own.exports.length > 0 && action === `${own.action}.cancel`) {

@@ -36,6 +36,13 @@ export const ownMaterial: MaterialAt = (layer) => {
  */
 export type Compositing = "auto" | "gpu" | "2d";
 
+/** What a frame may draw differently: each shader layer's material at a time (a sequence's cuts), and how it
+ * is composited. */
+export interface FrameOptions {
+  materialAt?: MaterialAt;
+  compositing?: Compositing;
+}
+
 function compositor(renderer: MaterialRenderer, compositing: Compositing): GpuCompositor | undefined {
   if (compositing === "2d" || (compositing === "auto" && GpuCompositor.software(renderer))) return undefined;
   return GpuCompositor.of(renderer);
@@ -50,8 +57,7 @@ export function composeFrame(
   height: number,
   target: HTMLCanvasElement | OffscreenCanvas,
   assets: FrameAssets,
-  materialAt: MaterialAt = ownMaterial,
-  compositing: Compositing = "auto",
+  { materialAt = ownMaterial, compositing = "auto" }: FrameOptions = {},
 ): HTMLCanvasElement | OffscreenCanvas {
   if (target.width !== width) target.width = width;
   if (target.height !== height) target.height = height;
@@ -80,8 +86,7 @@ export function composePixels(
   width: number,
   height: number,
   assets: FrameAssets,
-  materialAt: MaterialAt = ownMaterial,
-  compositing: Compositing = "auto",
+  { materialAt = ownMaterial, compositing = "auto" }: FrameOptions = {},
 ): ImageData {
   const gpu = compositor(renderer, compositing);
   if (!gpu) {

@@ -2,7 +2,7 @@
 // fitted to the identity every tool shares, and replaced whole by each validated apply — so an edit is one
 // undoable step and readSource gives back exactly what is drawn. The Design Lab, Motion and the generating
 // tools (backgrounds, templates) all keep their document here.
-import type { Warning } from "../../src/contract/index.js";
+import { type IdentityInput, identitySchema, type Warning } from "../../src/contract/index.js";
 import { canonicalJson } from "../../src/svg/ids.js";
 import { StudioError } from "../runtime/errors.js";
 import type { Applied, ToolContext } from "./types.js";
@@ -46,6 +46,31 @@ export interface DocumentSession<Doc extends Identified> {
   /** Validates, fits, commits and saves a whole document; resolves with it as applySource answers. */
   apply(input: unknown): Promise<Applied<Doc>>;
 }
+
+/**
+ * `fit` and `adopt` for a document whose identity is the shared one: it is drawn under the active identity,
+ * and an applied document's identity becomes the shared one — whole, or as `share` makes it of the current one.
+ */
+export function sharedIdentity<Doc extends Identified>(
+  context: ToolContext,
+  share: (current: IdentityInput, carried: IdentityInput) => IdentityInput = (_current, carried) => carried,
+): Pick<SessionSpec<Doc>, "fit" | "adopt"> {
+  const fitted = (doc: Doc): Doc => ({ ...doc, identity: identitySchema.parse(context.identity()) });
+  return {
+    fit: fitted,
+    adopt(doc) {
+      if (doc.identity !== undefined)
+        context.setIdentity(share(context.identity(), doc.identity as IdentityInput));
+      return fitted(doc);
+    },
+  };
+}
+
+/** The status line's note when a tool's saved document cannot be read (`name` as a sentence's subject). */
+export const startsAfresh =
+  (name: string) =>
+  (reason: string): string =>
+    `The saved ${name.replace(/^the /u, "")} document could not be used (${reason}), so ${name} starts afresh.`;
 
 export function documentSession<Doc extends Identified>(
   spec: SessionSpec<Doc>,

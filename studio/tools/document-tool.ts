@@ -21,7 +21,13 @@ import { StudioError } from "../runtime/errors.js";
 import { showUnavailable, tryMaterialRenderer } from "../runtime/gl.js";
 import { type FrameLoop, frameLoop } from "../runtime/loop.js";
 import { carriedIdentity } from "./carried-identity.js";
-import { type DocumentSession, documentSession, type Read } from "./document-session.js";
+import {
+  type DocumentSession,
+  documentSession,
+  type Read,
+  sharedIdentity,
+  startsAfresh,
+} from "./document-session.js";
 import type { Applied, Tool, ToolContext, ToolFactory } from "./types.js";
 
 /** Previews draw at most this many device pixels across (exports draw at their full size). */
@@ -123,20 +129,13 @@ export function defineDocumentTool<Doc extends Identified>(spec: DocumentToolSpe
      * the one renderer and the main thread. */
     let exporting = 0;
     const redraw = () => loop?.invalidate();
-    const fitted = (doc: Doc): Doc => ({ ...doc, identity: identitySchema.parse(context.identity()) });
     const session: DocumentSession<Doc> = documentSession<Doc>(
       {
         read: (input) => spec.read(input, context),
         fresh: () => spec.fresh(context),
-        fit: fitted,
         // Fields of the shared identity the document does not carry are kept (carried-identity.ts).
-        adopt(doc) {
-          if (doc.identity !== undefined)
-            context.setIdentity(carriedIdentity(context.identity(), doc.identity));
-          return fitted(doc);
-        },
-        afresh: (reason) =>
-          `The saved ${spec.name.replace(/^the /u, "")} document could not be used (${reason}), so ${spec.name} starts afresh.`,
+        ...sharedIdentity<Doc>(context, carriedIdentity),
+        afresh: startsAfresh(spec.name),
         changed: redraw,
       },
       context,

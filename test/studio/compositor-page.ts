@@ -3,6 +3,7 @@
 // byte, and how often each path read pixels back.
 import { materialsCatalog } from "../../src/catalog/materials/index.js";
 import {
+  BLEND_MODES,
   CANVAS_DOCUMENT_SCHEMA,
   DESIGN_LAB_SOURCE_VERSION,
   type DesignLabDocument,
@@ -129,16 +130,7 @@ async function cases(): Promise<[string, DesignLabDocument, FrameAssets][]> {
     documentOf(base),
     { stills: new Map([["title", small]]), glyphs: new Map() },
   ]);
-  for (const mode of [
-    "normal",
-    "multiply",
-    "screen",
-    "overlay",
-    "soft-light",
-    "lighten",
-    "darken",
-    "difference",
-  ])
+  for (const mode of BLEND_MODES)
     out.push([
       `${mode} at 70%`,
       documentOf([shader(first?.id), shader(second?.id, { id: "top", blendMode: mode, opacity: 70 })]),
@@ -165,13 +157,13 @@ async function run(): Promise<CaseResult[]> {
   const TIME = 700;
   for (const [name, doc, assets] of await cases()) {
     const pixels = (how: Compositing) =>
-      composePixels(renderer, doc, TIME, WIDTH, HEIGHT, assets, undefined, how);
+      composePixels(renderer, doc, TIME, WIDTH, HEIGHT, assets, { compositing: how });
     const reference = pixels("2d").data;
     const [gpu, pixelReads] = reads(() => pixels("gpu").data);
     const again = pixels("gpu").data;
     const target = new OffscreenCanvas(WIDTH, HEIGHT);
     const [, canvasReads] = reads(() =>
-      composeFrame(renderer, doc, TIME, WIDTH, HEIGHT, target, assets, undefined, "gpu"),
+      composeFrame(renderer, doc, TIME, WIDTH, HEIGHT, target, assets, { compositing: "gpu" }),
     );
     let maxDifference = 0;
     let far = 0;
@@ -218,7 +210,8 @@ async function gif(): Promise<string> {
     durationMs: 400,
     quality: "best",
     loop: "seamless",
-    frame: (_index, timeMs) => composePixels(renderer, doc, timeMs, WIDTH, HEIGHT, assets, undefined, "gpu"),
+    frame: (_index, timeMs) =>
+      composePixels(renderer, doc, timeMs, WIDTH, HEIGHT, assets, { compositing: "gpu" }),
     createWorker: () => new Worker(URL.createObjectURL(new Blob([source], { type: "text/javascript" }))),
   });
   const bytes = new Uint8Array(await result.blob.arrayBuffer());

@@ -4,35 +4,18 @@
 // software WebGL2; they agree to a few levels, the GPU frame repeats byte for byte, and it is read back once
 // (an export's pixels) or never (a canvas: no getImageData, no per-effect read-back).
 // MARQUE_COMPOSITOR_REPORT=1 prints each case's figures.
-import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
-import { openExportPage } from "../../harness/export-page.js";
+import { openExportPage, pageScript } from "../../harness/export-page.js";
 import type { CaseResult } from "./compositor-page.js";
 import { useBrowser } from "./helpers.js";
 
 const browser = useBrowser();
 
-async function bundle(entry: string): Promise<string> {
-  const result = await build({
-    entryPoints: [entry],
-    bundle: true,
-    format: "iife",
-    target: "es2022",
-    write: false,
-    logLevel: "warning",
-    // gif.ts names its worker with new URL(…, import.meta.url) for Vite; the page passes its own worker.
-    define: { "import.meta.url": '"about:blank"' },
-  });
-  const file = result.outputFiles[0];
-  if (!file) throw new Error(`esbuild produced no output for ${entry}`);
-  return file.text;
-}
-
 async function openPage() {
   const { page } = await browser.fresh();
   const [entry, worker] = await Promise.all([
-    bundle("test/studio/compositor-page.ts"),
-    bundle("studio/export/gif-worker.ts"),
+    pageScript("test/studio/compositor-page.ts"),
+    pageScript("studio/export/gif-worker.ts"),
   ]);
   await openExportPage(page, "https://compositor.marque.test", entry, worker);
   return page;

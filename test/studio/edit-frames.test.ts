@@ -3,36 +3,46 @@
 // that redraws the edit — also in a Design Lab document of 24 layers, whose preview frame is the slowest.
 import { describe, expect, it } from "vitest";
 import { useServer } from "../support/server.js";
-import { inStudio, openStudio, useBrowser } from "./helpers.js";
+import { inStudio, openStudio, type StudioPage, useBrowser } from "./helpers.js";
 
 const server = useServer();
 const browser = useBrowser();
+
+/** `framed(fn)` in the page: runs a facade call and counts the animation frames that ran before it resolved. */
+type FramedWindow = { framed(fn: () => Promise<unknown>): Promise<number> };
+
+async function studioWithFramed(tool: string): Promise<StudioPage> {
+  const opened = await browser.fresh();
+  await opened.page.addInitScript(() => {
+    (window as unknown as FramedWindow).framed = async (fn) => {
+      let frames = 0;
+      let counting = true;
+      const tick = () => {
+        if (!counting) return;
+        frames += 1;
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+      await fn();
+      counting = false;
+      return frames;
+    };
+  });
+  await openStudio(opened.page, server.url, `?tool=${tool}`);
+  return opened;
+}
 
 describe("edits redraw in one animation frame", () => {
   it("set(), Undo, Redo and Reset in a Design Lab document of 24 layers, each undone exactly", {
     timeout: 180_000,
   }, async () => {
-    const { page, errors } = await browser.fresh();
-    await openStudio(page, server.url, "?tool=material");
+    const { page, errors } = await studioWithFramed("material");
     const result = await inStudio<{
       layers: number;
       frames: Record<string, number>;
       speeds: Record<string, unknown>;
     }>(page, async (s) => {
-      // In the page: runs a facade call and counts the animation frames that ran before it resolved.
-      const framed = async (fn: () => Promise<unknown>) => {
-        let frames = 0;
-        let counting = true;
-        const tick = () => {
-          if (!counting) return;
-          frames += 1;
-          requestAnimationFrame(tick);
-        };
-        requestAnimationFrame(tick);
-        await fn();
-        counting = false;
-        return frames;
-      };
+      const { framed } = window as unknown as FramedWindow;
       for (let i = 0; i < 12; i++) await s.activate("Add text layer");
       for (let i = 0; i < 11; i++) await s.activate("Add brand mark");
       const speed = async () => (await s.readSource()).layers[0].settings.speed;
@@ -64,22 +74,9 @@ describe("edits redraw in one animation frame", () => {
   });
 
   it("Undo in Motion resolves after the one frame that redraws it", { timeout: 120_000 }, async () => {
-    const { page } = await browser.fresh();
-    await openStudio(page, server.url, "?tool=animation");
+    const { page } = await studioWithFramed("animation");
     const frames = await inStudio<number[]>(page, async (s) => {
-      const framed = async (fn: () => Promise<unknown>) => {
-        let frames = 0;
-        let counting = true;
-        const tick = () => {
-          if (!counting) return;
-          frames += 1;
-          requestAnimationFrame(tick);
-        };
-        requestAnimationFrame(tick);
-        await fn();
-        counting = false;
-        return frames;
-      };
+      const { framed } = window as unknown as FramedWindow;
       return [await framed(() => s.set("Mark scale", 44)), await framed(() => s.activate("Undo"))];
     });
     expect(frames).toEqual([1, 1]);

@@ -157,6 +157,17 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 /** An export as it leaves the page: the Artifact's serializable fields, its Blob as base64. */
 export type Exported = Omit<Artifact, "blob"> & { base64: string };
 
+/** One export through `action` (e.g. `tokens.export`) with `options`, as it leaves the page. */
+export const exportedBy = (page: Page, action: string, options: Record<string, unknown>) =>
+  inStudio<Exported>(
+    page,
+    async (s, { action, options }) => {
+      const { blob: _blob, ...rest } = await s.invoke(action, { ...options, base64: true });
+      return rest;
+    },
+    { action, options },
+  );
+
 /** One `design.export` call's options (format, mode, timeMs); `base64: true` is added. */
 export type ExportJob = { format: string; mode?: string; timeMs?: number };
 

@@ -7,20 +7,12 @@ import { describe, expect, it } from "vitest";
 import { TOKEN_FORMATS } from "../../src/contract/index.js";
 import { useServer } from "../support/server.js";
 import { expectStrictXml } from "../support/strict-xml.js";
-import { bytesOf, decodedPng, type Exported, inStudio, openStudio, useBrowser } from "./helpers.js";
+import { bytesOf, decodedPng, exportedBy, inStudio, openStudio, useBrowser } from "./helpers.js";
 
 const server = useServer();
 const browser = useBrowser();
 
-const exported = (page: Page, format: string) =>
-  inStudio<Exported>(
-    page,
-    async (s, { format }) => {
-      const { blob, ...rest } = await s.invoke("tokens.export", { format: format, base64: true });
-      return rest;
-    },
-    { format },
-  );
+const exported = (page: Page, format: string) => exportedBy(page, "tokens.export", { format });
 
 const postTokens = async (body: unknown) => {
   const response = await fetch(`${server.url}/api/tokens`, {

@@ -11,20 +11,12 @@ import { SUPPORTED_SCRIPTS } from "../../src/render/text/registry.js";
 import { renderSpecimen } from "../../src/render/typography/specimen.js";
 import { useServer } from "../support/server.js";
 import { expectStrictXml } from "../support/strict-xml.js";
-import { bytesOf, decodedPng, type Exported, inStudio, openStudio, useBrowser } from "./helpers.js";
+import { bytesOf, decodedPng, exportedBy, inStudio, openStudio, useBrowser } from "./helpers.js";
 
 const server = useServer();
 const browser = useBrowser();
 
-const exported = (page: Page, format: string) =>
-  inStudio<Exported>(
-    page,
-    async (s, { format }) => {
-      const { blob, ...rest } = await s.invoke("typography.export", { format: format, base64: true });
-      return rest;
-    },
-    { format },
-  );
+const exported = (page: Page, format: string) => exportedBy(page, "typography.export", { format });
 
 type Tokens = {
   font: { size: Record<string, { $value: { value: number } }>; weight: Record<string, { $value: number }> };

@@ -5,6 +5,7 @@ import type { ResolvedIdentity } from "../../catalog/identities/types.js";
 import { mix, parseHex, toHex } from "../../color/rgb.js";
 import {
   DISPLAY_FROM_STEP,
+  TYPE_ROLE_NAMES,
   TYPE_ROLES,
   TYPE_SCALE_RATIOS,
   TYPE_SPECIMEN_WIDTH,
@@ -30,7 +31,6 @@ export interface Specimen {
 const W = TYPE_SPECIMEN_WIDTH;
 const PAD = 72;
 const INNER = W - 2 * PAD;
-const ROLE_NAMES = { display: "Display", text: "Text", mono: "Mono" } as const;
 
 /** The texts a specimen sets beyond the document's own (the browser fetches the fallback files they need). */
 export const SPECIMEN_TEXTS: readonly string[] = SUPPORTED_SCRIPTS.map((script) => script.sample);
@@ -116,7 +116,7 @@ export function renderSpecimen(
     );
     body.push(
       text.line(
-        ROLE_NAMES[role],
+        TYPE_ROLE_NAMES[role],
         x + 28,
         y + 40,
         column - 56,
@@ -157,7 +157,7 @@ export function renderSpecimen(
     body.push(text.line(step.name, PAD, baseline, 80, label(15, ink)));
     body.push(
       text.line(
-        `${step.size} px, ${Math.round((step.size / 16) * 1000) / 1000} rem, ${ROLE_NAMES[step.role].toLowerCase()}`,
+        `${step.size} px, ${Math.round((step.size / 16) * 1000) / 1000} rem, ${TYPE_ROLE_NAMES[step.role].toLowerCase()}`,
         PAD + 80,
         baseline,
         240,
@@ -180,7 +180,7 @@ export function renderSpecimen(
   const role = doc.specimen.role;
   y = heading(
     "Scripts",
-    `Every script Marque sets, in the ${ROLE_NAMES[role].toLowerCase()} role; faces without a script borrow the bundled Noto family`,
+    `Every script Marque sets, in the ${TYPE_ROLE_NAMES[role].toLowerCase()} role; faces without a script borrow the bundled Noto family`,
     y + 34,
   );
   const scriptColumn = (INNER - 40) / 2;

@@ -174,7 +174,9 @@ export const createMaterialTool = defineDocumentTool<DesignLabDocument>({
           const cuts = timeline(doc);
           const at = sequencePreview.timeMs(cuts);
           canvas.dataset.sequenceTime = String(at);
-          composeFrame(renderer, doc, at, width, height, canvas, assets, sequenceMaterials(doc, cuts));
+          composeFrame(renderer, doc, at, width, height, canvas, assets, {
+            materialAt: sequenceMaterials(doc, cuts),
+          });
         },
       },
       export: {
@@ -194,8 +196,9 @@ export const createMaterialTool = defineDocumentTool<DesignLabDocument>({
             stem: `${identity.slug}-design-${mode}-${width}x${height}`,
             width,
             height,
-            frame: (t, target) => composeFrame(renderer, doc, t, width, height, target, assets, materialAt),
-            pixels: (t) => composePixels(renderer, doc, t, width, height, assets, materialAt),
+            frame: (t, target) =>
+              composeFrame(renderer, doc, t, width, height, target, assets, { materialAt }),
+            pixels: (t) => composePixels(renderer, doc, t, width, height, assets, { materialAt }),
             timeMs: options.timeMs ?? 0,
             durationMs: cuts?.totalMs ?? doc.export.durationMs,
             fps,

@@ -1,6 +1,5 @@
 // The Colour tokens document: a new one for the identity, and validation as the contract states it, with the
 // API's error body and every issue at once.
-import { ApiError } from "../../../src/contract/api-error.js";
 import {
   type IdentityInput,
   TOKENS_DOCUMENT_KIND,
@@ -8,17 +7,11 @@ import {
   type TokensDocument,
   tokensDocumentSchema,
 } from "../../../src/contract/index.js";
-import { toIssues } from "../../../src/generate/issues.js";
-import { StudioError } from "../../runtime/errors.js";
-import { parseSource } from "../../runtime/source.js";
+import { parsedSource } from "../../runtime/source.js";
 
 /** A new document: the identity's tokens, the sheet showing everything. */
 export const newTokensDocument = (identity: IdentityInput): TokensDocument =>
   tokensDocumentSchema.parse({ kind: TOKENS_DOCUMENT_KIND, version: TOKENS_DOCUMENT_VERSION, identity });
 
 /** Validates a source (object or JSON string); throws the API's error body with every issue. */
-export function validateTokens(input: unknown): TokensDocument {
-  const result = tokensDocumentSchema.safeParse(parseSource(input), { reportInput: true });
-  if (!result.success) throw new StudioError(ApiError.invalid(result.error.issues.flatMap(toIssues)));
-  return result.data;
-}
+export const validateTokens = (input: unknown): TokensDocument => parsedSource(tokensDocumentSchema, input);

@@ -5,7 +5,6 @@
 import { resolveIdentity } from "../../../src/catalog/identities/index.js";
 import type { ResolvedIdentity } from "../../../src/catalog/identities/types.js";
 import {
-  identitySchema,
   isTextFormat,
   TOKENS_TOOL_EXPORTS,
   type TokenFormat,
@@ -17,7 +16,7 @@ import { paletteOf, renderTokens } from "../../../src/render/tokens/index.js";
 import { renderSwatchSheet, renderUsageSvg } from "../../../src/render/tokens/sheet.js";
 import type { Control } from "../../runtime/controls.js";
 import { StudioError } from "../../runtime/errors.js";
-import { documentSession } from "../document-session.js";
+import { documentSession, sharedIdentity, startsAfresh } from "../document-session.js";
 import { identitySwatches } from "../identity-swatches.js";
 import { PRESET_NAMES } from "../preset-names.js";
 import { rasterize } from "../raster.js";
@@ -32,22 +31,14 @@ const schema = toRequestJsonSchema(tokensDocumentSchema);
 const SHEET_SYMBOLS = "≥ — ● ·";
 
 export const createTokensTool: ToolFactory = async (context, saved): Promise<Tool<TokensDocument>> => {
-  const fitted = (doc: TokensDocument): TokensDocument => ({
-    ...doc,
-    identity: identitySchema.parse(context.identity()),
-  });
   const session = documentSession<TokensDocument>(
     {
       read: (input) => ({ doc: validateTokens(input) }),
       fresh: () => newTokensDocument(context.identity()),
-      fit: fitted,
-      // The document's identity becomes the shared one as it is: its ink and paper are what this tool edits.
-      adopt(doc) {
-        context.setIdentity(doc.identity);
-        return fitted(doc);
-      },
-      afresh: (reason) =>
-        `The saved Colour tokens document could not be used (${reason}), so Colour tokens starts afresh.`,
+      // The document's identity becomes the shared one whole: its ink and paper are what this tool edits (a
+      // reset one must not keep the current colour).
+      ...sharedIdentity<TokensDocument>(context),
+      afresh: startsAfresh("Colour tokens"),
     },
     context,
     saved,

@@ -2,44 +2,36 @@
 // type scale, and a specimen of both and of every bundled script — drawn as the SVG it exports (type outlined
 // from the bundled faces), its PNG that SVG drawn by the browser, and the scale as DTCG tokens.
 import { resolveIdentity } from "../../../src/catalog/identities/index.js";
-import { ApiError } from "../../../src/contract/api-error.js";
 import {
-  identitySchema,
+  TYPE_ROLE_NAMES,
+  TYPE_ROLE_WEIGHTS,
   TYPE_ROLES,
   TYPE_SCALE_RATIOS,
   TYPOGRAPHY_DOCUMENT_KIND,
   TYPOGRAPHY_DOCUMENT_VERSION,
   TYPOGRAPHY_TOOL_EXPORTS,
-  type TypeRole,
   type TypographyDocument,
   toRequestJsonSchema,
   typographyDocumentSchema,
 } from "../../../src/contract/index.js";
-import { toIssues } from "../../../src/generate/issues.js";
 import { roleFace } from "../../../src/render/typography/scale.js";
 import { renderSpecimen, SPECIMEN_TEXTS } from "../../../src/render/typography/specimen.js";
 import { typographyTokens } from "../../../src/render/typography/tokens.js";
 import type { Control } from "../../runtime/controls.js";
 import { StudioError } from "../../runtime/errors.js";
-import { parseSource } from "../../runtime/source.js";
-import { documentSession } from "../document-session.js";
+import { parsedSource } from "../../runtime/source.js";
+import { documentSession, sharedIdentity, startsAfresh } from "../document-session.js";
 import { PRESET_NAMES } from "../preset-names.js";
 import { rasterize } from "../raster.js";
 import { type FieldBinding, schemaControls, withValue } from "../schema-controls.js";
 import { type Artifact, MEDIA_TYPES, type Tool, type ToolFactory } from "../types.js";
 
 const schema = toRequestJsonSchema(typographyDocumentSchema);
-const ROLE_LABELS: Readonly<Record<TypeRole, string>> = { display: "Display", text: "Text", mono: "Mono" };
-const WEIGHTS = [100, 200, 300, 400, 500, 600, 700, 800, 900] as const;
 const RATIO_LABELS = Object.fromEntries(
   Object.entries(TYPE_SCALE_RATIOS).map(([name, ratio]) => [name, `${name.replace("-", " ")} ×${ratio}`]),
 );
 
-function validate(input: unknown): TypographyDocument {
-  const result = typographyDocumentSchema.safeParse(parseSource(input), { reportInput: true });
-  if (!result.success) throw new StudioError(ApiError.invalid(result.error.issues.flatMap(toIssues)));
-  return result.data;
-}
+const validate = (input: unknown): TypographyDocument => parsedSource(typographyDocumentSchema, input);
 
 const fresh = (identity: unknown): TypographyDocument =>
   typographyDocumentSchema.parse({
@@ -52,21 +44,12 @@ export const createTypographyTool: ToolFactory = async (
   context,
   saved,
 ): Promise<Tool<TypographyDocument>> => {
-  const fitted = (doc: TypographyDocument): TypographyDocument => ({
-    ...doc,
-    identity: identitySchema.parse(context.identity()),
-  });
   const session = documentSession<TypographyDocument>(
     {
       read: (input) => ({ doc: validate(input) }),
       fresh: () => fresh(context.identity()),
-      fit: fitted,
-      adopt(doc) {
-        context.setIdentity(doc.identity);
-        return fitted(doc);
-      },
-      afresh: (reason) =>
-        `The saved Typography document could not be used (${reason}), so Typography starts afresh.`,
+      ...sharedIdentity<TypographyDocument>(context),
+      afresh: startsAfresh("Typography"),
     },
     context,
     saved,
@@ -116,14 +99,14 @@ export const createTypographyTool: ToolFactory = async (
       { path: "scale.above", label: "Steps above", section: "Scale" },
       { path: "scale.below", label: "Steps below", section: "Scale" },
       ...TYPE_ROLES.flatMap((role): FieldBinding[] => {
-        const name = ROLE_LABELS[role];
+        const name = TYPE_ROLE_NAMES[role];
         const face = identity.typography[role === "text" ? "body" : role];
         return [
           {
             path: `roles.${role}.weight`,
             label: `${name} weight`,
             section: name,
-            options: WEIGHTS,
+            options: TYPE_ROLE_WEIGHTS,
             fallback: face.weight,
             hint: `${face.family}; the nearest bundled weight is drawn`,
           },
@@ -132,7 +115,7 @@ export const createTypographyTool: ToolFactory = async (
         ];
       }),
       { path: "specimen.sample", label: "Sample line", section: "Specimen" },
-      { path: "specimen.role", label: "Scripts in", section: "Specimen", optionLabels: ROLE_LABELS },
+      { path: "specimen.role", label: "Scripts in", section: "Specimen", optionLabels: TYPE_ROLE_NAMES },
     ];
     return schemaControls(schema, doc, bindings, async (path, value) => {
       await session.apply(withValue(doc, path, value));
