@@ -110,7 +110,9 @@ describe("marque (the CLI)", () => {
     expect(badFormat.code).toBe(2);
   });
 
-  it("--server sends the request to a running Marque: the same bytes as offline; out of reach exits 3", async () => {
+  it("--server sends the request to a running Marque: the same bytes as offline; out of reach exits 3", {
+    timeout: 60_000,
+  }, async () => {
     // A PDF, whose title (R&D: an entity in the SVG's <title>) is read the same way on both sides.
     const args = ["generate", "template", "--template", "blog", "--title", "R&D notes", "--format", "pdf"];
     const [remote, local] = await Promise.all([marque(...args, "--server", server.url), marque(...args)]);
