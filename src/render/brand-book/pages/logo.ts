@@ -47,11 +47,13 @@ export function logoPage(kit: PageKit, copy: BookCopy["logo"], doc: BrandBookDoc
   body.push(el("rect", { ...main, rx: 6, fill: kit.panel }));
   // The logo with its clear space: as wide as the panel allows once the space is around it.
   const share = doc.sections.logo.clearSpace;
-  const aspect = aspectOf(logos.light);
+  const aspect = aspectOf(logos.light); // both variants share the logo's proportions
   const room = { width: main.width - 160, height: main.height - 200 };
   const height = Math.min(room.width / (aspect + 2 * share), room.height / (1 + 2 * share));
   const space = share * height;
-  const logo = fitLogo(logos.light, {
+  // The variant made for the panel's ground (a dark paper takes the light-on-dark logo).
+  const own = onGround(identity, kit.panel);
+  const logo = fitLogo(own, {
     x: main.x + (main.width - height * aspect) / 2,
     y: main.y + (main.height - height) / 2 - 20,
     width: height * aspect,
@@ -81,7 +83,7 @@ export function logoPage(kit: PageKit, copy: BookCopy["logo"], doc: BrandBookDoc
   );
   // The measure: a bar of the clear space's length at the outer box's top-left corner.
   body.push(el("rect", { x: outer.x, y: outer.y - 18, width: space, height: 3, fill: kit.accent }));
-  body.push(logoMark(logos.light, logo));
+  body.push(logoMark(own, logo));
   body.push(kit.kicker("Clear space", main.x + 40, main.y + 52, main.width - 80, kit.ink));
   body.push(
     kit.line(

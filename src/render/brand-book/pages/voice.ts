@@ -29,8 +29,8 @@ export function voicePage(kit: PageKit, copy: BookCopy["voice"]): Child[] {
   const body: Child[] = [];
   body.push(kit.kicker("Tone", M, TOP + 20, INNER));
   const tone = copy.tone.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(". ");
-  body.push(kit.line(`${tone}.`, M, TOP + 124, INNER, { role: "display", size: 96, tracking: -0.02 }));
-  const top = TOP + 210;
+  body.push(kit.line(`${tone}.`, M, TOP + 150, INNER, { role: "display", size: 120, tracking: -0.025 }));
+  const top = TOP + 270;
   const column = (INNER - GAP) / 2;
   const lists = [
     { name: "Do", lines: copy.do, mark: tick, color: semantic.positive },
@@ -40,12 +40,12 @@ export function voicePage(kit: PageKit, copy: BookCopy["voice"]): Child[] {
     const x = M + i * (column + GAP);
     body.push(kit.hairline(x, top, column, kit.ink));
     body.push(kit.kicker(name, x, top + 34, column, kit.ink));
-    let y = top + 70;
+    let y = top + 84;
     for (const line of lines) {
-      body.push(mark(x, y + 6, color));
-      const set = kit.paragraph(line, x + 48, y, column - 48, 3, { size: 24, lineHeight: 1.35 });
+      body.push(mark(x, y + 9, color));
+      const set = kit.paragraph(line, x + 52, y, column - 52, 3, { size: 28, lineHeight: 1.3 });
       body.push(set.markup);
-      y = set.bottom + 30;
+      y = set.bottom + 36;
     }
   });
   return body;
