@@ -57,17 +57,16 @@ export const BRAND_BOOK_MAX_LINES = 4;
 /** The cover's grounds: the background styles of POST /api/generate, or the plain paper. */
 export const BRAND_BOOK_COVER_GROUNDS = ["paper", ...BACKGROUND_STYLES] as const;
 
-const text = (max: number, what: string) =>
-  z.string().trim().min(1).max(max).optional().describe(`${what}; omitted: the identity's own`);
-const lines = (max: number, what: string) =>
+/** A text field the identity fills when it is left out: `own` says with what. */
+const text = (max: number, what: string, own: string) =>
+  z.string().trim().min(1).max(max).optional().describe(`${what}; omitted: ${own}`);
+const lines = (max: number, what: string, own: string) =>
   z
     .array(z.string().trim().min(1).max(max))
     .min(1)
     .max(BRAND_BOOK_MAX_LINES)
     .optional()
-    .describe(
-      `${what}, 1–${BRAND_BOOK_MAX_LINES} lines of up to ${max} characters; omitted: the identity's own`,
-    );
+    .describe(`${what}, 1–${BRAND_BOOK_MAX_LINES} lines of up to ${max} characters; omitted: ${own}`);
 const enabled = z.boolean().default(true).describe("whether the book prints this section's page");
 
 const section = <S extends z.ZodRawShape>(shape: S, what: string) =>
@@ -80,8 +79,8 @@ export const brandBookSectionsSchema = z
   .strictObject({
     cover: section(
       {
-        title: text(60, "the book's title (the identity's name)"),
-        subtitle: text(140, "the line under it (the tagline)"),
+        title: text(60, "the book's title", "the identity's name"),
+        subtitle: text(140, "the line under the title", "the identity's tagline"),
         edition: z
           .string()
           .trim()
@@ -98,9 +97,9 @@ export const brandBookSectionsSchema = z
     ),
     story: section(
       {
-        positioning: text(400, "the positioning statement"),
-        mission: text(240, "the mission"),
-        pillars: lines(40, "the brand's pillars"),
+        positioning: text(400, "the positioning statement", "the identity's positioning"),
+        mission: text(240, "the mission", "the identity's mission"),
+        pillars: lines(40, "the brand's pillars", "the identity's pillars"),
       },
       "story and positioning: the statement, the mission and the pillars",
     ),
@@ -112,35 +111,35 @@ export const brandBookSectionsSchema = z
           .max(1)
           .default(0.5)
           .describe("the clear space around the logo, as a share of its height"),
-        note: text(240, "how to use the logo"),
+        note: text(240, "how to use the logo", "Marque's advice on clear space and variants"),
       },
       "the logo on light and dark grounds, its clear space and smallest size",
     ),
     colour: section(
-      { note: text(240, "how to use the palette") },
+      { note: text(240, "how to use the palette", "Marque's advice on ink, paper and accent") },
       "the palette with hex, OKLCH and contrast",
     ),
     type: section(
       {
-        sample: text(80, "the headline the type page sets (the tagline)"),
-        note: text(240, "how to use the type"),
+        sample: text(80, "the headline the type page sets", "the identity's tagline"),
+        note: text(240, "how to use the type", "Marque's advice on the roles"),
       },
       "the display, text and mono faces and the type scale",
     ),
     device: section(
-      { description: text(400, "the graphic device") },
+      { description: text(400, "the graphic device", "the identity's own description") },
       "the graphic device and the grounds Marque draws from it",
     ),
     voice: section(
       {
-        tone: lines(24, "tone words"),
-        do: lines(120, "lines to write by"),
-        dont: lines(120, "lines to avoid"),
+        tone: lines(24, "tone words", "the identity's tone"),
+        do: lines(120, "lines to write by", "the identity's voice principles"),
+        dont: lines(120, "lines to avoid", "what the identity's voice avoids"),
       },
       "voice: tone words, do and don't",
     ),
     applications: section(
-      { headline: text(80, "the headline the applications carry (the tagline)") },
+      { headline: text(80, "the headline the applications carry", "the identity's tagline") },
       "the identity applied: a slide, a blog cover and a partnership graphic, drawn by Marque's templates",
     ),
   })

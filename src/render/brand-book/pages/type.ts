@@ -18,7 +18,7 @@ export function typePage(kit: PageKit, copy: BookCopy["type"]): Child[] {
   body.push(kit.line("Aa", M - 8, TOP + 270, LEFT, { role: "display", size: 300, tracking: -0.03 }));
   body.push(kit.line(display.family, M, TOP + 340, LEFT, { role: "display", size: 34 }));
   body.push(
-    kit.paragraph(copy.note, M, TOP + 376, LEFT - 40, 5, { size: 19, lineHeight: 1.45, fill: kit.muted })
+    kit.paragraph(copy.note, M, TOP + 376, LEFT - 40, 4, { size: 19, lineHeight: 1.45, fill: kit.muted })
       .markup,
   );
   // The roles, each with what it is for.
@@ -26,7 +26,7 @@ export function typePage(kit: PageKit, copy: BookCopy["type"]): Child[] {
   const width = INNER - LEFT - GAP;
   const roles: { role: Role; name: string; sample: string; size: number; lines: number }[] = [
     { role: "display", name: "Display", sample: copy.sample, size: 50, lines: 2 },
-    { role: "body", name: "Text", sample: kit.identity.description, size: 20, lines: 3 },
+    { role: "body", name: "Text", sample: textSample(kit), size: 20, lines: 3 },
     {
       role: "mono",
       name: "Mono",
@@ -81,3 +81,9 @@ export function typePage(kit: PageKit, copy: BookCopy["type"]): Child[] {
   });
   return body;
 }
+
+/** Running text to set in the text face: the identity's description, else its positioning, else a pangram. */
+const textSample = (kit: PageKit): string =>
+  kit.identity.description.trim() ||
+  kit.identity.positioning.trim() ||
+  "Sphinx of black quartz, judge my vow. The quick brown fox jumps over the lazy dog.";

@@ -2,9 +2,11 @@
 // positive colour, a cross in the negative; drawn, so no symbol face is needed).
 import { type Child, el, fmt } from "../../../svg/index.js";
 import type { BookCopy } from "../copy.js";
-import { INNER, M, type PageKit, TOP } from "../kit.js";
+import { BOTTOM, INNER, M, type PageKit, TOP } from "../kit.js";
 
 const GAP = 80;
+/** Space between two lines of a list. */
+const GAP_Y = 30;
 
 const tick = (x: number, y: number, fill: string) =>
   el("path", {
@@ -40,12 +42,17 @@ export function voicePage(kit: PageKit, copy: BookCopy["voice"]): Child[] {
     const x = M + i * (column + GAP);
     body.push(kit.hairline(x, top, column, kit.ink));
     body.push(kit.kicker(name, x, top + 34, column, kit.ink));
+    // Each line gets an equal share of the column's height: three lines at 28 px, four at 23, wrapping to as
+    // many lines as the share holds (then shrinking, then cut with "…").
+    const size = lines.length > 3 ? 23 : 28;
+    const share = (BOTTOM - 20 - (top + 84)) / Math.max(3, lines.length);
+    const most = Math.max(1, Math.floor((share - GAP_Y) / (size * 1.3)));
     let y = top + 84;
     for (const line of lines) {
-      body.push(mark(x, y + 9, color));
-      const set = kit.paragraph(line, x + 52, y, column - 52, 3, { size: 28, lineHeight: 1.3 });
+      body.push(mark(x, y + size * 0.3, color));
+      const set = kit.paragraph(line, x + 52, y, column - 52, most, { size, lineHeight: 1.3 });
       body.push(set.markup);
-      y = set.bottom + 36;
+      y = set.bottom + GAP_Y;
     }
   });
   return body;
