@@ -35,6 +35,27 @@ function outlineTitles(pdf: PDFDocument): string[] {
 }
 
 const BOOK = { identity: { preset: "copperleaf-energy" } };
+
+/** `n` characters of words: every text field at its bound. */
+const words = (n: number) =>
+  "Wordsmith "
+    .repeat(Math.ceil(n / 10))
+    .slice(0, n)
+    .trim();
+const four = (n: number) => [words(n), words(n), words(n), words(n)];
+const FULL = {
+  identity: { preset: "custom", name: words(80), tagline: words(180), paper: "#fefcf0", ink: "#223344" },
+  sections: {
+    cover: { title: words(60), subtitle: words(140) },
+    story: { positioning: words(400), mission: words(240), pillars: four(40) },
+    logo: { note: words(240), clearSpace: 1 },
+    colour: { note: words(240) },
+    type: { sample: words(80), note: words(240) },
+    device: { description: words(400) },
+    voice: { tone: four(24), do: four(120), dont: four(120) },
+    applications: { headline: words(80) },
+  },
+};
 type Refusal = { error: { code: string; issues: { code: string; field: string }[] } };
 
 describe("POST /api/brand-books", () => {
@@ -129,5 +150,22 @@ describe("POST /api/brand-books", () => {
     ]);
     const unacceptable = await postBook(BOOK, { accept: "text/html" });
     expect(unacceptable.response.status).toBe(406);
+  });
+
+  it("keeps every text field at its bound inside the type area: the band above the folio stays bare paper", async () => {
+    for (const page of [2, 5, 7]) {
+      const { response, bytes } = await postBook(FULL, { query: `?page=${page}` });
+      expect(response.status).toBe(200);
+      const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+      // Rows 895–935: below the type area (890), above the folio's line (baseline 952).
+      const stray = new Set<string>();
+      for (let y = 895; y < 935; y++)
+        for (let x = 0; x < info.width; x++) {
+          const at = (y * info.width + x) * info.channels;
+          const hex = [0, 1, 2].map((c) => (data[at + c] ?? 0).toString(16).padStart(2, "0")).join("");
+          if (hex !== "fefcf0") stray.add(`${x},${y}`);
+        }
+      expect(stray.size, `page ${page}`).toBe(0);
+    }
   });
 });
