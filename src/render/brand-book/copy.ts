@@ -78,6 +78,6 @@ export function bookTexts(identity: ResolvedIdentity, doc: BrandBookDocument): s
   return [identity.name, identity.website, ...titles, ...words, FIGURES];
 }
 
-/** Figures, symbols and labels the pages set beside the copy (hex values, ratios, "✓ ✕"). */
+/** Figures and labels the pages set beside the copy (hex values, ratios, sizes); ticks and crosses are drawn. */
 const FIGURES =
-  "0123456789 #abcdef ABCDEF :.,·×–—/% ✓✕ Aa OKLCH Do Don't Minimum Clear space Display Text Mono Tone On paper On ink";
+  "0123456789 #abcdef ABCDEF :.,·×–—/%() Aa oklch Do Don't Clear space Display Text Mono Tone On ink On accent";

@@ -11,6 +11,7 @@ import {
   BRAND_BOOK_SECTION_TITLES,
   BRAND_BOOK_TOOL_EXPORTS,
   type BrandBookDocument,
+  type BrandBookSection,
   brandBookDocumentSchema,
   enabledSections,
   type IdentityInput,
@@ -37,14 +38,12 @@ const fresh = (identity: IdentityInput): BrandBookDocument =>
     identity,
   });
 
-/** The preview: each page as its SVG in a figure, captioned with its number and section. */
-function pagesMarkup(pages: readonly BookPage[]): string {
-  const figures = pages.map(
-    (page, i) =>
-      `<figure class="bb-page" data-section="${page.section}">${page.svg}<figcaption>${i + 1} · ${escapeXml(page.title)}</figcaption></figure>`,
-  );
-  return `<div class="brand-book" role="region" aria-label="Brand book pages">${figures.join("")}</div>`;
-}
+/** Pages drawn before a render resolves; the rest follow a task each, so the first paint comes quickly. */
+const FIRST_PAGES = 2;
+
+/** A page's figure: its SVG, or an empty sheet of its size until it is drawn, captioned with its place. */
+const figure = (section: BrandBookSection, number: number, svg = "") =>
+  `<figure class="bb-page" data-section="${section}">${svg || '<div class="bb-pending" aria-hidden="true"></div>'}<figcaption>${number} · ${escapeXml(BRAND_BOOK_SECTION_TITLES[section])}</figcaption></figure>`;
 
 export const createBrandBookTool: ToolFactory = async (context, saved): Promise<Tool<BrandBookDocument>> => {
   const session = documentSession<BrandBookDocument>(
@@ -57,6 +56,8 @@ export const createBrandBookTool: ToolFactory = async (context, saved): Promise<
     context,
     saved,
   );
+  /** Renders started: a render's later pages are drawn only while it is the latest. */
+  let renders = 0;
   /** The page the PNG export draws, 1-based among the enabled sections (the tool's, not the document's). */
   let pngPage = 1;
 
@@ -99,8 +100,23 @@ export const createBrandBookTool: ToolFactory = async (context, saved): Promise<
     async render(element) {
       const doc = session.doc();
       const resolved = identity();
-      const book = renderBrandBook(resolved, doc, await fonts(resolved, doc));
-      element.innerHTML = pagesMarkup(book.pages);
+      const book = await fonts(resolved, doc);
+      const sections = enabledSections(doc.sections);
+      const draw = (i: number) =>
+        renderBookPage(sections[i] as BrandBookSection, resolved, doc, book, i + 1, sections.length).svg;
+      const figures = sections.map((section, i) => figure(section, i + 1, i < FIRST_PAGES ? draw(i) : ""));
+      element.innerHTML = `<div class="brand-book" role="region" aria-label="Brand book pages">${figures.join("")}</div>`;
+      const shown = element.firstElementChild;
+      const run = ++renders;
+      void (async () => {
+        for (let i = FIRST_PAGES; i < sections.length; i++) {
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          // A newer render, or another tool, owns the element now.
+          if (run !== renders || element.firstElementChild !== shown) return;
+          const pending = shown?.children[i]?.querySelector(".bb-pending");
+          if (pending) pending.outerHTML = draw(i);
+        }
+      })();
     },
     async artifact(format): Promise<Artifact> {
       const doc = session.doc();
