@@ -127,7 +127,7 @@ export const STUDIO_TOOLS: readonly StudioTool[] = [
     id: "brand-book",
     name: "Brand book",
     schema: "BrandBookDocument",
-    description: `A multi-page editorial brand book of the identity at ${BRAND_BOOK_PAGE.width}×${BRAND_BOOK_PAGE.height}: cover, story and positioning, logo and clear space, colour with contrast, type, graphic device, voice (do and don't) and applications drawn by Marque's own templates; each section on or off with its own words; export the book as a vector PDF with an outline (the bytes POST /api/brand-books answers) or a page as PNG.`,
+    description: `A multi-page editorial brand book of the identity at ${BRAND_BOOK_PAGE.width}×${BRAND_BOOK_PAGE.height}: cover, story and positioning, logo and clear space, colour with contrast, type, graphic device, voice (do and don't) and applications drawn by Marque's own templates; each section on or off with its own words; export the book as a vector PDF with an outline (page for page what POST /api/brand-books draws) or a page as PNG.`,
     exports: BRAND_BOOK_TOOL_EXPORTS,
     source: { kind: BRAND_BOOK_DOCUMENT_KIND, versions: [BRAND_BOOK_DOCUMENT_VERSION] },
   },
