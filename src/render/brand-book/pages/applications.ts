@@ -11,9 +11,11 @@ import { type Child, el } from "../../../svg/index.js";
 import { type PartnerMark, renderTemplate } from "../../template/index.js";
 import type { FontBook } from "../../text/book.js";
 import type { BookCopy } from "../copy.js";
-import { INNER, M, nested, type PageKit, TOP } from "../kit.js";
+import { BOTTOM, INNER, M, nested, type PageKit, TOP } from "../kit.js";
 
 const GAP = 48;
+/** Between the stacked cover and graphic: room for the cover's caption. */
+const STACK_GAP = 72;
 
 function template(
   kind: TemplateKind,
@@ -44,7 +46,12 @@ export function applicationsPage(
 ): Child[] {
   const { identity, fonts } = kit;
   const body: Child[] = [];
-  const slideWidth = INNER * 0.6;
+  // The slide beside the cover and the graphic stacked: widths chosen so both columns end on one line.
+  const { slides, blog: cover, partnership: graphic } = TEMPLATE_CANVAS;
+  const slideRatio = slides.height / slides.width;
+  const sideRatio = cover.height / cover.width + graphic.height / graphic.width;
+  const sideWidth = (slideRatio * (INNER - GAP) - STACK_GAP) / (slideRatio + sideRatio);
+  const slideWidth = INNER - GAP - sideWidth;
   const slide = {
     x: M,
     y: TOP,
@@ -52,7 +59,6 @@ export function applicationsPage(
     height: (slideWidth * TEMPLATE_CANVAS.slides.height) / TEMPLATE_CANVAS.slides.width,
   };
   const sideX = M + slideWidth + GAP;
-  const sideWidth = INNER - slideWidth - GAP;
   const blog = {
     x: sideX,
     y: TOP,
@@ -61,7 +67,7 @@ export function applicationsPage(
   };
   const partnership = {
     x: sideX,
-    y: blog.y + blog.height + 72,
+    y: blog.y + blog.height + STACK_GAP,
     width: sideWidth,
     height: (sideWidth * TEMPLATE_CANVAS.partnership.height) / TEMPLATE_CANVAS.partnership.width,
   };
@@ -112,5 +118,15 @@ export function applicationsPage(
       }),
     );
   }
+  body.push(kit.hairline(M, BOTTOM - 56, INNER));
+  body.push(
+    kit.line(
+      `Each is drawn by Marque from the ${identity.name} identity, and made at full size as SVG, PNG or PDF.`,
+      M,
+      BOTTOM - 18,
+      INNER,
+      { size: 17, fill: kit.muted },
+    ),
+  );
   return body;
 }
