@@ -8,30 +8,51 @@ import { BOTTOM, INNER, M, nested, type PageKit, TOP } from "../kit.js";
 
 const LEFT = 520;
 const GAP = 64;
+/** Height of one legend entry. */
+const LEGEND = 76;
 
 interface Ground {
   name: string;
+  /** What the ground is, for the legend. */
+  about: string;
   style: BackgroundStyle;
   extra?: Record<string, unknown>;
 }
 
 const GROUNDS: readonly Ground[] = [
-  { name: "Gradient", style: "grain-gradient", extra: { gradient: "mesh" } },
-  { name: "Pattern", style: "pattern" },
-  { name: "Dither", style: "dither", extra: { gradient: "linear" } },
+  {
+    name: "Gradient",
+    about: "Film grain over a mesh of the identity's gradient",
+    style: "grain-gradient",
+    extra: { gradient: "mesh" },
+  },
+  { name: "Pattern", about: "Dots veiling the same field: a quiet ground", style: "pattern" },
+  {
+    name: "Dither",
+    about: "An ordered dither in the palette's own colours",
+    style: "dither",
+    extra: { gradient: "linear" },
+  },
 ];
 
 export function devicePage(kit: PageKit, copy: BookCopy["device"]): Child[] {
   const body: Child[] = [];
   body.push(kit.kicker("The device", M, TOP + 20, LEFT));
   body.push(
-    kit.paragraph(copy.description, M, TOP + 52, LEFT, 10, {
+    kit.paragraph(copy.description, M, TOP + 52, LEFT, 8, {
       role: "display",
       size: 34,
       lineHeight: 1.22,
       tracking: -0.01,
     }).markup,
   );
+  // The legend: each ground named and said in a line, at the foot of the column.
+  GROUNDS.forEach((ground, i) => {
+    const top = BOTTOM - 3 * LEGEND + i * LEGEND;
+    body.push(kit.hairline(M, top, LEFT));
+    body.push(kit.kicker(ground.name, M, top + 30, LEFT, kit.ink));
+    body.push(kit.line(ground.about, M, top + 56, LEFT, { size: 16, fill: kit.muted }));
+  });
   const x = M + LEFT + GAP;
   const width = INNER - LEFT - GAP;
   const big = { x, y: TOP, width, height: 400 };
