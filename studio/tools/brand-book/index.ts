@@ -16,12 +16,7 @@ import {
   enabledSections,
   type IdentityInput,
 } from "../../../src/contract/index.js";
-import {
-  type BookPage,
-  bookTexts,
-  renderBookPage,
-  renderBrandBook,
-} from "../../../src/render/brand-book/index.js";
+import { bookTexts, renderBookPage, renderBrandBook } from "../../../src/render/brand-book/index.js";
 import { escapeXml } from "../../../src/svg/index.js";
 import type { Control } from "../../runtime/controls.js";
 import { StudioError } from "../../runtime/errors.js";
