@@ -4,6 +4,7 @@ export * from "./artifact.js";
 export * from "./background.js";
 export * from "./background-fields.js";
 export { fromBase64, toBase64 } from "./base64.js";
+export * from "./brand-book-document.js";
 export * from "./catalogs.js";
 export * from "./data-url.js";
 export * from "./deck.js";

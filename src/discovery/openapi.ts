@@ -48,6 +48,7 @@ import {
   typographyDocumentSchema,
   UNKNOWN_FIELD_RULE,
 } from "../contract/index.js";
+import { brandBookComponents, brandBookPaths } from "./openapi-brand-books.js";
 import { deckComponents, deckPaths } from "./openapi-decks.js";
 import { exportComponents, exportPaths } from "./openapi-exports.js";
 import {
@@ -461,6 +462,7 @@ function buildOpenApi() {
         },
       },
       ...deckPaths,
+      ...brandBookPaths,
       ...tokensPaths,
       "/openapi.json": getJson(
         {
@@ -545,6 +547,7 @@ function buildOpenApi() {
         ErrorBody: component(toResponseJsonSchema(errorBodySchema)),
         GenerationContract: generationContractComponent(),
         ...deckComponents,
+        ...brandBookComponents,
         ...tokensComponents,
         Agent: agentComponent(),
         ...Object.fromEntries(

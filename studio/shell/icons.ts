@@ -11,6 +11,8 @@ const PATHS: Readonly<Record<string, string>> = {
   animation: "M4 5h16v14H4z M10 9v6l5-3z M4 9h2 M4 15h2 M18 9h2 M18 15h2",
   tokens: "M4 4h5v16H4z M9 8.5l4.5-3.5 5 6.5L9 18 M9 20h11v-6h-5",
   typography: "M4 7V5h11v2 M9.5 5v14 M7.5 19h4 M14 12v-1.5h6V12 M17 10.5V19 M15.5 19h3",
+  "brand-book":
+    "M12 6.5C10 5 7 4.5 3.5 5v13.5c3.5-.5 6.5 0 8.5 1.5 M12 6.5C14 5 17 4.5 20.5 5v13.5c-3.5-.5-6.5 0-8.5 1.5 M12 6.5V20",
   undo: "M9 14L4 9l5-5 M4 9h10a6 6 0 0 1 0 12h-3",
   redo: "M15 14l5-5-5-5 M20 9H10a6 6 0 0 0 0 12h3",
   reset: "M4 12a8 8 0 1 0 2.3-5.7 M4 4v5h5",

@@ -23,6 +23,11 @@ export const TOOL_LOADERS: Readonly<Record<string, ToolLoader>> = {
     load: async () => (await import("./typography/index.js")).createTypographyTool,
     setsText: true,
   },
+  // Brand book sets every page in the identity's type.
+  "brand-book": {
+    load: async () => (await import("./brand-book/index.js")).createBrandBookTool,
+    setsText: true,
+  },
   elements: { load: async () => (await import("./elements/index.js")).createElementsTool, setsText: false },
   // The Design Lab loads with what the browser can do for it known, so its describe() says so from the start.
   material: {

@@ -1,5 +1,9 @@
 // The Studio's tools: one list that /api/catalog, the agent manifest, search and the Studio itself read.
 import {
+  BRAND_BOOK_DOCUMENT_KIND,
+  BRAND_BOOK_DOCUMENT_VERSION,
+  BRAND_BOOK_PAGE,
+  BRAND_BOOK_TOOL_EXPORTS,
   DESIGN_LAB_SOURCE_VERSION,
   type DesignLabDocument,
   type GenerateKind,
@@ -118,6 +122,14 @@ export const STUDIO_TOOLS: readonly StudioTool[] = [
       "The identity's type roles (display, text, mono) with weights, tracking and line heights, a modular type scale, and a specimen of every step and every bundled script; export the specimen as SVG (type outlined) or PNG and the scale as DTCG tokens.",
     exports: TYPOGRAPHY_TOOL_EXPORTS,
     source: { kind: TYPOGRAPHY_DOCUMENT_KIND, versions: [TYPOGRAPHY_DOCUMENT_VERSION] },
+  },
+  {
+    id: "brand-book",
+    name: "Brand book",
+    schema: "BrandBookDocument",
+    description: `A multi-page editorial brand book of the identity at ${BRAND_BOOK_PAGE.width}×${BRAND_BOOK_PAGE.height}: cover, story and positioning, logo and clear space, colour with contrast, type, graphic device, voice (do and don't) and applications drawn by Marque's own templates; each section on or off with its own words; export the book as a vector PDF with an outline (page for page what POST /api/brand-books draws) or a page as PNG.`,
+    exports: BRAND_BOOK_TOOL_EXPORTS,
+    source: { kind: BRAND_BOOK_DOCUMENT_KIND, versions: [BRAND_BOOK_DOCUMENT_VERSION] },
   },
   {
     id: "elements",

@@ -13,6 +13,7 @@ import { RenderQueue } from "../render-queue.js";
 import { type CachedResponse, ResponseCache } from "../response-cache.js";
 import { staticBody } from "../static-response.js";
 import { fileAnswer } from "./answer.js";
+import type { BrandBookOutcome, BrandBookTask } from "./brand-book-outcome.js";
 import type { DeckOutcome, DeckTask } from "./deck-outcome.js";
 import { imageUrlsOfText } from "./image-url.js";
 import { FilePool } from "./pool.js";
@@ -99,6 +100,11 @@ export class Artifacts {
   /** A deck validated and drawn in the file pool (see deck-task.ts). */
   deck(task: DeckTask): Promise<DeckOutcome> {
     return this.#pool.deck(task);
+  }
+
+  /** A brand book drawn in the file pool (see brand-book-task.ts). */
+  brandBook(task: BrandBookTask): Promise<BrandBookOutcome> {
+    return this.#pool.brandBook(task);
   }
 
   /** The server is closing: renders still waiting for the thread are answered 503 (see RenderPool). */

@@ -2,6 +2,8 @@
 import { workerData } from "node:worker_threads";
 import { sizeThreadCaches } from "../../cache/regions.js";
 import { encodeFile, type FileRequest } from "../../render/files/encode.js";
+import type { BrandBookOutcome, BrandBookTask } from "./brand-book-outcome.js";
+import { drawBrandBook } from "./brand-book-task.js";
 import type { DeckOutcome, DeckTask } from "./deck-outcome.js";
 import { drawDeck } from "./deck-task.js";
 
@@ -15,4 +17,9 @@ export default async function encode(request: FileRequest): Promise<Uint8Array> 
 /** A whole deck (piscina's task name `deck`). */
 export async function deck(task: DeckTask): Promise<DeckOutcome> {
   return drawDeck(task);
+}
+
+/** A brand book's PDF or one of its pages as PNG (piscina's task name `brandBook`). */
+export async function brandBook(task: BrandBookTask): Promise<BrandBookOutcome> {
+  return drawBrandBook(task);
 }

@@ -6,6 +6,7 @@ import type { ThreadCaches } from "../../cache/regions.js";
 import { ApiError } from "../../contract/api-error.js";
 import { EDGE } from "../../policy/config.js";
 import type { FileRequest } from "../../render/files/encode.js";
+import type { BrandBookOutcome, BrandBookTask } from "./brand-book-outcome.js";
 import type { DeckOutcome, DeckTask } from "./deck-outcome.js";
 
 export interface FilePoolOptions {
@@ -43,6 +44,11 @@ export class FilePool {
   /** A deck validated and drawn on a thread (see deck-task.ts); 503 `overloaded` when the queue is full. */
   async deck(task: DeckTask): Promise<DeckOutcome> {
     return (await this.#run(task, "deck")) as DeckOutcome;
+  }
+
+  /** A brand book drawn on a thread (see brand-book-task.ts); 503 `overloaded` when the queue is full. */
+  async brandBook(task: BrandBookTask): Promise<BrandBookOutcome> {
+    return (await this.#run(task, "brandBook")) as BrandBookOutcome;
   }
 
   #run(task: unknown, name?: string): Promise<unknown> {
