@@ -61,6 +61,10 @@ describe("POST /api/exports refuses bad requests with field paths, before any jo
       ],
       [{ source: { kind: "tokens", version: 1, extra: true }, format: "css" }, ["source.extra"]],
       [{ source: { kind: "tokens", version: 1 }, format: "mp4" }, ["format"]],
+      [
+        { source: { kind: "brand-book", version: 1, sections: { cover: 3 } }, format: "pdf" },
+        ["source.sections.cover"],
+      ],
     ];
     for (const [body, expected] of cases) {
       const { status, json } = await post(body);

@@ -7,6 +7,8 @@ import { exportActionOf, STUDIO_TOOLS, type StudioTool } from "../../catalog/stu
 import { routeSource } from "../../catalog/studio-tools/route.js";
 import { ApiError } from "../../contract/api-error.js";
 import {
+  BRAND_BOOK_DOCUMENT_KIND,
+  brandBookDocumentSchema,
   type DesignLabDocument,
   designLabExportSize,
   type ExportRequest,
@@ -35,6 +37,7 @@ const inSource = (issue: Issue): Issue => ({
 });
 /** The contract schema of each document tool's source, by the kind its documents carry. */
 const DOCUMENT_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
+  [BRAND_BOOK_DOCUMENT_KIND]: brandBookDocumentSchema,
   [TOKENS_DOCUMENT_KIND]: tokensDocumentSchema,
   [TYPOGRAPHY_DOCUMENT_KIND]: typographyDocumentSchema,
 };
