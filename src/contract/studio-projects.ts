@@ -62,6 +62,14 @@ export const WORKSPACE_ACTION_INPUTS = {
   "design.restore": z.strictObject({
     id: id.describe("a saved design id, as design.list gives it"),
   }),
+  "design.fork": z.strictObject({
+    id: id.describe("a saved design id, as design.list gives it"),
+    name: name.optional().describe("the copy's name (default: the design's name and “copy”)"),
+  }),
+  "design.rename": z.strictObject({
+    id: id.describe("a saved design id, as design.list gives it"),
+    name: name.describe("the design's new name"),
+  }),
 } as const;
 
 export type WorkspaceAction = keyof typeof WORKSPACE_ACTION_INPUTS;
@@ -79,4 +87,7 @@ export const WORKSPACE_ACTION_RESULTS: Record<WorkspaceAction, string> = {
     "the active project's saved designs of the tool, newest first: `[{id, name, tool, savedAt}]`",
   "design.restore":
     "applies the design's source in its tool (opening it if another is visible), as one undoable edit; resolves with the applied source",
+  "design.fork":
+    "saves a copy of the design (same tool and source) under a new name in the active project; resolves with the copy's `{id, name, tool, savedAt}`",
+  "design.rename": "renames the design; resolves with its `{id, name, tool, savedAt}`",
 };

@@ -148,6 +148,10 @@ export function createStudioApi(studio: Studio) {
     "design.restore": handler(inputs["design.restore"], async ({ id }) =>
       kept(await studio.restoreDesign(id)),
     ),
+    "design.fork": handler(inputs["design.fork"], ({ id, name }) => kept(studio.designs.fork(id, name))),
+    "design.rename": handler(inputs["design.rename"], ({ id, name }) =>
+      kept(studio.designs.rename(id, name)),
+    ),
   };
 
   const api = {

@@ -17,7 +17,7 @@ export const SET_ASIDE_KEY = "set-aside:";
 export interface Project {
   id: string;
   name: string;
-  /** One of Marque's built-in identities: it cannot be renamed or deleted, only duplicated. */
+  /** One of Marque's built-in identities: it can be renamed and duplicated, not deleted. */
   builtIn: boolean;
   identity: IdentityInput;
   /** Each tool's source, by tool id. */

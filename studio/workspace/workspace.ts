@@ -212,8 +212,9 @@ export class Workspace {
     return copy;
   }
 
+  /** Renames any project: a built-in one keeps its identity and stays built-in (it still cannot be deleted). */
   rename(id: string, name: string): Project {
-    const project = this.#own(id, "renamed");
+    const project = this.get(id);
     const trimmed = name.trim().slice(0, PROJECT_LIMITS.name);
     if (!trimmed) throw StudioError.of("invalid_request", "a project needs a name", "name");
     project.name = trimmed;
