@@ -3,11 +3,15 @@
 import { z } from "zod";
 import {
   BUILT_IN_IDENTITY_IDS,
+  FONT_UPLOAD_FORMATS,
+  FONT_UPLOAD_LIMITS,
+  type FontUploadFormat,
   type IdentityInput,
   identitySchema,
   PROJECT_LIMITS,
   type SavedDesign,
   savedDesignSchema,
+  type TypeRole,
 } from "../../src/contract/index.js";
 
 export const PROJECT_KEY = "project:";
@@ -25,6 +29,20 @@ export interface Project {
   /** Each tool's replaced sources (Restore previous source), by tool id. */
   history: Record<string, unknown[]>;
   designs: SavedDesign[];
+  /** Faces uploaded for type roles: every tool of the project sets the role in it (absent: none). */
+  fonts?: Partial<Record<TypeRole, StoredFont>>;
+}
+
+/** A face uploaded for a type role: the sanitized font (uploaded-font.ts) and what the Studio shows of it. */
+export interface StoredFont {
+  key: string;
+  family: string;
+  filename: string;
+  format: FontUploadFormat;
+  glyphs: number;
+  /** The characters it maps (CodeRanges' encoding). */
+  ranges: string;
+  bytes: Uint8Array;
 }
 
 export interface Meta {
@@ -36,6 +54,16 @@ export interface Meta {
 
 const projectId = z.string().min(1).max(PROJECT_LIMITS.id);
 
+const storedFont = z.strictObject({
+  key: z.string().regex(/^[0-9a-f]{16}$/u),
+  family: z.string().min(1).max(FONT_UPLOAD_LIMITS.family),
+  filename: z.string().min(1).max(PROJECT_LIMITS.name),
+  format: z.enum(FONT_UPLOAD_FORMATS),
+  glyphs: z.number().int().min(1),
+  ranges: z.string().max(1_000_000),
+  bytes: z.instanceof(Uint8Array).refine((bytes) => bytes.byteLength <= 4 * FONT_UPLOAD_LIMITS.bytes),
+}) satisfies z.ZodType<StoredFont>;
+
 export const projectRecord = z.strictObject({
   id: projectId,
   name: z.string().min(1).max(PROJECT_LIMITS.name),
@@ -44,6 +72,13 @@ export const projectRecord = z.strictObject({
   sources: z.record(z.string(), z.unknown()),
   history: z.record(z.string(), z.array(z.unknown())),
   designs: z.array(savedDesignSchema).max(PROJECT_LIMITS.designs),
+  fonts: z
+    .strictObject({
+      display: storedFont.optional(),
+      text: storedFont.optional(),
+      mono: storedFont.optional(),
+    })
+    .optional(),
 }) satisfies z.ZodType<Project>;
 
 export const metaRecord = z.strictObject({

@@ -199,7 +199,7 @@ export class Workspace {
     return project;
   }
 
-  /** A copy of `id` (identity, sources and designs) as an own project named "<name> copy". */
+  /** A copy of `id` (identity, sources, designs and uploaded faces) as an own project named "<name> copy". */
   duplicate(id: string): Project {
     const source = this.get(id);
     const copy = this.create(
@@ -208,6 +208,7 @@ export class Workspace {
     );
     copy.sources = structuredClone(source.sources);
     copy.designs = structuredClone(source.designs);
+    if (source.fonts) copy.fonts = structuredClone(source.fonts);
     this.save(copy);
     return copy;
   }

@@ -1,0 +1,26 @@
+// The browser's edge of a font upload: the decoders the sanitizer needs (Brotli in JavaScript, zlib by the
+// browser's DecompressionStream) and a digest naming the sanitized bytes. Loaded only when a font is
+// uploaded. Nothing leaves the page: the bytes are checked here and kept by the project (IndexedDB).
+import decompress from "brotli/decompress.js";
+import { type SanitizedFont, sanitizeFont } from "../../src/render/typography/uploaded-font.js";
+
+async function inflate(compressed: Uint8Array): Promise<Uint8Array> {
+  const stream = new Blob([compressed as BlobPart]).stream().pipeThrough(new DecompressionStream("deflate"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+const unbrotli = (compressed: Uint8Array): Uint8Array => decompress(compressed);
+
+/** A sanitized upload and the digest that names it; `problem` says why the file is refused. */
+export async function readFontUpload(
+  bytes: Uint8Array,
+  filename: string,
+): Promise<{ ok: true; font: SanitizedFont; key: string } | { ok: false; problem: string }> {
+  const reading = await sanitizeFont(bytes, filename, { unbrotli, inflate });
+  if (!reading.ok) return reading;
+  const digest = new Uint8Array(
+    await crypto.subtle.digest("SHA-256", reading.font.bytes as Uint8Array<ArrayBuffer>),
+  );
+  const key = [...digest.subarray(0, 8)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return { ok: true, font: reading.font, key };
+}
