@@ -1,6 +1,6 @@
 // The Typography tool's source document: the identity's type roles (display, text, mono) with weight, tracking
-// and line height, a modular type scale, and what its specimen sheet shows. Exported as a specimen (SVG, PNG)
-// and as the scale's design tokens (DTCG).
+// and line height, a modular type scale, and what its specimen sheet shows. Exported as a specimen (SVG, PNG,
+// PDF) and as the scale's design tokens (DTCG).
 import { z } from "zod";
 import { DEFAULT_IDENTITY_PRESET, identitySchema } from "./identity.js";
 
@@ -45,8 +45,8 @@ export const TYPE_STEPS_BELOW = ["sm", "xs", "2xs"] as const;
 /** Steps from this one up are set in the display role, the rest in the text role. */
 export const DISPLAY_FROM_STEP = 3;
 
-/** What the Typography tool exports: the specimen (SVG, PNG) and the scale as DTCG tokens. */
-export const TYPOGRAPHY_TOOL_EXPORTS = ["svg", "png", "dtcg"] as const;
+/** What the Typography tool exports: the specimen (SVG, PNG, a vector PDF) and the scale as DTCG tokens. */
+export const TYPOGRAPHY_TOOL_EXPORTS = ["svg", "png", "pdf", "dtcg"] as const;
 
 /**
  * Font files a project may upload for a role (kept in the browser only, never sent to the server): the

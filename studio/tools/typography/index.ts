@@ -1,6 +1,7 @@
 // Typography: the identity's type roles (display, text, mono) with weight, tracking and line height, a modular
 // type scale, and a specimen of both and of every bundled script — drawn as the SVG it exports (type outlined
-// from the bundled faces), its PNG that SVG drawn by the browser, and the scale as DTCG tokens.
+// from the bundled faces, or the project's uploaded ones), its PNG that SVG drawn by the browser, its PDF that
+// SVG as vectors (runtime/pdf.ts), and the scale as DTCG tokens.
 import { resolveIdentity } from "../../../src/catalog/identities/index.js";
 import type { ResolvedIdentity } from "../../../src/catalog/identities/types.js";
 import {
@@ -216,6 +217,25 @@ export const createTypographyTool: ToolFactory = async (
           bytes: blob.size,
           width: 0,
           height: 0,
+          blob,
+        };
+      }
+      if (format === "pdf") {
+        const { svg, width, height, filename } = await specimen();
+        const name = drawn(session.doc()).name;
+        // pdfkit loads with the first PDF, never with the tool.
+        const { pdfFromSvgPages } = await import("../../runtime/pdf.js");
+        const bytes = await pdfFromSvgPages([{ svg, width, height, title: `${name} typography` }], {
+          title: `${name} typography`,
+          author: name,
+        });
+        const blob = new Blob([bytes as BlobPart], { type: MEDIA_TYPES.pdf });
+        return {
+          filename: filename.replace(/\.svg$/u, ".pdf"),
+          mimeType: MEDIA_TYPES.pdf,
+          bytes: blob.size,
+          width,
+          height,
           blob,
         };
       }
