@@ -139,6 +139,20 @@ describe("projects", () => {
     expect((await tabs(page)).map((t) => t.name)).toEqual(["Acme Rebrand", "My brand", "Halden (ours)"]);
     expect((await tabs(page)).find((t) => t.selected)?.name).toBe("Halden (ours)");
     expect(await identityOf(page)).toEqual({ preset: "halden-rail" });
+
+    // Closing a tab (Delete on it, or its ×) keeps the project in the switcher; the last tab stays open.
+    await page.getByRole("tab", { name: /My brand/u }).focus();
+    await page.keyboard.press("Delete");
+    await page.waitForFunction(() => document.querySelectorAll("#project-tabs [role=tab]").length === 2);
+    await page.click("#project-tabs [role=tab]:has-text('Acme Rebrand') .tab-close");
+    await page.waitForFunction(() => document.querySelectorAll("#project-tabs [role=tab]").length === 1);
+    await page.getByRole("tab", { name: /Halden/u }).focus();
+    await page.keyboard.press("Delete");
+    expect((await tabs(page)).map((t) => t.name)).toEqual(["Halden (ours)"]);
+    expect((await projects(page)).filter((p) => !p.builtIn).map((p) => [p.name, p.open])).toEqual([
+      ["Acme Rebrand", false],
+      ["My brand", false],
+    ]);
   });
 
   it("runs project.* and design.* with their strict schemas, and keeps designs per project and tool", {
