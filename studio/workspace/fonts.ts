@@ -1,10 +1,11 @@
 // The active project's uploaded faces: upload one for a type role (checked and sanitized by
-// runtime/font-upload.ts, loaded only then), list them, remove one. They are the project's, kept with it in
-// IndexedDB: never sent to the server, not seen by another project, not written into the project file.
+// runtime/font-upload.ts, loaded only then), list them, remove one. They are the project's, kept in IndexedDB
+// (the project names each face, its bytes are kept once under their digest): never sent to the server, not
+// seen by another project, not written into the project file.
 import { ApiError } from "../../src/contract/api-error.js";
 import { FONT_UPLOAD_LIMITS, type Issue, TYPE_ROLES, type TypeRole } from "../../src/contract/index.js";
 import { StudioError } from "../runtime/errors.js";
-import type { UploadedFontSummary } from "../runtime/uploaded-fonts.js";
+import type { ProjectFonts, UploadedFontSummary } from "../runtime/uploaded-fonts.js";
 import type { Project, StoredFont } from "./records.js";
 import type { Workspace } from "./workspace.js";
 
@@ -15,7 +16,7 @@ const summary = (role: TypeRole, font: StoredFont): FontSummary => ({
   family: font.family,
   filename: font.filename,
   format: font.format,
-  bytes: font.bytes.byteLength,
+  bytes: font.bytes,
   glyphs: font.glyphs,
 });
 
@@ -55,11 +56,23 @@ export async function uploadFont(
     format: font.format,
     glyphs: font.glyphs,
     ranges: font.ranges,
-    bytes: font.bytes,
+    bytes: font.bytes.byteLength,
   };
+  workspace.keepFont(key, font.bytes);
   project.fonts = { ...project.fonts, [role]: stored };
-  workspace.save(project);
+  workspace.saveFonts(project);
   return summary(role, stored);
+}
+
+/** The project's faces as the font book draws them (their bytes from the workspace). */
+export function projectFonts(workspace: Workspace, project: Project): ProjectFonts {
+  const fonts: ProjectFonts = {};
+  for (const role of TYPE_ROLES) {
+    const font = project.fonts?.[role];
+    const bytes = font && workspace.fontBytes(font.key);
+    if (font && bytes) fonts[role] = { key: font.key, family: font.family, ranges: font.ranges, bytes };
+  }
+  return fonts;
 }
 
 /** Removes the active project's face for `role` (the identity's face returns); not_found when there is none. */
@@ -69,6 +82,6 @@ export function removeFont(workspace: Workspace, role: TypeRole): FontSummary[] 
     throw StudioError.of("not_found", `${project.name} has no uploaded ${role} face`, "role");
   const { [role]: _, ...rest } = project.fonts;
   project.fonts = rest;
-  workspace.save(project);
+  workspace.saveFonts(project);
   return fontSummaries(project);
 }

@@ -17,6 +17,9 @@ import {
 export const PROJECT_KEY = "project:";
 export const META_KEY = "meta";
 export const SET_ASIDE_KEY = "set-aside:";
+/** An uploaded face's bytes, by their digest: kept apart from projects (which name it), so an edit never
+ * writes the font again, and projects holding the same file share it. */
+export const FONT_KEY = "font:";
 
 export interface Project {
   id: string;
@@ -33,7 +36,7 @@ export interface Project {
   fonts?: Partial<Record<TypeRole, StoredFont>>;
 }
 
-/** A face uploaded for a type role: the sanitized font (uploaded-font.ts) and what the Studio shows of it. */
+/** A face uploaded for a type role: what the Studio shows of it; its sanitized bytes are kept under FONT_KEY. */
 export interface StoredFont {
   key: string;
   family: string;
@@ -42,7 +45,8 @@ export interface StoredFont {
   glyphs: number;
   /** The characters it maps (CodeRanges' encoding). */
   ranges: string;
-  bytes: Uint8Array;
+  /** The sanitized font's size in bytes. */
+  bytes: number;
 }
 
 export interface Meta {
@@ -61,8 +65,15 @@ const storedFont = z.strictObject({
   format: z.enum(FONT_UPLOAD_FORMATS),
   glyphs: z.number().int().min(1),
   ranges: z.string().max(1_000_000),
-  bytes: z.instanceof(Uint8Array).refine((bytes) => bytes.byteLength <= 4 * FONT_UPLOAD_LIMITS.bytes),
+  bytes: z.number().int().min(1),
 }) satisfies z.ZodType<StoredFont>;
+
+/** A sanitized font's bytes (a WOFF2 file inflates to about three times its size). */
+export const fontRecord = z
+  .instanceof(Uint8Array)
+  .refine((bytes) => bytes.byteLength > 0 && bytes.byteLength <= 4 * FONT_UPLOAD_LIMITS.bytes, {
+    message: "not the bytes of a font the Studio keeps",
+  });
 
 export const projectRecord = z.strictObject({
   id: projectId,

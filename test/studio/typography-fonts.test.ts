@@ -9,6 +9,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useServer } from "../support/server.js";
 import { bytesOf, exportedBy, inStudio, openStudio, useBrowser, waitForReady } from "./helpers.js";
+import { storedWhen } from "./workspace-helpers.js";
 
 const server = useServer();
 const browser = useBrowser();
@@ -57,6 +58,12 @@ describe("an uploaded font", () => {
       }),
     ]);
 
+    // The project names the face; its bytes are kept once, apart, so an edit never writes them again.
+    await storedWhen(page, (db) => {
+      const fontKeys = Object.keys(db).filter((key) => key.startsWith("font:"));
+      const named = Object.values(db).find((value) => value?.fonts?.display)?.fonts.display;
+      return fontKeys.length === 1 && fontKeys[0] === `font:${named?.key}` && typeof named.bytes === "number";
+    });
     // A reload keeps it, and draws with it again (byte for byte).
     await page.reload();
     await waitForReady(page, 1);
@@ -76,6 +83,7 @@ describe("an uploaded font", () => {
     expect(await blogSvg(page)).toBe(after);
     await inStudio(page, async (s) => s.invoke("typography.font.remove", { role: "display" }));
     expect(await blogSvg(page)).toBe(before);
+    await storedWhen(page, (db) => !Object.keys(db).some((key) => key.startsWith("font:")));
   });
 
   it("is taken from the role's file field (WOFF2), and a file that is not one usable face is refused", {
