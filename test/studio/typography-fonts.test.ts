@@ -130,5 +130,10 @@ describe("an uploaded font", () => {
     expect(refused.text.issues[0].received).toMatch(/^file "font", \d+ bytes$/u);
     // Nothing refused was kept.
     expect((await fonts(page)).length).toBe(1);
+    // The role's Remove button gives the role back to the identity's face.
+    await page.getByRole("button", { name: "Remove text font" }).click();
+    await page.getByRole("button", { name: "Remove text font" }).waitFor({ state: "detached" });
+    expect(await fonts(page)).toEqual([]);
+    expect(await tokenFamily(page, "text")).toBe("Inter");
   });
 });
