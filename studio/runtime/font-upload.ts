@@ -2,6 +2,7 @@
 // browser's DecompressionStream) and a digest naming the sanitized bytes. Loaded only when a font is
 // uploaded. Nothing leaves the page: the bytes are checked here and kept by the project (IndexedDB).
 import decompress from "brotli/decompress.js";
+import { FONT_UPLOAD_LIMITS } from "../../src/contract/index.js";
 import { type SanitizedFont, sanitizeFont } from "../../src/render/typography/uploaded-font.js";
 
 async function inflate(compressed: Uint8Array): Promise<Uint8Array> {
@@ -9,7 +10,12 @@ async function inflate(compressed: Uint8Array): Promise<Uint8Array> {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-const unbrotli = (compressed: Uint8Array): Uint8Array => decompress(compressed);
+/** Decompresses into a buffer of the size the directory states, within a bound: a stream that claims more, or a
+ * directory stating more than a sanitized font may hold, is refused before anything is allocated. */
+const unbrotli = (compressed: Uint8Array, size: number): Uint8Array => {
+  if (size > 4 * FONT_UPLOAD_LIMITS.bytes) throw new RangeError("its tables inflate past the size bound");
+  return decompress(compressed, size);
+};
 
 /** A sanitized upload and the digest that names it; `problem` says why the file is refused. */
 export async function readFontUpload(

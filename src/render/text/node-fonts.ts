@@ -15,7 +15,7 @@ export const readBundledFont = (file: string): Uint8Array =>
 /** The plain font a bundled file carries: what the book parses on the server. */
 export function readBundledSfnt(file: string): Uint8Array {
   const bytes = readBundledFont(file);
-  return isWoff2(bytes) ? sfntOfWoff2(bytes, brotliDecompressSync) : bytes;
+  return isWoff2(bytes) ? sfntOfWoff2(bytes, (compressed) => brotliDecompressSync(compressed)) : bytes;
 }
 
 let book: FontBook | undefined;

@@ -6,8 +6,11 @@
 // The Brotli decoder is the edge's (Node's zlib on the server, a JavaScript one in the Studio, which unwraps
 // uploaded fonts here too), so this file stays browser-safe.
 
-/** Inflates a Brotli stream: `zlib.brotliDecompressSync` on the server. */
-export type Unbrotli = (compressed: Uint8Array) => Uint8Array;
+/**
+ * Inflates a Brotli stream of `size` bytes (the directory's sum of stored lengths): `zlib.brotliDecompressSync`
+ * on the server; an edge reading untrusted files bounds it (a stream may claim any size).
+ */
+export type Unbrotli = (compressed: Uint8Array, size: number) => Uint8Array;
 
 /** Tags by their index in a directory entry's flags (WOFF2 §4.1, "Known Table Tags"). */
 const KNOWN_TAGS = [
@@ -382,7 +385,14 @@ export function sfntOfWoff2(woff2: Uint8Array, unbrotli: Unbrotli): Uint8Array {
   const compressedLength = reader.u32();
   reader.at = HEADER_BYTES;
   const entries = directoryOf(reader, count);
-  const stream = new Reader(new Uint8Array(unbrotli(reader.bytesOf(compressedLength))));
+  const stream = new Reader(
+    new Uint8Array(
+      unbrotli(
+        reader.bytesOf(compressedLength),
+        entries.reduce((sum, entry) => sum + entry.stored, 0),
+      ),
+    ),
+  );
   const stored = new Map(entries.map((entry) => [entry.tag, stream.bytesOf(entry.stored)]));
   const tables = new Map<string, Uint8Array>();
   for (const entry of entries)
