@@ -5,9 +5,23 @@ import decompress from "brotli/decompress.js";
 import { FONT_UPLOAD_LIMITS } from "../../src/contract/index.js";
 import { type SanitizedFont, sanitizeFont } from "../../src/render/typography/uploaded-font.js";
 
-async function inflate(compressed: Uint8Array): Promise<Uint8Array> {
+/** Inflates a WOFF table read chunk by chunk, stopping as soon as it passes the length its directory states. */
+async function inflate(compressed: Uint8Array, size: number): Promise<Uint8Array> {
   const stream = new Blob([compressed as BlobPart]).stream().pipeThrough(new DecompressionStream("deflate"));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
+  const reader = stream.getReader();
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (at + value.byteLength > size) {
+      await reader.cancel();
+      throw new RangeError("a table inflates past its stated length");
+    }
+    out.set(value, at);
+    at += value.byteLength;
+  }
+  return out.subarray(0, at);
 }
 
 /** Decompresses into a buffer of the size the directory states, within a bound: a stream that claims more, or a

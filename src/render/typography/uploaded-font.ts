@@ -13,7 +13,8 @@ import { sfntOf, sfntOfWoff2, type Unbrotli } from "../text/woff2-sfnt.js";
 /** The decoders the edge has: Brotli (WOFF2) and zlib (WOFF's compressed tables). */
 export interface FontDecoders {
   unbrotli: Unbrotli;
-  inflate(compressed: Uint8Array): Promise<Uint8Array>;
+  /** Inflates a zlib stream of `size` bytes; more than that is refused, not read. */
+  inflate(compressed: Uint8Array, size: number): Promise<Uint8Array>;
 }
 
 export interface SanitizedFont {
@@ -110,7 +111,8 @@ async function tablesOfWoff(bytes: Uint8Array, inflate: FontDecoders["inflate"])
     const data = bytes.subarray(offset, offset + stored);
     // Dropped anyway, so never inflated (the name table is read for the family name, then dropped).
     if (tag !== "name" && !(KEPT_FONT_TABLES as readonly string[]).includes(tag)) continue;
-    const table = stored < length ? await inflate(data) : data;
+    if (length > 4 * FONT_UPLOAD_LIMITS.bytes) throw new Refused(`its ${tag.trim()} table is too large`);
+    const table = stored < length ? await inflate(data, length) : data;
     if (table.byteLength !== length)
       throw new Refused(`its ${tag.trim()} table does not inflate to its length`);
     tables.set(tag, table);
