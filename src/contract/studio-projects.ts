@@ -3,6 +3,7 @@
 // and the inputs of the facade's project.* and design.* actions live here once.
 import { z } from "zod";
 import { identitySchema } from "./identity.js";
+import { FONT_UPLOAD_LIMITS, TYPE_ROLES } from "./typography-document.js";
 
 export const PROJECT_LIMITS = {
   /** Longest project or design name. */
@@ -62,6 +63,30 @@ export const WORKSPACE_ACTION_INPUTS = {
   "design.restore": z.strictObject({
     id: id.describe("a saved design id, as design.list gives it"),
   }),
+  "design.fork": z.strictObject({
+    id: id.describe("a saved design id, as design.list gives it"),
+    name: name.optional().describe("the copy's name (default: the design's name and “copy”)"),
+  }),
+  "design.rename": z.strictObject({
+    id: id.describe("a saved design id, as design.list gives it"),
+    name: name.describe("the design's new name"),
+  }),
+  "typography.font.upload": z.strictObject({
+    role: z.enum(TYPE_ROLES).describe("the type role the face sets in every tool of the active project"),
+    data: z
+      .string()
+      .min(1)
+      .max(Math.ceil(FONT_UPLOAD_LIMITS.bytes / 3) * 4)
+      .describe(
+        `the font file as base64: WOFF2, WOFF, OTF or TTF, at most ${FONT_UPLOAD_LIMITS.bytes} bytes`,
+      ),
+    filename: z.string().min(1).max(PROJECT_LIMITS.name).optional().describe("the file's name, as shown"),
+  }),
+  "typography.font.remove": z.strictObject({
+    role: z
+      .enum(TYPE_ROLES)
+      .describe("the role whose uploaded face is removed (the identity's face returns)"),
+  }),
 } as const;
 
 export type WorkspaceAction = keyof typeof WORKSPACE_ACTION_INPUTS;
@@ -79,4 +104,11 @@ export const WORKSPACE_ACTION_RESULTS: Record<WorkspaceAction, string> = {
     "the active project's saved designs of the tool, newest first: `[{id, name, tool, savedAt}]`",
   "design.restore":
     "applies the design's source in its tool (opening it if another is visible), as one undoable edit; resolves with the applied source",
+  "design.fork":
+    "saves a copy of the design (same tool and source) under a new name in the active project; resolves with the copy's `{id, name, tool, savedAt}`",
+  "design.rename": "renames the design; resolves with its `{id, name, tool, savedAt}`",
+  "typography.font.upload":
+    "checks the font (its bytes' format, the size bound, a parse: one face with glyphs for basic Latin), keeps only the tables the type engine reads, and stores it in the active project (this browser only) for the role; every tool of the project then sets that role in it. Resolves with `{role, family, format, bytes, glyphs}`",
+  "typography.font.remove":
+    "removes the active project's uploaded face for the role; resolves with the uploaded faces left",
 };

@@ -1,6 +1,6 @@
 // The Typography tool's source document: the identity's type roles (display, text, mono) with weight, tracking
-// and line height, a modular type scale, and what its specimen sheet shows. Exported as a specimen (SVG, PNG)
-// and as the scale's design tokens (DTCG).
+// and line height, a modular type scale, and what its specimen sheet shows. Exported as a specimen (SVG, PNG,
+// PDF) and as the scale's design tokens (DTCG).
 import { z } from "zod";
 import { DEFAULT_IDENTITY_PRESET, identitySchema } from "./identity.js";
 
@@ -45,8 +45,23 @@ export const TYPE_STEPS_BELOW = ["sm", "xs", "2xs"] as const;
 /** Steps from this one up are set in the display role, the rest in the text role. */
 export const DISPLAY_FROM_STEP = 3;
 
-/** What the Typography tool exports: the specimen (SVG, PNG) and the scale as DTCG tokens. */
-export const TYPOGRAPHY_TOOL_EXPORTS = ["svg", "png", "dtcg"] as const;
+/** What the Typography tool exports: the specimen (SVG, PNG, a vector PDF) and the scale as DTCG tokens. */
+export const TYPOGRAPHY_TOOL_EXPORTS = ["svg", "png", "pdf", "dtcg"] as const;
+
+/**
+ * Font files a project may upload for a role (kept in the browser only, never sent to the server): the
+ * formats, told apart by their first bytes, not by name or media type.
+ */
+export const FONT_UPLOAD_FORMATS = ["woff2", "woff", "otf", "ttf"] as const;
+export type FontUploadFormat = (typeof FONT_UPLOAD_FORMATS)[number];
+export const FONT_UPLOAD_LIMITS = {
+  /** Largest font file accepted (a full Latin family member is 20–300 KB; CJK faces are far larger). */
+  bytes: 8 * 1024 * 1024,
+  /** Longest family name kept from the file's name table. */
+  family: 64,
+} as const;
+/** What a file picker offers for a font upload. */
+export const FONT_UPLOAD_ACCEPT = ".woff2,.woff,.otf,.ttf,font/woff2,font/woff,font/otf,font/ttf";
 
 /** The specimen sheet's width in pixels (its height follows from what it shows). */
 export const TYPE_SPECIMEN_WIDTH = 1800;

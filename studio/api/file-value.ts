@@ -27,7 +27,8 @@ export async function fileDataUrl(file: Blob, field: string): Promise<string> {
 
 /** The value a control commits: a File or Blob for a file control becomes its image's data URL. */
 export function committedValue(control: Control, value: unknown): Promise<unknown> | unknown {
-  if (control.kind === "file" && value instanceof Blob)
+  // A field that names the types it accepts reads the File itself (fonts).
+  if (control.kind === "file" && control.accept === undefined && value instanceof Blob)
     return fileDataUrl(value, control.path ?? control.label);
   return value;
 }

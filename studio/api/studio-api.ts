@@ -7,6 +7,7 @@ import {
   DESIGN_LAB_MODES,
   exportCancelInput,
   exportInputSchema,
+  fromBase64,
   isCommonStudioAction,
   isMotionFormat,
   STUDIO_ACTION_INPUTS,
@@ -22,6 +23,7 @@ import { type ControlState, describeControl } from "../runtime/controls.js";
 import { StudioError } from "../runtime/errors.js";
 import type { Studio } from "../shell/studio.js";
 import type { Applied, SourceDocument, Tool } from "../tools/types.js";
+import { fontSummaries } from "../workspace/fonts.js";
 import { checkedInput, sourceApplyInput } from "./inputs.js";
 
 /** An export as a script sees it: serializable fields, the Blob, and base64 when asked. */
@@ -80,6 +82,8 @@ export function createStudioApi(studio: Studio) {
       controls: studio.controls().map((control) => control.label),
       workspace: {
         project: workspace.summary(workspace.active),
+        // The faces the project uploaded for type roles (kept in this browser only).
+        fonts: fontSummaries(workspace.active),
         stored: workspace.volatile ? "memory" : "indexeddb",
         // What the load could not read and set aside (kept under its key, not read half-way).
         setAside: workspace.setAside.map(({ from, reason }) => ({ from, reason })),
@@ -147,6 +151,18 @@ export function createStudioApi(studio: Studio) {
     ),
     "design.restore": handler(inputs["design.restore"], async ({ id }) =>
       kept(await studio.restoreDesign(id)),
+    ),
+    "design.fork": handler(inputs["design.fork"], ({ id, name }) => kept(studio.designs.fork(id, name))),
+    "design.rename": handler(inputs["design.rename"], ({ id, name }) =>
+      kept(studio.designs.rename(id, name)),
+    ),
+    "typography.font.upload": handler(inputs["typography.font.upload"], async ({ role, data, filename }) => {
+      const bytes = fromBase64(data);
+      if (!bytes) throw StudioError.of("invalid_request", "data is not base64 (RFC 4648, padded)", "data");
+      return kept(await studio.uploadFont(role, bytes, filename ?? "font"));
+    }),
+    "typography.font.remove": handler(inputs["typography.font.remove"], async ({ role }) =>
+      kept(await studio.removeFont(role)),
     ),
   };
 

@@ -35,6 +35,11 @@ export interface Control {
   readonly hint?: string;
   /** Selects: how the empty option ("", the default) reads in the form. */
   readonly emptyLabel?: string;
+  /**
+   * File fields: the types the picker offers. A field that names them reads the File itself (a font upload);
+   * otherwise the shell reads it as an image and commits its data URL (api/file-value.ts).
+   */
+  readonly accept?: string;
   /** Buttons that act on another control (a colour's reset): drawn in that control's row. */
   readonly attachTo?: string;
   /** Draws the control with the tool's own widget instead of the kind's; `commit` applies a choice. */

@@ -7,8 +7,16 @@ import { resolveIdentity } from "../../src/catalog/identities/index.js";
 import type { TypographyRole } from "../../src/catalog/identities/types.js";
 import type { IdentityInput } from "../../src/contract/index.js";
 import { identitySchema } from "../../src/contract/index.js";
-import { chooseFace, faceChain, faceKey, filesForRoles } from "../../src/render/text/faces.js";
+import {
+  chooseFace,
+  type FaceChain,
+  faceChain,
+  faceKey,
+  filesForRoles,
+  uploadedChain,
+} from "../../src/render/text/faces.js";
 import { filesForText, hanLocale } from "../../src/render/text/itemize.js";
+import { type UploadedResolver, uploadedFile } from "./uploaded-fonts.js";
 
 const files = new Map<string, Uint8Array>();
 /** Fetches in flight or done, per file: concurrent callers share one request. */
@@ -31,12 +39,14 @@ function fetchFile(file: string): Promise<void> {
 
 /**
  * Fetches the faces `identity` sets text in, any `extra` roles (a text layer's own weight), and the fallback
- * files `texts` need in any of those faces — as set, and upper-cased (eyebrows are).
+ * files `texts` need in any of those faces — as set, and upper-cased (eyebrows are). Roles `uploaded`
+ * answers for are planned with their uploaded face's chain (its own file is the project's, never fetched).
  */
 export async function fetchFontFiles(
   identity: IdentityInput,
   extra: readonly TypographyRole[] = [],
   texts: readonly string[] = [],
+  uploaded: UploadedResolver = () => undefined,
 ): Promise<void> {
   const resolved = resolveIdentity(identitySchema.parse(identity));
   const { typography } = resolved;
@@ -48,22 +58,27 @@ export async function fetchFontFiles(
   if (written.length > 0) {
     // The whole document's CJK locale, as templates choose it (title, body, the identity's own words).
     const han = hanLocale([...texts, resolved.name, resolved.tagline].join("\n"));
-    const faces = new Map(roles.map((role) => [faceKey(chooseFace(role)), chooseFace(role)]));
-    const chains = [...faces.values()].map(faceChain);
-    for (const chain of chains)
+    const chains = new Map<string, FaceChain>();
+    for (const role of roles) {
+      const choice = chooseFace(role);
+      const upload = uploaded(role);
+      const key = upload ? `${upload.key}-${choice.weight}` : faceKey(choice);
+      if (!chains.has(key)) chains.set(key, upload ? uploadedChain(upload, choice) : faceChain(choice));
+    }
+    for (const chain of chains.values())
       for (const text of written)
         for (const cased of new Set([text, text.toUpperCase()]))
           for (const file of filesForText(chain, cased, han)) needed.add(file);
   }
-  await Promise.all([...needed].map(fetchFile));
+  await Promise.all([...needed].filter((file) => !uploadedFile(file)).map(fetchFile));
 }
 
-/** Whether a file has been fetched. */
-export const fontLoaded = (file: string): boolean => files.has(file);
+/** Whether a file has been fetched (or is an uploaded face's). */
+export const fontLoaded = (file: string): boolean => files.has(file) || uploadedFile(file) !== undefined;
 
-/** The bytes of a fetched file. */
+/** The bytes of a fetched file, or of an uploaded face. */
 export function fontFile(file: string): Uint8Array {
-  const bytes = files.get(file);
+  const bytes = files.get(file) ?? uploadedFile(file);
   if (!bytes) throw new Error(`font file not loaded: ${file}`);
   return bytes;
 }

@@ -1,13 +1,14 @@
 // The Studio: what main.ts, the shortcuts and window.marque.studio (api/studio-api.ts) call. It opens tools,
 // steps through their history and exports, over the store (state, persistence, undo: store.ts) and the page
 // (view.ts); controls set by label are control-edits.ts's, documents applied apply-source.ts's.
-import type { StudioExportOptions } from "../../src/contract/index.js";
+import type { StudioExportOptions, TypeRole } from "../../src/contract/index.js";
 import type { Control } from "../runtime/controls.js";
 import { StudioError } from "../runtime/errors.js";
 import { prefetchTool } from "../tools/prefetch.js";
 import { TOOL_LOADERS } from "../tools/registry.js";
 import type { Applied, Artifact, ExportFormat, SourceDocument, Tool, ToolContext } from "../tools/types.js";
 import { Designs } from "../workspace/designs.js";
+import { type FontSummary, removeFont, uploadFont } from "../workspace/fonts.js";
 import type { Workspace } from "../workspace/workspace.js";
 import { type ApplyHost, applySource } from "./apply-source.js";
 import type { Canvas } from "./canvas.js";
@@ -176,6 +177,21 @@ export class Studio {
       this.#store.forget(id);
     } else this.workspace.close(id);
     if (wasActive) await this.activate(this.tool.id);
+  }
+
+  /** Keeps `bytes` as the active project's face for `role` (checked, sanitized); the visible tool redraws. */
+  async uploadFont(role: TypeRole, bytes: Uint8Array, filename: string): Promise<FontSummary> {
+    const font = await uploadFont(this.workspace, role, bytes, filename);
+    await this.refresh();
+    this.say(`${font.family} now sets the ${role} role in every tool of ${this.workspace.active.name}.`);
+    return font;
+  }
+
+  /** Removes the active project's face for `role`; the visible tool redraws in the identity's face. */
+  async removeFont(role: TypeRole): Promise<FontSummary[]> {
+    const left = removeFont(this.workspace, role);
+    await this.refresh();
+    return left;
   }
 
   /** Brings saved design `id` back in its tool (opening it when another is visible), as one undoable edit. */

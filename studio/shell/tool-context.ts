@@ -3,6 +3,7 @@
 import type { IdentityInput } from "../../src/contract/index.js";
 import { canonicalJson } from "../../src/svg/ids.js";
 import type { ToolContext } from "../tools/types.js";
+import { fontSummaries, projectFonts, removeFont, uploadFont } from "../workspace/fonts.js";
 import type { StudioStore } from "./store.js";
 import type { StudioView } from "./view.js";
 
@@ -28,7 +29,22 @@ export function toolContext(store: StudioStore, view: StudioView, open: ToolCont
     },
     // Fonts (and the type engine) load with the first tool that sets text, not with the shell.
     fonts: async (extra, texts) =>
-      (await import("../runtime/fonts.js")).fontsFor(store.identity, extra, texts),
+      (await import("../runtime/fonts.js")).fontsFor(
+        store.identity,
+        extra,
+        texts,
+        projectFonts(store.workspace, store.project),
+      ),
+    uploadedFonts: () => fontSummaries(store.project),
+    uploadFont: async (role, file) =>
+      uploadFont(
+        store.workspace,
+        role,
+        new Uint8Array(await file.arrayBuffer()),
+        file instanceof File ? file.name : "font",
+        "file",
+      ),
+    removeFont: (role) => removeFont(store.workspace, role),
     open,
     notify: (message) => view.notify(message),
     persist: () => store.persist(),

@@ -188,8 +188,11 @@ function fileWidget(control: Control, id: string, callbacks: WidgetCallbacks): W
   const zone = element("div", { className: "dropzone" });
   const preview = element("img", { alt: "", hidden: true });
   const input = element("input", { type: "file", id });
-  input.accept = "image/png,image/jpeg,image/gif,image/webp,image/svg+xml";
-  const hint = element("span", { className: "drop-hint", textContent: "or drop an image here" });
+  input.accept = control.accept ?? "image/png,image/jpeg,image/gif,image/webp,image/svg+xml";
+  const hint = element("span", {
+    className: "drop-hint",
+    textContent: control.accept ? "or drop the file here" : "or drop an image here",
+  });
   // The File itself: the shell reads and checks it as it does a File given to set() (api/file-value.ts).
   const take = (file: File | undefined) => {
     if (file) callbacks.commit(control, file);

@@ -1,10 +1,11 @@
 // What every Studio tool provides to the shell and to window.marque.studio.
 import type { TypographyRole } from "../../src/catalog/identities/types.js";
-import type { IdentityInput, StudioExportOptions, Warning } from "../../src/contract/index.js";
+import type { IdentityInput, StudioExportOptions, TypeRole, Warning } from "../../src/contract/index.js";
 import type { FontBook } from "../../src/render/text/index.js";
 import type { ExportShape } from "../export/size-estimate.js";
 import type { Artifact, ExportFormat, ExportRun } from "../runtime/artifact.js";
 import type { Control } from "../runtime/controls.js";
+import type { UploadedFontSummary } from "../runtime/uploaded-fonts.js";
 
 // The export vocabulary is the runtime's (its encoders make artifacts); tools and the shell read it here.
 export { type Artifact, type ExportFormat, type ExportRun, MEDIA_TYPES } from "../runtime/artifact.js";
@@ -16,6 +17,12 @@ export interface ToolContext {
   /** A font book holding the faces of the active identity, and of any `extra` roles, with the fallback
    * files `texts` need (all fetched first). */
   fonts(extra?: readonly TypographyRole[], texts?: readonly string[]): Promise<FontBook>;
+  /** The faces the active project uploaded for type roles (the font book draws those roles in them). */
+  uploadedFonts(): UploadedFontSummary[];
+  /** Checks, sanitizes and keeps `file` as the active project's face for `role` (refused: a StudioError). */
+  uploadFont(role: TypeRole, file: Blob): Promise<UploadedFontSummary>;
+  /** Removes the active project's face for `role`; resolves with the faces left. */
+  removeFont(role: TypeRole): UploadedFontSummary[];
   /** Opens another tool on `source` (elements → the tool that makes an element's artifact); the tool's
    * previous source stays restorable. */
   open(toolId: string, source: unknown): Promise<void>;

@@ -239,10 +239,6 @@ export class ProjectBar {
 
   async rename(id = this.#workspace.active.id): Promise<void> {
     const project = this.#workspace.get(id);
-    if (project.builtIn) {
-      this.studio.say(`${project.name} is a built-in project: duplicate it to make your own.`);
-      return;
-    }
     const name = await ask({
       title: "Rename project",
       label: "Project name",
@@ -321,7 +317,7 @@ export class ProjectBar {
       projects,
       [
         { label: "New project…", run: () => this.create() },
-        { label: "Rename project…", run: () => this.rename(), disabled: active.builtIn },
+        { label: "Rename project…", run: () => this.rename() },
         { label: "Duplicate project", run: () => this.duplicate() },
         { label: "Delete project…", run: () => this.remove(), disabled: active.builtIn },
         {

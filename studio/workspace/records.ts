@@ -3,21 +3,28 @@
 import { z } from "zod";
 import {
   BUILT_IN_IDENTITY_IDS,
+  FONT_UPLOAD_FORMATS,
+  FONT_UPLOAD_LIMITS,
+  type FontUploadFormat,
   type IdentityInput,
   identitySchema,
   PROJECT_LIMITS,
   type SavedDesign,
   savedDesignSchema,
+  type TypeRole,
 } from "../../src/contract/index.js";
 
 export const PROJECT_KEY = "project:";
 export const META_KEY = "meta";
 export const SET_ASIDE_KEY = "set-aside:";
+/** An uploaded face's bytes, by their digest: kept apart from projects (which name it), so an edit never
+ * writes the font again, and projects holding the same file share it. */
+export const FONT_KEY = "font:";
 
 export interface Project {
   id: string;
   name: string;
-  /** One of Marque's built-in identities: it cannot be renamed or deleted, only duplicated. */
+  /** One of Marque's built-in identities: it can be renamed and duplicated, not deleted. */
   builtIn: boolean;
   identity: IdentityInput;
   /** Each tool's source, by tool id. */
@@ -25,6 +32,21 @@ export interface Project {
   /** Each tool's replaced sources (Restore previous source), by tool id. */
   history: Record<string, unknown[]>;
   designs: SavedDesign[];
+  /** Faces uploaded for type roles: every tool of the project sets the role in it (absent: none). */
+  fonts?: Partial<Record<TypeRole, StoredFont>>;
+}
+
+/** A face uploaded for a type role: what the Studio shows of it; its sanitized bytes are kept under FONT_KEY. */
+export interface StoredFont {
+  key: string;
+  family: string;
+  filename: string;
+  format: FontUploadFormat;
+  glyphs: number;
+  /** The characters it maps (CodeRanges' encoding). */
+  ranges: string;
+  /** The sanitized font's size in bytes. */
+  bytes: number;
 }
 
 export interface Meta {
@@ -36,6 +58,23 @@ export interface Meta {
 
 const projectId = z.string().min(1).max(PROJECT_LIMITS.id);
 
+const storedFont = z.strictObject({
+  key: z.string().regex(/^[0-9a-f]{16}$/u),
+  family: z.string().min(1).max(FONT_UPLOAD_LIMITS.family),
+  filename: z.string().min(1).max(PROJECT_LIMITS.name),
+  format: z.enum(FONT_UPLOAD_FORMATS),
+  glyphs: z.number().int().min(1),
+  ranges: z.string().max(1_000_000),
+  bytes: z.number().int().min(1),
+}) satisfies z.ZodType<StoredFont>;
+
+/** A sanitized font's bytes (a WOFF2 file inflates to about three times its size). */
+export const fontRecord = z
+  .instanceof(Uint8Array)
+  .refine((bytes) => bytes.byteLength > 0 && bytes.byteLength <= 4 * FONT_UPLOAD_LIMITS.bytes, {
+    message: "not the bytes of a font the Studio keeps",
+  });
+
 export const projectRecord = z.strictObject({
   id: projectId,
   name: z.string().min(1).max(PROJECT_LIMITS.name),
@@ -44,6 +83,13 @@ export const projectRecord = z.strictObject({
   sources: z.record(z.string(), z.unknown()),
   history: z.record(z.string(), z.array(z.unknown())),
   designs: z.array(savedDesignSchema).max(PROJECT_LIMITS.designs),
+  fonts: z
+    .strictObject({
+      display: storedFont.optional(),
+      text: storedFont.optional(),
+      mono: storedFont.optional(),
+    })
+    .optional(),
 }) satisfies z.ZodType<Project>;
 
 export const metaRecord = z.strictObject({

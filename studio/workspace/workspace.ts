@@ -13,7 +13,9 @@ import { loadSavedText, type SavedState } from "../shell/saved.js";
 import { type KeyValueStore, memoryKeyValue, openKeyValue } from "./idb.js";
 import {
   builtInProjects,
+  FONT_KEY,
   firstIssue,
+  fontRecord,
   META_KEY,
   type Meta,
   metaRecord,
@@ -56,6 +58,8 @@ export class Workspace {
   readonly volatile: boolean;
   /** Projects edited in this task, written together at its end. */
   readonly #dirty = new Set<string>();
+  /** Uploaded faces' sanitized bytes, by digest (FONT_KEY). */
+  readonly #fonts = new Map<string, Uint8Array>();
   /** Writes not yet committed. */
   readonly #pending = new Set<Promise<void>>();
   /** Heard after anything the tabs and the switcher show changed. */
@@ -105,6 +109,7 @@ export class Workspace {
     const byId = new Map(projects.map((project) => [project.id, project]));
     let meta: Meta | undefined;
     let storedMeta = false;
+    const fonts = new Map<string, Uint8Array>();
     for (const [key, value] of entries) {
       if (key === META_KEY) {
         storedMeta = true;
@@ -117,11 +122,26 @@ export class Workspace {
         if (!read.success) await aside(key, value, firstIssue(read.error));
         else if (read.data.id !== id) await aside(key, value, `id: holds ${read.data.id}`);
         else byId.set(id, read.data);
+      } else if (key.startsWith(FONT_KEY)) {
+        const read = fontRecord.safeParse(value);
+        if (read.success) fonts.set(key.slice(FONT_KEY.length), read.data);
+        else await aside(key, value, firstIssue(read.error));
       } else if (!key.startsWith(SET_ASIDE_KEY)) {
         await aside(key, value, "not a key the Studio keeps");
       }
     }
     const all = [...byId.values()];
+    // A face whose bytes are not kept (set aside above) is dropped from its project, which says so.
+    for (const project of all)
+      for (const [role, font] of Object.entries(project.fonts ?? {}))
+        if (font && !fonts.has(font.key)) {
+          delete project.fonts?.[role as keyof typeof project.fonts];
+          setAside.push({
+            key: "",
+            from: `${PROJECT_KEY}${project.id} fonts.${role}`,
+            reason: "its font is missing",
+          });
+        }
     if (!storedMeta) {
       // A first load: what the Studio kept in local storage before projects becomes the first project.
       const first = migrated(loadSavedText(), setAside);
@@ -131,6 +151,7 @@ export class Workspace {
       await kv.set(META_KEY, meta);
     }
     const workspace = new Workspace(kv, all, meta ?? fallbackMeta(all), setAside, volatile);
+    for (const [key, bytes] of fonts) workspace.#fonts.set(key, bytes);
     workspace.#repairMeta();
     return workspace;
   }
@@ -199,7 +220,7 @@ export class Workspace {
     return project;
   }
 
-  /** A copy of `id` (identity, sources and designs) as an own project named "<name> copy". */
+  /** A copy of `id` (identity, sources, designs and uploaded faces) as an own project named "<name> copy". */
   duplicate(id: string): Project {
     const source = this.get(id);
     const copy = this.create(
@@ -208,12 +229,14 @@ export class Workspace {
     );
     copy.sources = structuredClone(source.sources);
     copy.designs = structuredClone(source.designs);
+    if (source.fonts) copy.fonts = structuredClone(source.fonts);
     this.save(copy);
     return copy;
   }
 
+  /** Renames any project: a built-in one keeps its identity and stays built-in (it still cannot be deleted). */
   rename(id: string, name: string): Project {
-    const project = this.#own(id, "renamed");
+    const project = this.get(id);
     const trimmed = name.trim().slice(0, PROJECT_LIMITS.name);
     if (!trimmed) throw StudioError.of("invalid_request", "a project needs a name", "name");
     project.name = trimmed;
@@ -229,6 +252,7 @@ export class Workspace {
     this.#projects.delete(id);
     this.#dirty.delete(id);
     this.#queue(() => this.#kv.delete(`${PROJECT_KEY}${id}`));
+    this.#dropUnusedFonts();
     this.#changed();
   }
 
@@ -258,6 +282,12 @@ export class Workspace {
     this.#saveMeta();
   }
 
+  /** Keeps `project` after one of its uploaded faces was replaced or removed, and drops bytes nothing names. */
+  saveFonts(project: Project): void {
+    this.save(project);
+    this.#dropUnusedFonts();
+  }
+
   /**
    * Keeps `project`. Edits within one task coalesce into one write, made in a microtask: before a script
    * calling the facade hears back, so a reload right after still finds it.
@@ -273,6 +303,32 @@ export class Workspace {
       });
     this.#dirty.add(project.id);
     this.#changed();
+  }
+
+  /** The bytes of the uploaded face `key`. */
+  fontBytes(key: string): Uint8Array | undefined {
+    return this.#fonts.get(key);
+  }
+
+  /** Keeps an uploaded face's bytes under their digest (once: projects holding the same file share them). */
+  keepFont(key: string, bytes: Uint8Array): void {
+    if (this.#fonts.has(key)) return;
+    this.#fonts.set(key, bytes);
+    this.#queue(() => this.#kv.set(`${FONT_KEY}${key}`, bytes));
+  }
+
+  /** Deletes the bytes of faces no project names any more. */
+  #dropUnusedFonts(): void {
+    const used = new Set(
+      [...this.#projects.values()].flatMap((project) =>
+        Object.values(project.fonts ?? {}).map((f) => f?.key),
+      ),
+    );
+    for (const key of [...this.#fonts.keys()])
+      if (!used.has(key)) {
+        this.#fonts.delete(key);
+        this.#queue(() => this.#kv.delete(`${FONT_KEY}${key}`));
+      }
   }
 
   /** The design `id` of the active project, or not_found. */

@@ -1,7 +1,8 @@
 // The Typography tool as a designer meets it: the scale's tokens follow the base and ratio chosen, a role's
 // weight reaches the source and the tokens, the specimen is strict SVG with its type outlined and a line in every
-// bundled script (its PNG the same size), and a weight the contract does not allow is refused at its field.
+// bundled script (its PNG the same size, its PDF the same page in vectors), and a weight the contract does not allow is refused at its field.
 // Real Chromium against the real server.
+import { PDFDict, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { resolveIdentity } from "../../src/catalog/identities/index.js";
@@ -70,6 +71,20 @@ describe("Typography", () => {
     const png = await exported(page, "png");
     const pixels = decodedPng(png);
     expect([pixels.width, pixels.height]).toEqual([svg.width, svg.height]);
+    // The PDF is that specimen as vectors: one page of its size, no image, the same bytes twice.
+    const [pdfFile, again] = [await exported(page, "pdf"), await exported(page, "pdf")];
+    expect(pdfFile).toMatchObject({ filename: "marque-typography.pdf", mimeType: "application/pdf" });
+    expect(bytesOf(pdfFile).equals(bytesOf(again))).toBe(true);
+    const pdf = await PDFDocument.load(bytesOf(pdfFile));
+    expect(pdf.getPages().map((p) => [p.getWidth(), p.getHeight()])).toEqual([[svg.width, svg.height]]);
+    expect(pdf.getTitle()).toBe("Marque typography");
+    const resources = pdf.getPages()[0]?.node.Resources();
+    const xObjects = resources?.lookupMaybe(PDFName.of("XObject"), PDFDict);
+    const images = (xObjects?.keys() ?? []).filter((key) => {
+      const object = xObjects?.lookup(key);
+      return object instanceof PDFRawStream && object.dict.get(PDFName.of("Subtype")) === PDFName.of("Image");
+    });
+    expect(images).toEqual([]);
     // The preview finishes with the scripts too.
     await page.waitForFunction(
       () => !document.querySelector("#preview")?.innerHTML.includes("Loading the faces"),

@@ -123,14 +123,36 @@ describe("projects", () => {
       "true",
     );
     await page.keyboard.press("Escape");
+    // A built-in is renamed like an own project (F2), and stays built-in: its identity is the same.
+    await page.getByRole("tab", { name: /Halden Rail/u }).focus();
+    await page.keyboard.press("F2");
+    await answer(page, "Halden (ours)");
+    expect((await projects(page)).find((p) => p.id === "halden-rail")).toMatchObject({
+      name: "Halden (ours)",
+      builtIn: true,
+    });
 
     // All of it is in IndexedDB, and comes back after a reload.
     await storedWhen(page, (db) => db.meta?.open?.length === 3 && db.meta.active === "halden-rail");
     await page.reload();
     await waitForReady(page, 1);
-    expect((await tabs(page)).map((t) => t.name)).toEqual(["Acme Rebrand", "My brand", "Halden Rail"]);
-    expect((await tabs(page)).find((t) => t.selected)?.name).toBe("Halden Rail");
+    expect((await tabs(page)).map((t) => t.name)).toEqual(["Acme Rebrand", "My brand", "Halden (ours)"]);
+    expect((await tabs(page)).find((t) => t.selected)?.name).toBe("Halden (ours)");
     expect(await identityOf(page)).toEqual({ preset: "halden-rail" });
+
+    // Closing a tab (Delete on it, or its ×) keeps the project in the switcher; the last tab stays open.
+    await page.getByRole("tab", { name: /My brand/u }).focus();
+    await page.keyboard.press("Delete");
+    await page.waitForFunction(() => document.querySelectorAll("#project-tabs [role=tab]").length === 2);
+    await page.click("#project-tabs [role=tab]:has-text('Acme Rebrand') .tab-close");
+    await page.waitForFunction(() => document.querySelectorAll("#project-tabs [role=tab]").length === 1);
+    await page.getByRole("tab", { name: /Halden/u }).focus();
+    await page.keyboard.press("Delete");
+    expect((await tabs(page)).map((t) => t.name)).toEqual(["Halden (ours)"]);
+    expect((await projects(page)).filter((p) => !p.builtIn).map((p) => [p.name, p.open])).toEqual([
+      ["Acme Rebrand", false],
+      ["My brand", false],
+    ]);
   });
 
   it("runs project.* and design.* with their strict schemas, and keeps designs per project and tool", {
@@ -148,10 +170,22 @@ describe("projects", () => {
       const saved = await s.invoke("design.save", { name: "Wide" });
       await s.set("Width", 640);
       const second = await s.invoke("design.save", { name: "Narrow" });
+      // Fork (default name, then a given one) and rename, by id.
+      const fork = await s.invoke("design.fork", { id: saved.id });
+      const named = await s.invoke("design.fork", { id: second.id, name: "Narrow B" });
+      const renamed = await s.invoke("design.rename", { id: fork.id, name: "Wide again" });
+      const forkErrors = [
+        await s.invoke("design.fork", { id: "d-none" }).catch((e) => e.body.error),
+        await s.invoke("design.rename", { id: saved.id }).catch((e) => e.body.error),
+        await s.invoke("design.rename", { id: saved.id, name: " " }).catch((e) => e.body.error),
+      ];
+      const forked = { fork, named, renamed, forkErrors };
       const restored = await s.invoke("design.restore", { id: saved.id });
       const width = s.readSource().settings.width;
       await s.activate("Undo");
       const undone = s.readSource().settings.width;
+      await s.invoke("design.restore", { id: fork.id });
+      const forkWidth = s.readSource().settings.width;
       const surfaceList = await s.invoke("design.list");
       const blogList = await s.invoke("design.list", { tool: "blog" });
       // Restoring a design of another tool opens that tool.
@@ -182,6 +216,8 @@ describe("projects", () => {
         otherProject,
         bad,
         describe,
+        forked,
+        forkWidth,
       };
     });
     expect(result.created).toMatchObject({
@@ -198,7 +234,23 @@ describe("projects", () => {
     expect(result.width).toBe(1000);
     // Restoring is one undoable edit.
     expect(result.undone).toBe(640);
-    expect(result.surfaceList.map((d: { name: string }) => d.name)).toEqual(["Narrow", "Wide"]);
+    expect(result.forked.fork).toMatchObject({ name: "Wide copy", tool: "surface" });
+    expect(result.forked.fork.id).not.toBe(result.saved.id);
+    expect(result.forked.named).toMatchObject({ name: "Narrow B", tool: "surface" });
+    expect(result.forked.renamed).toEqual({ ...result.forked.fork, name: "Wide again" });
+    expect(result.forked.forkErrors).toEqual([
+      expect.objectContaining({ code: "not_found", field: "id" }),
+      expect.objectContaining({ code: "invalid_request" }),
+      expect.objectContaining({ code: "invalid_request" }),
+    ]);
+    // The fork holds the design's source.
+    expect(result.forkWidth).toBe(1000);
+    expect(result.surfaceList.map((d: { name: string }) => d.name).sort()).toEqual([
+      "Narrow",
+      "Narrow B",
+      "Wide",
+      "Wide again",
+    ]);
     expect(result.blogList).toEqual([]);
     expect(result.afterBlog).toEqual({ tool: "blog", title: "Spring notes" });
     expect(result.otherProject).toEqual([]);
@@ -211,6 +263,8 @@ describe("projects", () => {
         "design.save",
         "design.list",
         "design.restore",
+        "design.fork",
+        "design.rename",
       ]),
     );
     expect(result.describe.workspace).toMatchObject({

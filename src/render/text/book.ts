@@ -17,7 +17,15 @@ import {
   paragraphDirection,
   visualOrder,
 } from "./bidi.js";
-import { chooseFace, type FaceChain, type FaceChoice, faceChain, faceKey } from "./faces.js";
+import {
+  chooseFace,
+  type FaceChain,
+  type FaceChoice,
+  faceChain,
+  faceKey,
+  type UploadedFace,
+  uploadedChain,
+} from "./faces.js";
 import { type Cluster, hanLocale, itemize } from "./itemize.js";
 import { type KernedPosition, kernedLayout } from "./kerned-runs.js";
 import { tuneLookups } from "./opentype-lookups.js";
@@ -249,9 +257,10 @@ class BundledFace implements Face {
     files: FontFiles,
     cache: ShapingCache,
     options: FontBookOptions,
+    own?: { key: string; chain: FaceChain },
   ) {
-    this.key = faceKey(choice);
-    this.#chain = faceChain(choice);
+    this.key = own?.key ?? faceKey(choice);
+    this.#chain = own?.chain ?? faceChain(choice);
     this.#files = files;
     this.#runs = new ByLocale(cache.runs);
     this.#seams = new ByLocale(cache.metrics);
@@ -471,6 +480,11 @@ export interface FontBookOptions {
   available?: (file: string) => boolean;
   /** Shape every text whole instead of putting lines together from words (slower; the words must agree). */
   wholeLines?: boolean;
+  /**
+   * The face a person uploaded for a role, if any (the Studio's, per project): asked on every lookup, so a
+   * new upload is drawn at once. Such a face draws what it maps, then falls back on the bundled face's chain.
+   */
+  uploaded?: (role: TypographyRole) => UploadedFace | undefined;
 }
 
 /** A font book over the bundled faces; each file is read and parsed the first time a text needs it. */
@@ -485,6 +499,21 @@ export function createFontBook(read: FontFileReader, options: FontBookOptions = 
   return {
     caches,
     face(role) {
+      const upload = options.uploaded?.(role);
+      if (upload) {
+        const choice = chooseFace(role);
+        // The fallbacks' weights follow the role's, so the key names both.
+        const key = `${upload.key}-${choice.weight}`;
+        let face = faces.get(key);
+        if (!face) {
+          face = new BundledFace(choice, files, cache, options, {
+            key,
+            chain: uploadedChain(upload, choice),
+          });
+          faces.set(key, face);
+        }
+        return face;
+      }
       const known = byRole.get(role);
       if (known) return known;
       const choice = chooseFace(role);

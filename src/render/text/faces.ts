@@ -2,7 +2,14 @@
 // and the chain of families a face falls back on for the scripts its family lacks.
 import type { TypographyRole } from "../../catalog/identities/types.js";
 import type { FontPackage } from "./packages.js";
-import { FALLBACK_PACKAGES, type FontSubset, fontPackage, nearestWeight, subsetFile } from "./registry.js";
+import {
+  type CodeRanges,
+  FALLBACK_PACKAGES,
+  type FontSubset,
+  fontPackage,
+  nearestWeight,
+  subsetFile,
+} from "./registry.js";
 
 export type FaceKind = "sans" | "serif" | "mono";
 
@@ -71,9 +78,13 @@ export const filesForRoles = (roles: readonly TypographyRole[]): string[] => [
   ...new Set(roles.flatMap((role) => SUBSETS.map((subset) => faceFile(chooseFace(role), subset)))),
 ];
 
+/** The family of a chain that is a face a person uploaded (the Studio's), not a bundled package. */
+export const UPLOADED_SLUG = "uploaded";
+export type ChainSlug = FontPackage | typeof UPLOADED_SLUG;
+
 /** One subset file at one weight, as a face's chain holds it. */
 export interface ChainFile {
-  slug: FontPackage;
+  slug: ChainSlug;
   subset: FontSubset;
   weight: number;
   /** Path under node_modules. */
@@ -82,7 +93,7 @@ export interface ChainFile {
 
 /** A family of a chain: where its subset files start and end in the chain's file list. */
 export interface ChainFamily {
-  slug: FontPackage;
+  slug: ChainSlug;
   first: number;
   end: number;
 }
@@ -116,4 +127,35 @@ export function faceChain(choice: FaceChoice): FaceChain {
     families.push({ slug, first, end: files.length });
   }
   return { families, files };
+}
+
+/** A face a person uploaded for a role: one file, by a path its reader knows, and the characters it maps. */
+export interface UploadedFace {
+  /** Identifies the file's content (caches and glyph ids). */
+  key: string;
+  path: string;
+  ranges: CodeRanges;
+}
+
+/**
+ * The chain of an uploaded face standing in for the bundled face `choice`: its one file first, then that
+ * face's whole chain, so what the upload lacks (accents, other scripts) is drawn as it was before.
+ */
+export function uploadedChain(upload: UploadedFace, choice: FaceChoice): FaceChain {
+  const base = faceChain(choice);
+  return {
+    families: [
+      { slug: UPLOADED_SLUG, first: 0, end: 1 },
+      ...base.families.map((family) => ({ ...family, first: family.first + 1, end: family.end + 1 })),
+    ],
+    files: [
+      {
+        slug: UPLOADED_SLUG,
+        subset: { name: UPLOADED_SLUG, ranges: upload.ranges },
+        weight: choice.weight,
+        path: upload.path,
+      },
+      ...base.files,
+    ],
+  };
 }

@@ -8,8 +8,7 @@
 // Arabic or Thai words keep their own spacing. The choice reads only the registry's ranges, so the Studio can
 // list the files a text needs before it has any of them.
 import { graphemeClusters } from "./breaks.js";
-import type { FaceChain } from "./faces.js";
-import type { FontPackage } from "./packages.js";
+import type { ChainSlug, FaceChain } from "./faces.js";
 import { CJK_ORDER, EMOJI_PACKAGE, type HanLocale, SYMBOL_PACKAGES } from "./registry.js";
 
 export interface Cluster {
@@ -74,7 +73,7 @@ function kindOf(segment: string): ClusterKind {
   return SYMBOL.test(segment) && !inCjkBlock(first) ? "symbol" : "text";
 }
 
-const SYMBOL_FACES: ReadonlySet<FontPackage> = new Set(SYMBOL_PACKAGES);
+const SYMBOL_FACES: ReadonlySet<ChainSlug> = new Set(SYMBOL_PACKAGES);
 
 /** Which CJK forms a text wants: kana means Japanese, Hangul Korean, otherwise Simplified Chinese. */
 export function hanLocale(text: string): HanLocale {
@@ -89,7 +88,7 @@ export function hanLocale(text: string): HanLocale {
  * Emoji first; symbols try the symbol faces before the CJK families.
  */
 function familyOrder(chain: FaceChain, han: HanLocale, kind: ClusterKind): number[] {
-  const cjk = CJK_ORDER[han];
+  const cjk: readonly ChainSlug[] = CJK_ORDER[han];
   const indices = chain.families.map((_, i) => i);
   const rank = (i: number): number => {
     const slug = chain.families[i]?.slug ?? EMOJI_PACKAGE;

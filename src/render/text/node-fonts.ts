@@ -2,6 +2,7 @@
 // file is handed to the book as the plain font it carries (woff2-sfnt.ts says why).
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { brotliDecompressSync } from "node:zlib";
 import { createFontBook, type FontBook } from "./book.js";
 import { isWoff2, sfntOfWoff2 } from "./woff2-sfnt.js";
 
@@ -14,7 +15,7 @@ export const readBundledFont = (file: string): Uint8Array =>
 /** The plain font a bundled file carries: what the book parses on the server. */
 export function readBundledSfnt(file: string): Uint8Array {
   const bytes = readBundledFont(file);
-  return isWoff2(bytes) ? sfntOfWoff2(bytes) : bytes;
+  return isWoff2(bytes) ? sfntOfWoff2(bytes, (compressed) => brotliDecompressSync(compressed)) : bytes;
 }
 
 let book: FontBook | undefined;

@@ -21,6 +21,22 @@ export class CodeRanges {
     this.#bounds = Uint32Array.from(bounds);
   }
 
+  /** The ranges of a set of code points (an uploaded face's character map), encoded as the constructor reads them. */
+  static encode(points: Iterable<number>): string {
+    const sorted = [...new Set(points)].sort((a, b) => a - b);
+    const items: string[] = [];
+    let previous = -1;
+    for (let i = 0; i < sorted.length; ) {
+      const lo = sorted[i] as number;
+      let hi = lo;
+      while (sorted[i + 1] === hi + 1) hi = sorted[++i] as number;
+      i++;
+      items.push(`${(lo - previous - 1).toString(36)}.${(hi - lo).toString(36)}`);
+      previous = hi;
+    }
+    return items.join(",");
+  }
+
   has(codePoint: number): boolean {
     let low = 0;
     let high = this.#bounds.length / 2 - 1;

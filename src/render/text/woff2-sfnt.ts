@@ -3,7 +3,14 @@
 // WOFF2 file it first inflates with a JavaScript Brotli decoder and decodes glyph by glyph into objects: a Noto
 // CJK subset took ~15 ms and 1–3 MB of heap that way, against ~1 ms and its own size here, and the world-text
 // statements of the warm-up 10 s of its 11. Format: https://www.w3.org/TR/WOFF2/ (§4 directory, §5 transforms).
-import { brotliDecompressSync } from "node:zlib";
+// The Brotli decoder is the edge's (Node's zlib on the server, a JavaScript one in the Studio, which unwraps
+// uploaded fonts here too), so this file stays browser-safe.
+
+/**
+ * Inflates a Brotli stream of `size` bytes (the directory's sum of stored lengths): `zlib.brotliDecompressSync`
+ * on the server; an edge reading untrusted files bounds it (a stream may claim any size).
+ */
+export type Unbrotli = (compressed: Uint8Array, size: number) => Uint8Array;
 
 /** Tags by their index in a directory entry's flags (WOFF2 §4.1, "Known Table Tags"). */
 const KNOWN_TAGS = [
@@ -365,7 +372,7 @@ function rebuildHmtx(table: Reader, metricCount: number, xMins: number[]): Uint8
 }
 
 /** The SFNT inside a WOFF2 file; throws RangeError on a file it cannot read (a collection, a broken stream). */
-export function sfntOfWoff2(woff2: Uint8Array): Uint8Array {
+export function sfntOfWoff2(woff2: Uint8Array, unbrotli: Unbrotli): Uint8Array {
   if (!isWoff2(woff2)) throw new RangeError("not a WOFF2 file");
   const reader = new Reader(woff2);
   reader.u32();
@@ -378,7 +385,14 @@ export function sfntOfWoff2(woff2: Uint8Array): Uint8Array {
   const compressedLength = reader.u32();
   reader.at = HEADER_BYTES;
   const entries = directoryOf(reader, count);
-  const stream = new Reader(new Uint8Array(brotliDecompressSync(reader.bytesOf(compressedLength))));
+  const stream = new Reader(
+    new Uint8Array(
+      unbrotli(
+        reader.bytesOf(compressedLength),
+        entries.reduce((sum, entry) => sum + entry.stored, 0),
+      ),
+    ),
+  );
   const stored = new Map(entries.map((entry) => [entry.tag, stream.bytesOf(entry.stored)]));
   const tables = new Map<string, Uint8Array>();
   for (const entry of entries)
@@ -413,7 +427,7 @@ export function sfntOfWoff2(woff2: Uint8Array): Uint8Array {
 }
 
 /** Tables laid out as a plain font: the offset table, a record a table (sorted by tag), 4-byte aligned data. */
-function sfntOf(flavor: number, tables: Map<string, Uint8Array>): Uint8Array {
+export function sfntOf(flavor: number, tables: Map<string, Uint8Array>): Uint8Array {
   const tags = [...tables.keys()].sort();
   const out = new Writer();
   const selector = Math.floor(Math.log2(Math.max(1, tags.length)));

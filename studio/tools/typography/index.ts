@@ -1,8 +1,11 @@
 // Typography: the identity's type roles (display, text, mono) with weight, tracking and line height, a modular
 // type scale, and a specimen of both and of every bundled script — drawn as the SVG it exports (type outlined
-// from the bundled faces), its PNG that SVG drawn by the browser, and the scale as DTCG tokens.
+// from the bundled faces, or the project's uploaded ones), its PNG that SVG drawn by the browser, its PDF that
+// SVG as vectors (runtime/pdf.ts), and the scale as DTCG tokens.
 import { resolveIdentity } from "../../../src/catalog/identities/index.js";
+import type { ResolvedIdentity } from "../../../src/catalog/identities/types.js";
 import {
+  FONT_UPLOAD_ACCEPT,
   TYPE_ROLE_NAMES,
   TYPE_ROLE_WEIGHTS,
   TYPE_ROLES,
@@ -10,6 +13,7 @@ import {
   TYPOGRAPHY_DOCUMENT_KIND,
   TYPOGRAPHY_DOCUMENT_VERSION,
   TYPOGRAPHY_TOOL_EXPORTS,
+  type TypeRole,
   type TypographyDocument,
   toRequestJsonSchema,
   typographyDocumentSchema,
@@ -55,11 +59,33 @@ export const createTypographyTool: ToolFactory = async (
     saved,
   );
 
+  /** The project's uploaded faces by role. */
+  const uploads = () => new Map(context.uploadedFonts().map((font) => [font.role, font]));
+  /**
+   * The identity as drawn: each role with an uploaded face names that face's family (the font book sets it in
+   * the upload; the specimen and the tokens name it).
+   */
+  const drawn = (doc: TypographyDocument): ResolvedIdentity => {
+    const identity = resolveIdentity(doc.identity);
+    const uploaded = uploads();
+    if (uploaded.size === 0) return identity;
+    const slot = (role: TypeRole) => identity.typography[role === "text" ? "body" : role];
+    const family = (role: TypeRole) => {
+      const face = slot(role);
+      const upload = uploaded.get(role);
+      return upload ? { ...face, family: upload.family } : face;
+    };
+    return {
+      ...identity,
+      typography: { display: family("display"), body: family("text"), mono: family("mono") },
+    };
+  };
+
   /** Whether the scripts' fallback faces have been fetched and set once (the first paint goes without). */
   let scriptsReady = false;
   const specimen = async (scripts = true) => {
     const doc = session.doc();
-    const identity = resolveIdentity(doc.identity);
+    const identity = drawn(doc);
     const roles = TYPE_ROLES.filter((role) => scripts || role !== "mono").map((role) =>
       roleFace(identity, doc, role),
     );
@@ -83,9 +109,52 @@ export const createTypographyTool: ToolFactory = async (
     );
   };
 
+  /** Each role's font file field, and a button removing an upload. */
+  const fontControls = (): Control[] => {
+    const uploaded = uploads();
+    return TYPE_ROLES.flatMap((role): Control[] => {
+      const name = TYPE_ROLE_NAMES[role];
+      const upload = uploaded.get(role);
+      const file: Control = {
+        label: `${name} font file`,
+        kind: "file",
+        value: upload ? upload.family : "",
+        accept: FONT_UPLOAD_ACCEPT,
+        enabled: true,
+        section: name,
+        hint: upload
+          ? `${upload.family} (${upload.filename}, ${upload.format.toUpperCase()}, ${Math.ceil(upload.bytes / 1024)} KB) sets the ${name.toLowerCase()} role in every tool of this project`
+          : "WOFF2, WOFF, OTF or TTF: checked, kept in this browser only, used by every tool of this project",
+        async commit(value) {
+          if (!(value instanceof Blob))
+            throw StudioError.of("invalid_request", `${name} font file takes a File`, "value");
+          const font = await context.uploadFont(role, value);
+          context.notify(
+            `${font.family} now sets the ${name.toLowerCase()} role in every tool of this project.`,
+          );
+        },
+      };
+      if (!upload) return [file];
+      return [
+        file,
+        {
+          label: `Remove ${name.toLowerCase()} font`,
+          kind: "button",
+          value: undefined,
+          enabled: true,
+          section: name,
+          run: () => {
+            context.removeFont(role);
+            context.notify(`The ${name.toLowerCase()} role is set in the identity's face again.`);
+          },
+        },
+      ];
+    });
+  };
+
   const controls = (): Control[] => {
     const doc = session.doc();
-    const identity = resolveIdentity(doc.identity);
+    const identity = drawn(doc);
     const bindings: FieldBinding[] = [
       {
         path: "identity.preset",
@@ -108,7 +177,9 @@ export const createTypographyTool: ToolFactory = async (
             section: name,
             options: TYPE_ROLE_WEIGHTS,
             fallback: face.weight,
-            hint: `${face.family}; the nearest bundled weight is drawn`,
+            hint: uploads().has(role)
+              ? `${face.family}, uploaded: its one weight is drawn`
+              : `${face.family}; the nearest bundled weight is drawn`,
           },
           { path: `roles.${role}.tracking`, label: `${name} tracking`, section: name },
           { path: `roles.${role}.lineHeight`, label: `${name} line height`, section: name },
@@ -117,9 +188,12 @@ export const createTypographyTool: ToolFactory = async (
       { path: "specimen.sample", label: "Sample line", section: "Specimen" },
       { path: "specimen.role", label: "Scripts in", section: "Specimen", optionLabels: TYPE_ROLE_NAMES },
     ];
-    return schemaControls(schema, doc, bindings, async (path, value) => {
-      await session.apply(withValue(doc, path, value));
-    });
+    return [
+      ...schemaControls(schema, doc, bindings, async (path, value) => {
+        await session.apply(withValue(doc, path, value));
+      }),
+      ...fontControls(),
+    ];
   };
 
   return {
@@ -135,7 +209,7 @@ export const createTypographyTool: ToolFactory = async (
     },
     async artifact(format): Promise<Artifact> {
       if (format === "dtcg") {
-        const file = typographyTokens(resolveIdentity(session.doc().identity), session.doc());
+        const file = typographyTokens(drawn(session.doc()), session.doc());
         const blob = new Blob([file.text], { type: MEDIA_TYPES.dtcg });
         return {
           filename: file.filename,
@@ -143,6 +217,25 @@ export const createTypographyTool: ToolFactory = async (
           bytes: blob.size,
           width: 0,
           height: 0,
+          blob,
+        };
+      }
+      if (format === "pdf") {
+        const { svg, width, height, filename } = await specimen();
+        const name = drawn(session.doc()).name;
+        // pdfkit loads with the first PDF, never with the tool.
+        const { pdfFromSvgPages } = await import("../../runtime/pdf.js");
+        const bytes = await pdfFromSvgPages([{ svg, width, height, title: `${name} typography` }], {
+          title: `${name} typography`,
+          author: name,
+        });
+        const blob = new Blob([bytes as BlobPart], { type: MEDIA_TYPES.pdf });
+        return {
+          filename: filename.replace(/\.svg$/u, ".pdf"),
+          mimeType: MEDIA_TYPES.pdf,
+          bytes: blob.size,
+          width,
+          height,
           blob,
         };
       }
