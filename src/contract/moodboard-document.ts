@@ -108,6 +108,8 @@ export const moodboardTileSchema = z.discriminatedUnion("kind", [
   }),
 ]);
 export type MoodboardTile = z.output<typeof moodboardTileSchema>;
+/** A tile as a source may write it (defaults left out). */
+export type MoodboardTileInput = z.input<typeof moodboardTileSchema>;
 
 export const moodboardDocumentSchema = z
   .strictObject({

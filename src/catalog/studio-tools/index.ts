@@ -20,6 +20,12 @@ import {
   TYPOGRAPHY_DOCUMENT_VERSION,
   TYPOGRAPHY_TOOL_EXPORTS,
 } from "../../contract/index.js";
+import {
+  MOODBOARD_DOCUMENT_KIND,
+  MOODBOARD_DOCUMENT_VERSION,
+  MOODBOARD_EXPORT_WIDTH,
+  MOODBOARD_TOOL_EXPORTS,
+} from "../../contract/moodboard-document.js";
 
 /**
  * The source documents a tool reads, by the fields that tell documents apart: applySource in any tool sends a
@@ -118,6 +124,14 @@ export const STUDIO_TOOLS: readonly StudioTool[] = [
       "The identity's type roles (display, text, mono) with weights, tracking and line heights, a modular type scale, and a specimen of every step and every bundled script; export the specimen as SVG (type outlined) or PNG and the scale as DTCG tokens.",
     exports: TYPOGRAPHY_TOOL_EXPORTS,
     source: { kind: TYPOGRAPHY_DOCUMENT_KIND, versions: [TYPOGRAPHY_DOCUMENT_VERSION] },
+  },
+  {
+    id: "moodboard",
+    name: "Moodboard",
+    schema: "MoodboardDocument",
+    description: `A board of the brand's artifacts (backgrounds, slides, covers), Shader Library materials, palette swatches and uploaded images (kept in the browser), in a masonry grid or placed freely, each captioned in the identity's type; reorder by drag or keyboard; export PNG at ${MOODBOARD_EXPORT_WIDTH.min}–${MOODBOARD_EXPORT_WIDTH.max} px wide or SVG.`,
+    exports: MOODBOARD_TOOL_EXPORTS,
+    source: { kind: MOODBOARD_DOCUMENT_KIND, versions: [MOODBOARD_DOCUMENT_VERSION] },
   },
   {
     id: "elements",

@@ -1,0 +1,105 @@
+// The Moodboard's document: a board made for the identity (so the tool is never empty), and validation as the
+// contract reads it — plus what only the catalogs and the generate validator know: every material id, and each
+// template tile as POST /api/generate would take it — all issues at once, at their items' paths.
+import { resolveIdentity } from "../../../src/catalog/identities/index.js";
+import { materialsCatalog } from "../../../src/catalog/materials/index.js";
+import { ApiError } from "../../../src/contract/api-error.js";
+import {
+  type GenerateRequest,
+  type IdentityInput,
+  type Issue,
+  identitySchema,
+  MOODBOARD_DOCUMENT_KIND,
+  MOODBOARD_DOCUMENT_VERSION,
+  type MoodboardDocument,
+  type MoodboardTile,
+  moodboardDocumentSchema,
+} from "../../../src/contract/index.js";
+import { toIssues } from "../../../src/generate/issues.js";
+import { materialIssue } from "../../../src/generate/references.js";
+import { validateGenerateRequest } from "../../../src/generate/validate.js";
+import { StudioError } from "../../runtime/errors.js";
+import { parseSource } from "../../runtime/source.js";
+
+type TemplateTile = Extract<MoodboardTile, { kind: "template" }>;
+
+/** The material a new board shows, tinted with the identity's gradient. */
+export const DEFAULT_BOARD_MATERIAL = materialsCatalog.defaults.animation;
+
+/** A template tile as the POST /api/generate body that draws it (raw SVG, under `identity`). */
+export function templateRequest(tile: TemplateTile, identity: IdentityInput): Record<string, unknown> {
+  const { kind: _tile, caption: _caption, place: _place, ...fields } = tile;
+  return { kind: "template", identity, output: "raw", ...fields };
+}
+
+/** A background tile as the POST /api/generate body that draws it. */
+export function backgroundRequest(
+  tile: Extract<MoodboardTile, { kind: "background" }>,
+  identity: IdentityInput,
+): Record<string, unknown> {
+  return { kind: "background", identity, output: "raw", settings: tile.settings };
+}
+
+/** A new board: a background, two templates, a material and four swatches, captioned. */
+export function newMoodboard(identity: IdentityInput): MoodboardDocument {
+  const resolved = resolveIdentity(identitySchema.parse(identity));
+  const [colorA, colorB, colorC] = resolved.colors.gradient;
+  return moodboardDocumentSchema.parse({
+    kind: MOODBOARD_DOCUMENT_KIND,
+    version: MOODBOARD_DOCUMENT_VERSION,
+    identity,
+    items: [
+      {
+        kind: "background",
+        settings: { width: 1200, height: 900, style: "grain-gradient", gradient: "mesh" },
+        caption: "Mesh gradient, grain",
+      },
+      { kind: "template", template: "slides", slideLayout: "title", caption: "Title slide" },
+      { kind: "swatch", role: "ink", caption: "" },
+      { kind: "swatch", role: "accent", caption: "" },
+      {
+        kind: "material",
+        materialId: DEFAULT_BOARD_MATERIAL,
+        settings: { colorA, colorB, colorC },
+        timeMs: 1200,
+        caption: "Material in the brand gradient",
+      },
+      { kind: "template", template: "blog", caption: "Blog cover" },
+      { kind: "swatch", role: "paper", caption: "" },
+      { kind: "swatch", role: "gradient-1", caption: "" },
+    ],
+  });
+}
+
+/** Validates a source (object or JSON string); throws the API's error body with every issue. */
+export function validateMoodboard(input: unknown): MoodboardDocument {
+  const parsed = parseSource(input);
+  const result = moodboardDocumentSchema.safeParse(parsed, { reportInput: true });
+  if (!result.success) throw new StudioError(ApiError.invalid(result.error.issues.flatMap(toIssues)));
+  const doc = result.data;
+  const issues: Issue[] = [];
+  doc.items.forEach((item, i) => {
+    if (item.kind === "material") {
+      const unknown = materialIssue(`items.${i}.materialId`, item.materialId);
+      if (unknown) issues.push(unknown);
+    }
+    if (item.kind === "template") issues.push(...templateIssues(item, doc.identity, i));
+  });
+  if (issues.length > 0) throw new StudioError(ApiError.invalid(issues));
+  return doc;
+}
+
+/** What POST /api/generate would refuse in a template tile, at the tile's paths. */
+function templateIssues(tile: TemplateTile, identity: IdentityInput, index: number): Issue[] {
+  try {
+    validateGenerateRequest(templateRequest(tile, identity)) as GenerateRequest;
+    return [];
+  } catch (error) {
+    const body = StudioError.from(error).body.error;
+    const issues: readonly Issue[] =
+      body.issues.length > 0
+        ? body.issues
+        : [{ code: "invalid_value", field: body.field, message: body.message }];
+    return issues.map((issue) => ({ ...issue, field: `items.${index}.${issue.field}` }));
+  }
+}

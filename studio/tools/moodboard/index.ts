@@ -1,0 +1,149 @@
+// Moodboard: a board of the brand's artifacts (backgrounds and templates drawn by Marque's own renderers),
+// materials from the Shader Library, palette swatches and uploaded images, in a masonry grid or placed freely,
+// each captioned in the identity's type. The preview is the SVG it exports, with a handle over each tile; the PNG
+// is that SVG drawn by the browser at the chosen width, the PDF that SVG on one page.
+import { resolveIdentity } from "../../../src/catalog/identities/index.js";
+import {
+  MOODBOARD_TOOL_EXPORTS,
+  type MoodboardDocument,
+  type StudioExportFormat,
+} from "../../../src/contract/index.js";
+import { boardLayout, renderMoodboard, tileAspects } from "../../../src/render/moodboard/index.js";
+import { StudioError } from "../../runtime/errors.js";
+import { documentSession, sharedIdentity, startsAfresh } from "../document-session.js";
+import { rasterize } from "../raster.js";
+import { type Artifact, MEDIA_TYPES, type Tool, type ToolFactory } from "../types.js";
+import { type ArtRequest, BoardArt, scaleFor } from "./art.js";
+import { boardOverlay } from "./board-view.js";
+import { moodboardControls, type Picks } from "./controls.js";
+import { DEFAULT_BOARD_MATERIAL, newMoodboard, validateMoodboard } from "./document.js";
+import "./moodboard.css";
+
+/** Device pixels per board unit of material stills in the SVG and PDF (a PNG's follow its width). */
+const VECTOR_STILL_SCALE = 1.5;
+/** Characters the board sets beside its own text (swatches' HEX codes). */
+const BOARD_SYMBOLS = "#0123456789ABCDEF…";
+
+export const createMoodboardTool: ToolFactory = async (context, saved): Promise<Tool<MoodboardDocument>> => {
+  const session = documentSession<MoodboardDocument>(
+    {
+      read: (input) => ({ doc: validateMoodboard(input) }),
+      fresh: () => newMoodboard(context.identity()),
+      ...sharedIdentity<MoodboardDocument>(context),
+      afresh: startsAfresh("the Moodboard"),
+    },
+    context,
+    saved,
+  );
+  const art = new BoardArt(context);
+  const picks: Picks = { material: DEFAULT_BOARD_MATERIAL, swatch: "accent" };
+  let selected = 0;
+  /** Focus the selected tile's handle after the next render (a keyboard edit keeps the focus on its tile). */
+  let focusNext = false;
+  let commitTile: ((value: unknown) => void) | undefined;
+  /** The element the preview was last drawn into, and which drawing is the latest. */
+  let shown: HTMLElement | undefined;
+  let drawing = 0;
+
+  const board = async (request: ArtRequest) => {
+    const doc = session.doc();
+    const identity = resolveIdentity(doc.identity);
+    const texts = [identity.name, doc.title, BOARD_SYMBOLS, ...doc.items.map((item) => item.caption)];
+    const [arts, fonts] = await Promise.all([
+      art.arts(doc, request),
+      context.fonts([identity.typography.mono], texts),
+    ]);
+    return { doc, arts, drawn: renderMoodboard(identity, doc, arts, fonts) };
+  };
+
+  const render = async (element: HTMLElement) => {
+    shown = element;
+    const mine = ++drawing;
+    const { doc, arts, drawn } = await board({
+      scale: Math.min(2, window.devicePixelRatio || 1),
+      late: () => {
+        if (shown === element && mine === drawing && element.isConnected) void render(element);
+      },
+    });
+    if (mine !== drawing) return;
+    selected = Math.max(0, Math.min(selected, doc.items.length - 1));
+    const layout = boardLayout(doc, tileAspects(doc.items, arts));
+    const focus = focusNext;
+    focusNext = false;
+    const overlay = boardOverlay(doc, layout, selected, focus, {
+      select: (index) => commitTile?.(String(index)),
+      edit: (next, select, keep) => {
+        focusNext = keep === true;
+        commitTile?.({ doc: next, select });
+      },
+      notify: context.notify,
+    });
+    element.innerHTML = drawn.svg;
+    element.append(overlay);
+  };
+
+  const controls = () =>
+    moodboardControls(
+      {
+        doc: session.doc,
+        selected: () => selected,
+        async apply(next, select) {
+          await session.apply(next);
+          if (select !== undefined) selected = select;
+        },
+        select: (index) => {
+          selected = index;
+        },
+        bindCommit: (commit) => {
+          commitTile = commit;
+        },
+        gradient: () => resolveIdentity(session.doc().identity).colors.gradient,
+      },
+      picks,
+    );
+
+  return {
+    id: "moodboard",
+    exports: MOODBOARD_TOOL_EXPORTS,
+    readSource: () => structuredClone(session.doc()),
+    initialSource: () => newMoodboard(context.identity()),
+    applySource: session.apply,
+    controls,
+    render,
+    async artifact(format): Promise<Artifact> {
+      if (!(MOODBOARD_TOOL_EXPORTS as readonly StudioExportFormat[]).includes(format as StudioExportFormat))
+        throw StudioError.of(
+          "invalid_request",
+          `the Moodboard exports ${MOODBOARD_TOOL_EXPORTS.join(", ")}`,
+          "format",
+        );
+      const width = session.doc().export.width;
+      const { drawn } = await board({ scale: format === "png" ? scaleFor(width) : VECTOR_STILL_SCALE });
+      const stem = drawn.filename.replace(/\.svg$/u, "");
+      if (format === "png") {
+        const height = Math.round((drawn.height * width) / drawn.width);
+        const blob = await rasterize(drawn.svg, width, height, "image/png");
+        return {
+          filename: `${stem}-${width}.png`,
+          mimeType: MEDIA_TYPES.png,
+          bytes: blob.size,
+          width,
+          height,
+          blob,
+        };
+      }
+      const blob = new Blob([drawn.svg], { type: MEDIA_TYPES.svg });
+      return {
+        filename: drawn.filename,
+        mimeType: MEDIA_TYPES.svg,
+        bytes: blob.size,
+        width: drawn.width,
+        height: drawn.height,
+        blob,
+      };
+    },
+    deactivate() {
+      shown = undefined;
+    },
+  };
+};
