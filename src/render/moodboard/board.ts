@@ -36,7 +36,7 @@ export interface Board {
 }
 
 /** A swatch's aspect (height over width): a little wider than tall, like a paint chip. */
-const SWATCH_ASPECT = 0.75;
+const SWATCH_ASPECT = 0.6;
 const RADIUS = 10;
 
 /** Each tile's aspect, height over width, from its art (a swatch's is fixed). */
@@ -188,7 +188,7 @@ function tilePicture(
 /** A paint chip: the colour, and its name and HEX on a band of paper at its foot. */
 function swatch(role: Extract<MoodboardTile, { kind: "swatch" }>["role"], box: TileBox, d: Drawing): Child {
   const color = swatchColor(d.identity.colors, role);
-  const band = Math.min(72, Math.round(box.height * 0.34));
+  const band = Math.min(68, Math.round(box.height * 0.4));
   const { paper, ink } = d.identity.colors;
   const size = Math.max(12, Math.min(18, box.width / 14));
   return [

@@ -18,6 +18,7 @@ import {
 import { toIssues } from "../../../src/generate/issues.js";
 import { materialIssue } from "../../../src/generate/references.js";
 import { validateGenerateRequest } from "../../../src/generate/validate.js";
+import { swatchColor } from "../../../src/render/moodboard/swatches.js";
 import { StudioError } from "../../runtime/errors.js";
 import { parseSource } from "../../runtime/source.js";
 
@@ -40,10 +41,23 @@ export function backgroundRequest(
   return { kind: "background", identity, output: "raw", settings: tile.settings };
 }
 
-/** A new board: a background, two templates, a material and four swatches, captioned. */
+/** The swatches a new board shows: the identity's first distinct colours, accent first. */
+const SWATCH_ORDER = ["accent", "ink", "gradient-2", "paper", "gradient-3", "gradient-1", "muted"] as const;
+const SWATCHES = 3;
+
+/** A new board: a background, two templates, a material and three swatches, captioned. */
 export function newMoodboard(identity: IdentityInput): MoodboardDocument {
   const resolved = resolveIdentity(identitySchema.parse(identity));
   const [colorA, colorB, colorC] = resolved.colors.gradient;
+  const seen = new Set<string>();
+  const [first, second, third] = SWATCH_ORDER.filter((role) => {
+    const hex = swatchColor(resolved.colors, role).toUpperCase();
+    if (seen.has(hex)) return false;
+    seen.add(hex);
+    return true;
+  })
+    .slice(0, SWATCHES)
+    .map((role) => ({ kind: "swatch", role, caption: "" }));
   return moodboardDocumentSchema.parse({
     kind: MOODBOARD_DOCUMENT_KIND,
     version: MOODBOARD_DOCUMENT_VERSION,
@@ -55,8 +69,7 @@ export function newMoodboard(identity: IdentityInput): MoodboardDocument {
         caption: "Mesh gradient, grain",
       },
       { kind: "template", template: "slides", slideLayout: "title", caption: "Title slide" },
-      { kind: "swatch", role: "ink", caption: "" },
-      { kind: "swatch", role: "accent", caption: "" },
+      first,
       {
         kind: "material",
         materialId: DEFAULT_BOARD_MATERIAL,
@@ -64,10 +77,10 @@ export function newMoodboard(identity: IdentityInput): MoodboardDocument {
         timeMs: 1200,
         caption: "Material in the brand gradient",
       },
+      second,
       { kind: "template", template: "blog", caption: "Blog cover" },
-      { kind: "swatch", role: "paper", caption: "" },
-      { kind: "swatch", role: "gradient-1", caption: "" },
-    ],
+      third,
+    ].filter((item) => item !== undefined),
   });
 }
 
