@@ -151,6 +151,7 @@ describe("GET /api/identities, /api/elements, /api/labs, /api/catalog", () => {
       "partnership",
       "tokens",
       "typography",
+      "moodboard",
       "elements",
       "material",
       "animation",

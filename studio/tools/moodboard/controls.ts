@@ -32,6 +32,8 @@ export interface ControlsHost {
   select(index: number): void;
   /** The Tile control's commit, set by its widget: the board's handles select and edit through it. */
   bindCommit(commit: (value: unknown) => void): void;
+  /** Where tile `index` was last drawn (a free placement starts from it), if it has been. */
+  box(index: number): { x: number; y: number; width: number; rotation: number } | undefined;
   /** The identity colours a new material is tinted with. */
   gradient(): readonly [string, string, string];
 }
@@ -194,7 +196,15 @@ function tileControls(
       } else host.select(Number(value));
     },
   };
-  const place = item.place;
+  const drawn = host.box(at);
+  const place =
+    item.place ??
+    (drawn && {
+      x: Math.round(drawn.x),
+      y: Math.round(drawn.y),
+      width: Math.round(drawn.width),
+      rotation: drawn.rotation,
+    });
   const free = doc.layout === "free";
   const placing = (
     label: string,
@@ -209,7 +219,7 @@ function tileControls(
     max,
     step: 1,
     enabled: free && place !== undefined,
-    reason: free ? "the tile is dragged once" : "the layout is free",
+    reason: free ? "the board has been drawn" : "the layout is free",
     section: "Tile",
     path: `items.${at}.place.${key}`,
     commit: (value) =>

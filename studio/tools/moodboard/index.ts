@@ -8,7 +8,12 @@ import {
   type MoodboardDocument,
   type StudioExportFormat,
 } from "../../../src/contract/index.js";
-import { boardLayout, renderMoodboard, tileAspects } from "../../../src/render/moodboard/index.js";
+import {
+  boardLayout,
+  renderMoodboard,
+  type TileBox,
+  tileAspects,
+} from "../../../src/render/moodboard/index.js";
 import { StudioError } from "../../runtime/errors.js";
 import { documentSession, sharedIdentity, startsAfresh } from "../document-session.js";
 import { rasterize } from "../raster.js";
@@ -44,6 +49,8 @@ export const createMoodboardTool: ToolFactory = async (context, saved): Promise<
   /** The element the preview was last drawn into, and which drawing is the latest. */
   let shown: HTMLElement | undefined;
   let drawing = 0;
+  /** The boxes of the board last drawn (the free layout's placement controls start from them). */
+  let boxes: readonly TileBox[] = [];
 
   const board = async (request: ArtRequest) => {
     const doc = session.doc();
@@ -68,6 +75,7 @@ export const createMoodboardTool: ToolFactory = async (context, saved): Promise<
     if (mine !== drawing) return;
     selected = Math.max(0, Math.min(selected, doc.items.length - 1));
     const layout = boardLayout(doc, tileAspects(doc.items, arts));
+    boxes = layout.boxes;
     const focus = focusNext;
     focusNext = false;
     const overlay = boardOverlay(doc, layout, selected, focus, {
@@ -97,6 +105,7 @@ export const createMoodboardTool: ToolFactory = async (context, saved): Promise<
         bindCommit: (commit) => {
           commitTile = commit;
         },
+        box: (index) => boxes[index],
         gradient: () => resolveIdentity(session.doc().identity).colors.gradient,
       },
       picks,
