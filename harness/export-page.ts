@@ -3,8 +3,9 @@ import { build } from "esbuild";
 import type { Page } from "playwright-core";
 
 /**
- * `entry` bundled as one script a page runs (an IIFE). The GIF encoder names its worker with
- * `new URL(…, import.meta.url)` for Vite; these pages hand the worker over themselves, so that URL is inert.
+ * `entry` bundled as one script a page runs (an IIFE). The GIF encoder names its worker, and pdfkit its colour
+ * profile, with `new URL(…, import.meta.url)` for Vite; these pages hand the worker over themselves and write no
+ * PDF/A, so a made-up base that parses keeps those URLs inert.
  */
 export async function pageScript(entry: string): Promise<string> {
   const result = await build({
@@ -14,7 +15,7 @@ export async function pageScript(entry: string): Promise<string> {
     target: "es2022",
     write: false,
     logLevel: "warning",
-    define: { "import.meta.url": '"about:blank"' },
+    define: { "import.meta.url": '"https://page.marque.invalid/"' },
   });
   const file = result.outputFiles[0];
   if (!file) throw new Error(`esbuild produced no output for ${entry}`);

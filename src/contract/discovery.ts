@@ -58,11 +58,12 @@ export const DATA_POLICY = {
     "The service source is under an open licence (MIT). Bundled fonts are under the SIL Open Font License 1.1.",
 } as const;
 
-/** Every format a Studio tool's export action can make: images, motion, and the colour token files. */
+/** Every format a Studio tool's export action can make: images, documents, motion, and the colour token files. */
 export const STUDIO_EXPORT_FORMATS = [
   "svg",
   "png",
   "jpg",
+  "pdf",
   "gif",
   "mp4",
   "webm",
@@ -76,6 +77,7 @@ export const EXPORT_FORMAT_LABELS: Readonly<Record<StudioExportFormat, string>> 
   svg: "SVG",
   png: "PNG",
   jpg: "JPG",
+  pdf: "PDF",
   gif: "GIF",
   mp4: "MP4",
   webm: "WebM",
@@ -88,6 +90,7 @@ export const STUDIO_EXPORT_MEDIA_TYPES: Readonly<Record<StudioExportFormat, stri
   svg: "image/svg+xml",
   png: "image/png",
   jpg: "image/jpeg",
+  pdf: "application/pdf",
   gif: "image/gif",
   mp4: "video/mp4",
   webm: "video/webm",

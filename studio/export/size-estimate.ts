@@ -12,10 +12,17 @@ import {
 import { BITS_PER_PIXEL } from "./h264.js";
 import type { ExportQuality } from "./types.js";
 
-/** The formats whose size is estimated before export (SVG and the token files are small and exact: never). */
-export type EstimatedFormat = Exclude<StudioExportFormat, "svg" | (typeof TEXT_EXPORT_FORMATS)[number]>;
+/** Vector files: their size follows the drawing, not the pixels, so it is never estimated. */
+const VECTOR_FORMATS = ["svg", "pdf"] as const satisfies readonly StudioExportFormat[];
+
+/** The formats whose size is estimated before export (vectors and the token files are small and exact: never). */
+export type EstimatedFormat = Exclude<
+  StudioExportFormat,
+  (typeof VECTOR_FORMATS)[number] | (typeof TEXT_EXPORT_FORMATS)[number]
+>;
 export const ESTIMATED_FORMATS: readonly EstimatedFormat[] = STUDIO_EXPORT_FORMATS.filter(
-  (format): format is EstimatedFormat => format !== "svg" && !isTextFormat(format),
+  (format): format is EstimatedFormat =>
+    !(VECTOR_FORMATS as readonly string[]).includes(format) && !isTextFormat(format),
 );
 
 /** What decides an export's size: its pixels, its frames (1 for a still) and its quality. */

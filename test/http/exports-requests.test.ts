@@ -54,6 +54,13 @@ describe("POST /api/exports refuses bad requests with field paths, before any jo
         ["source.material.materialId"],
       ],
       [{ source: { kind: "background", settings: { width: 5 } }, format: "png" }, ["source.settings.width"]],
+      // The Foundations tools' documents are checked by their own schemas, not as generate requests.
+      [
+        { source: { kind: "typography", version: 1, scale: { base: 2 } }, format: "png" },
+        ["source.scale.base"],
+      ],
+      [{ source: { kind: "tokens", version: 1, extra: true }, format: "css" }, ["source.extra"]],
+      [{ source: { kind: "tokens", version: 1 }, format: "mp4" }, ["format"]],
     ];
     for (const [body, expected] of cases) {
       const { status, json } = await post(body);

@@ -1175,7 +1175,7 @@ export interface components {
              * @description one of the formats of the tool that reads the source
              * @enum {string}
              */
-            format: "svg" | "png" | "jpg" | "gif" | "mp4" | "webm" | "dtcg" | "css" | "tailwind";
+            format: "svg" | "png" | "jpg" | "pdf" | "gif" | "mp4" | "webm" | "dtcg" | "css" | "tailwind";
             /**
              * @description Design Lab only: standard (the loop) or shader-sequence (the cuts and the final hold)
              * @enum {string}
@@ -3079,7 +3079,7 @@ export interface components {
                     state: string;
                     tools: {
                         id: string;
-                        formats: ("svg" | "png" | "jpg" | "gif" | "mp4" | "webm" | "dtcg" | "css" | "tailwind")[];
+                        formats: ("svg" | "png" | "jpg" | "pdf" | "gif" | "mp4" | "webm" | "dtcg" | "css" | "tailwind")[];
                     }[];
                 };
                 mcp: {
@@ -3119,7 +3119,7 @@ export interface components {
                 tools: {
                     id: string;
                     name: string;
-                    exports: ("svg" | "png" | "jpg" | "gif" | "mp4" | "webm" | "dtcg" | "css" | "tailwind")[];
+                    exports: ("svg" | "png" | "jpg" | "pdf" | "gif" | "mp4" | "webm" | "dtcg" | "css" | "tailwind")[];
                 }[];
             };
         };
@@ -3132,7 +3132,7 @@ export interface components {
                 description: string;
                 /** @enum {string} */
                 generates?: "background" | "template" | "element-brief" | "design-sequence";
-                exports: ("svg" | "png" | "jpg" | "gif" | "mp4" | "webm" | "dtcg" | "css" | "tailwind")[];
+                exports: ("svg" | "png" | "jpg" | "pdf" | "gif" | "mp4" | "webm" | "dtcg" | "css" | "tailwind")[];
                 /** @description the documents the tool reads beyond the kind it generates: applySource in any tool opens the tool that reads the document */
                 source?: {
                     kind?: string;

@@ -1,14 +1,35 @@
 // What svg-to-pdfkit cannot draw, made drawable before a PDF is written. It draws PNG and JPEG images only, an
 // SVG image not at all, and no filter: each `<image>` holding an SVG data URL becomes that SVG nested in place
 // (so a logo stays vectors), each WebP or GIF a PNG, and each filtered shape (grain and relief tiles, frost) a
-// PNG of that shape drawn by resvg at twice its size. The markup is Marque's own: an image or a filtered shape
-// is one self-closing tag, and filters live in `<defs>`.
-import { Resvg } from "@resvg/resvg-js";
-import sharp from "sharp";
+// PNG of that shape drawn at twice its size. The markup is Marque's own: an image or a filtered shape is one
+// self-closing tag, and filters live in `<defs>`. The pixels come from `PdfRasters`: resvg and sharp on the
+// server, the browser's own SVG and canvas in the Studio.
+import { fromBase64, toBase64 } from "../../contract/base64.js";
+
+/** Where the pixels come from. */
+export interface PdfRasters {
+  /** A WebP or GIF image (its first frame) as PNG bytes. */
+  png(mediaType: string, bytes: Uint8Array): Promise<Uint8Array>;
+  /**
+   * `svg` (an `<svg>` with the document's defs and one shape) drawn at `scale` pixels per unit over the shape's
+   * box, and that box; undefined for a shape that covers nothing.
+   */
+  shape(svg: string, scale: number): Promise<{ box: ShapeBox; png: Uint8Array } | undefined>;
+}
+
+export interface ShapeBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export const SVG_NAMESPACES = 'xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"';
 
 const IMAGE_TAG = /<image\b[^>]*?\/>/gu;
 const DATA_URL = /(?:xlink:)?href="data:([^;,"]+);base64,([^"]*)"/u;
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, "u").exec(tag)?.[1];
+const utf8 = new TextDecoder();
 
 /** The SVG of a data URL nested where its `<image>` was: the image's box and fit, the SVG's own viewBox. */
 function nestedSvg(tag: string, source: string): string | undefined {
@@ -26,22 +47,16 @@ function nestedSvg(tag: string, source: string): string | undefined {
   return root + source.slice(open.index + open[0].length);
 }
 
-async function readyImages(svg: string): Promise<string> {
-  const tags = [...svg.matchAll(IMAGE_TAG)];
-  if (tags.length === 0) return svg;
-  const replaced = await Promise.all(
-    tags.map(async ([tag]) => {
-      const match = DATA_URL.exec(tag);
-      if (!match) return tag;
-      const [, mediaType, base64 = ""] = match;
-      if (mediaType === "image/svg+xml")
-        return nestedSvg(tag, Buffer.from(base64, "base64").toString("utf8")) ?? tag;
-      if (mediaType === "image/png" || mediaType === "image/jpeg") return tag;
-      const png = await sharp(Buffer.from(base64, "base64")).png().toBuffer();
-      return tag.replace(DATA_URL, `xlink:href="data:image/png;base64,${png.toString("base64")}"`);
-    }),
-  );
-  return spliced(svg, tags, replaced);
+async function readyImage(tag: string, rasters: PdfRasters): Promise<string> {
+  const match = DATA_URL.exec(tag);
+  if (!match) return tag;
+  const [, mediaType = "", base64 = ""] = match;
+  if (mediaType === "image/png" || mediaType === "image/jpeg") return tag;
+  const bytes = fromBase64(base64);
+  if (!bytes) return tag;
+  if (mediaType === "image/svg+xml") return nestedSvg(tag, utf8.decode(bytes)) ?? tag;
+  const png = await rasters.png(mediaType, bytes);
+  return tag.replace(DATA_URL, `xlink:href="data:image/png;base64,${toBase64(png)}"`);
 }
 
 function spliced(text: string, matches: readonly RegExpExecArray[], replacements: readonly string[]): string {
@@ -59,33 +74,29 @@ const DEFS = /<defs>[\s\S]*?<\/defs>/gu;
 /** Pixels a filtered shape is drawn at, per unit of its own space: the PDF keeps it sharp when printed. */
 const FILTER_RESOLUTION = 2;
 
-/** A filtered shape as an `<image>` of the same box: the shape alone, with the document's defs, drawn by resvg. */
-function filteredAsImage(shape: string, defs: string): string {
-  const NS = 'xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"';
-  const box = new Resvg(`<svg ${NS}>${defs}${shape}</svg>`).getBBox();
-  if (!box || box.width <= 0 || box.height <= 0) return "";
-  const viewBox = `${box.x} ${box.y} ${box.width} ${box.height}`;
-  const tile = new Resvg(
-    `<svg ${NS} width="${box.width}" height="${box.height}" viewBox="${viewBox}">${defs}${shape}</svg>`,
-    {
-      fitTo: { mode: "zoom", value: FILTER_RESOLUTION },
-      font: { loadSystemFonts: false },
-    },
-  ).render();
+/** A filtered shape as an `<image>` of the same box: the shape alone, with the document's defs, as pixels. */
+async function filteredAsImage(shape: string, defs: string, rasters: PdfRasters): Promise<string> {
+  const drawn = await rasters.shape(`<svg ${SVG_NAMESPACES}>${defs}${shape}</svg>`, FILTER_RESOLUTION);
+  if (!drawn) return "";
+  const { box, png } = drawn;
   const transform = /\stransform="[^"]*"/u.exec(shape)?.[0] ?? "";
-  const href = `data:image/png;base64,${Buffer.from(tile.asPng()).toString("base64")}`;
+  const href = `data:image/png;base64,${toBase64(png)}`;
   return `<image x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}"${transform} preserveAspectRatio="none" xlink:href="${href}"/>`;
 }
 
-function readyFilters(svg: string): string {
+async function readyFilters(svg: string, rasters: PdfRasters): Promise<string> {
   const shapes = [...svg.matchAll(FILTERED_SHAPE)];
   if (shapes.length === 0) return svg;
   const defs = [...svg.matchAll(DEFS)].map(([text]) => text).join("");
-  return spliced(
-    svg,
-    shapes,
-    shapes.map(([shape]) => filteredAsImage(shape, defs)),
-  );
+  // One at a time: each shape is a full raster, and the browser's canvas is one.
+  const images: string[] = [];
+  for (const [shape] of shapes) images.push(await filteredAsImage(shape, defs, rasters));
+  return spliced(svg, shapes, images);
 }
 
-export const pdfReadySvg = async (svg: string): Promise<string> => readyImages(readyFilters(svg));
+export async function pdfReadySvg(svg: string, rasters: PdfRasters): Promise<string> {
+  const filtered = await readyFilters(svg, rasters);
+  const tags = [...filtered.matchAll(IMAGE_TAG)];
+  if (tags.length === 0) return filtered;
+  return spliced(filtered, tags, await Promise.all(tags.map(([tag]) => readyImage(tag, rasters))));
+}

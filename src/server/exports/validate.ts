@@ -2,7 +2,8 @@
 // source is checked as the Studio's applySource checks it (the same contract schemas and catalog lookups,
 // src/documents and src/generate), the options as the tool's export action checks them (exportInputSchema).
 import { createHash } from "node:crypto";
-import { exportActionOf, STUDIO_TOOLS } from "../../catalog/studio-tools/index.js";
+import type { z } from "zod";
+import { exportActionOf, STUDIO_TOOLS, type StudioTool } from "../../catalog/studio-tools/index.js";
 import { routeSource } from "../../catalog/studio-tools/route.js";
 import { ApiError } from "../../contract/api-error.js";
 import {
@@ -14,6 +15,10 @@ import {
   type Issue,
   motionDocumentSchema,
   motionExportSize,
+  TOKENS_DOCUMENT_KIND,
+  TYPOGRAPHY_DOCUMENT_KIND,
+  tokensDocumentSchema,
+  typographyDocumentSchema,
 } from "../../contract/index.js";
 import { designLabDocumentFromSource } from "../../documents/design-lab-source.js";
 import { toIssues } from "../../generate/issues.js";
@@ -28,6 +33,11 @@ const inSource = (issue: Issue): Issue => ({
   ...issue,
   field: issue.field ? `source.${issue.field}` : "source",
 });
+/** The contract schema of each document tool's source, by the kind its documents carry. */
+const DOCUMENT_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
+  [TOKENS_DOCUMENT_KIND]: tokensDocumentSchema,
+  [TYPOGRAPHY_DOCUMENT_KIND]: typographyDocumentSchema,
+};
 const framesOf = (ms: number, fps: number) => Math.ceil((ms * fps) / 1000);
 /** A still's pixels when the document does not say (the largest template, 1600×900). */
 const STILL_PIXELS = 1600 * 900;
@@ -64,7 +74,7 @@ export function exportTask(body: unknown): ExportTask {
       received: request.format,
     });
   if (issues.length > 0) throw ApiError.invalid(issues);
-  const { frames, pixels } = checkSource(tool.id, request);
+  const { frames, pixels } = checkSource(tool, request);
   const key = createHash("sha256")
     .update(canonicalJson({ tool: tool.id, ...request }))
     .digest("hex");
@@ -74,16 +84,16 @@ export function exportTask(body: unknown): ExportTask {
 const still = (format: string) => format === "png" || format === "jpg" || format === "svg";
 
 /** Validates the source as its tool's applySource does; the frames and pixels of the file it makes. */
-function checkSource(tool: string, request: ExportRequest): { frames: number; pixels: number } {
+function checkSource(tool: StudioTool, request: ExportRequest): { frames: number; pixels: number } {
   const { source, format } = request;
-  if (tool === "material") {
+  if (tool.id === "material") {
     const document = designLabDocument(source);
     const { width, height } = designLabExportSize(document);
     const { fps, durationMs } = document.export;
     const ms = request.mode === "shader-sequence" ? durationMs + document.sequence.finalHoldMs : durationMs;
     return { frames: still(format) ? 1 : framesOf(ms, fps), pixels: width * height };
   }
-  if (tool === "animation") {
+  if (tool.id === "animation") {
     const result = motionDocumentSchema.safeParse(source, { reportInput: true });
     const issues = result.success ? [] : result.error.issues.flatMap(toIssues);
     const material = isObject(source.material) ? source.material.materialId : undefined;
@@ -98,6 +108,12 @@ function checkSource(tool: string, request: ExportRequest): { frames: number; pi
       frames: still(format) ? 1 : framesOf(result.data.export.durationMs, result.data.export.fps),
       pixels: width * height,
     };
+  }
+  const schema = tool.source?.kind === undefined ? undefined : DOCUMENT_SCHEMAS[tool.source.kind];
+  if (schema) {
+    const result = schema.safeParse(source, { reportInput: true });
+    if (!result.success) throw ApiError.invalid(result.error.issues.flatMap(toIssues).map(inSource));
+    return { frames: 1, pixels: STILL_PIXELS };
   }
   try {
     validateGenerateRequest(source);
