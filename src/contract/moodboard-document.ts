@@ -1,6 +1,6 @@
 // The Moodboard tool's source document: a board of the brand's artifacts (backgrounds, templates), materials,
 // palette swatches and uploaded images, laid out in a masonry grid or placed freely, each with a caption.
-// Exported as PNG at a chosen width, as SVG and as a one-page PDF.
+// Exported as PNG at a chosen width, as a one-page PDF and as SVG.
 import { z } from "zod";
 import { backgroundSettingsSchema } from "./background.js";
 import { DEFAULT_IDENTITY_PRESET, identitySchema } from "./identity.js";
@@ -45,7 +45,7 @@ export const MOODBOARD_BOARD_WIDTH = 1600;
 export const MOODBOARD_EXPORT_WIDTH = { min: 800, max: 4800, default: 1600 } as const;
 
 /** What the Moodboard tool exports. */
-export const MOODBOARD_TOOL_EXPORTS = ["png", "svg"] as const;
+export const MOODBOARD_TOOL_EXPORTS = ["png", "pdf", "svg"] as const;
 
 const caption = z
   .string()

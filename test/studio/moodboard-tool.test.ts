@@ -5,6 +5,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { PDFDocument } from "pdf-lib";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { MoodboardDocument } from "../../src/contract/index.js";
@@ -57,8 +58,7 @@ describe("Moodboard", () => {
     expect([pixels.width, png.width]).toEqual([1000, 1000]);
     expect(pixels.height).toBe(png.height);
     writeFileSync(join(SHOTS, "moodboard-1000.png"), bytesOf(png));
-    // The same board twice: the same bytes.
-    expect((await exported(page, "png")).base64).toBe(png.base64);
+    // (The same bytes twice, in every format: the conformance suite's export test.)
 
     const svg = bytesOf(await exported(page, "svg")).toString("utf8");
     expectStrictXml(svg, "the moodboard");
@@ -66,6 +66,17 @@ describe("Moodboard", () => {
     // Two templates, the background and the material's still: nested artifacts and an image.
     expect(svg.match(/preserveAspectRatio="xMidYMid slice"/gu)?.length).toBe(4);
     expect(svg).toContain('href="data:image/png;base64,');
+
+    // The PDF: the board on one page of its own size, titled by the board.
+    const pdfFile = await exported(page, "pdf");
+    expect(pdfFile.mimeType).toBe("application/pdf");
+    writeFileSync(join(SHOTS, "moodboard.pdf"), bytesOf(pdfFile));
+    const pdf = await PDFDocument.load(bytesOf(pdfFile));
+    expect(pdf.getPages().map((p) => [p.getWidth(), p.getHeight()])).toEqual([
+      [pdfFile.width, pdfFile.height],
+    ]);
+    expect(pdfFile.width).toBe(1600);
+    expect(pdf.getTitle()).toBe("Marque moodboard");
   });
 
   it("exports at the bounds of the width and refuses a width outside them at its field", async () => {

@@ -129,7 +129,7 @@ export const STUDIO_TOOLS: readonly StudioTool[] = [
     id: "moodboard",
     name: "Moodboard",
     schema: "MoodboardDocument",
-    description: `A board of the brand's artifacts (backgrounds, slides, covers), Shader Library materials, palette swatches and uploaded images (kept in the browser), in a masonry grid or placed freely, each captioned in the identity's type; reorder by drag or keyboard; export PNG at ${MOODBOARD_EXPORT_WIDTH.min}–${MOODBOARD_EXPORT_WIDTH.max} px wide or SVG.`,
+    description: `A board of the brand's artifacts (backgrounds, slides, covers), Shader Library materials, palette swatches and uploaded images (kept in the browser), in a masonry grid or placed freely, each captioned in the identity's type; reorder by drag or keyboard; export PNG at ${MOODBOARD_EXPORT_WIDTH.min}–${MOODBOARD_EXPORT_WIDTH.max} px wide, a one-page PDF or SVG.`,
     exports: MOODBOARD_TOOL_EXPORTS,
     source: { kind: MOODBOARD_DOCUMENT_KIND, versions: [MOODBOARD_DOCUMENT_VERSION] },
   },

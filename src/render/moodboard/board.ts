@@ -30,6 +30,9 @@ export interface TileArt {
 
 export interface Board {
   readonly svg: string;
+  /** The board's heading, and who it is by (the identity's name): a PDF's title and author. */
+  readonly title: string;
+  readonly author: string;
   readonly width: number;
   readonly height: number;
   readonly filename: string;
@@ -142,7 +145,14 @@ export function renderMoodboard(
       tiles,
     ],
   ).toString();
-  return { svg, width: layout.width, height: layout.height, filename: `${identity.slug}-moodboard.svg` };
+  return {
+    svg,
+    title,
+    author: identity.name,
+    width: layout.width,
+    height: layout.height,
+    filename: `${identity.slug}-moodboard.svg`,
+  };
 }
 
 interface Drawing {

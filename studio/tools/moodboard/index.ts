@@ -11,6 +11,7 @@ import {
 import {
   boardLayout,
   renderMoodboard,
+  type TileArt,
   type TileBox,
   tileAspects,
 } from "../../../src/render/moodboard/index.js";
@@ -52,12 +53,12 @@ export const createMoodboardTool: ToolFactory = async (context, saved): Promise<
   /** The boxes of the board last drawn (the free layout's placement controls start from them). */
   let boxes: readonly TileBox[] = [];
 
-  const board = async (request: ArtRequest) => {
+  const board = async (request: ArtRequest, prepare = async (arts: TileArt[]) => arts) => {
     const doc = session.doc();
     const identity = resolveIdentity(doc.identity);
     const texts = [identity.name, doc.title, BOARD_SYMBOLS, ...doc.items.map((item) => item.caption)];
     const [arts, fonts] = await Promise.all([
-      art.arts(doc, request),
+      art.arts(doc, request).then(prepare),
       context.fonts([identity.typography.mono], texts),
     ]);
     return { doc, arts, drawn: renderMoodboard(identity, doc, arts, fonts) };
@@ -127,7 +128,10 @@ export const createMoodboardTool: ToolFactory = async (context, saved): Promise<
           "format",
         );
       const width = session.doc().export.width;
-      const { drawn } = await board({ scale: format === "png" ? scaleFor(width) : VECTOR_STILL_SCALE });
+      const { drawn } = await board(
+        { scale: format === "png" ? scaleFor(width) : VECTOR_STILL_SCALE },
+        format === "pdf" ? filtersAsPixels : undefined,
+      );
       const stem = drawn.filename.replace(/\.svg$/u, "");
       if (format === "png") {
         const height = Math.round((drawn.height * width) / drawn.width);
@@ -138,6 +142,24 @@ export const createMoodboardTool: ToolFactory = async (context, saved): Promise<
           bytes: blob.size,
           width,
           height,
+          blob,
+        };
+      }
+      if (format === "pdf") {
+        // Loaded only now: pdfkit never enters the tool's first JavaScript.
+        const { pdfFromSvgPages } = await import("../../runtime/pdf.js");
+        const title = `${drawn.title} moodboard`;
+        const bytes = await pdfFromSvgPages(
+          [{ svg: drawn.svg, width: drawn.width, height: drawn.height, title }],
+          { title, author: drawn.author },
+        );
+        const blob = new Blob([bytes as BlobPart], { type: MEDIA_TYPES.pdf });
+        return {
+          filename: `${stem}.pdf`,
+          mimeType: MEDIA_TYPES.pdf,
+          bytes: blob.size,
+          width: drawn.width,
+          height: drawn.height,
           blob,
         };
       }
@@ -156,3 +178,24 @@ export const createMoodboardTool: ToolFactory = async (context, saved): Promise<
     },
   };
 };
+
+/**
+ * A PDF's tiles: an artifact drawn with SVG filters (a background's grain) is drawn by the browser into a PNG at
+ * its own size first, since the PDF writer rasterizes filtered shapes of the page itself, not of an SVG nested in
+ * it; every other artifact stays vector.
+ */
+async function filtersAsPixels(arts: TileArt[]): Promise<TileArt[]> {
+  return Promise.all(
+    arts.map(async (tile) => {
+      if (!tile.svg?.includes("<filter")) return tile;
+      const png = await rasterize(tile.svg, tile.width, tile.height, "image/png");
+      const image = await new Promise<string>((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.onerror = () => reject(reader.error ?? new Error("the tile's pixels could not be read"));
+        reader.readAsDataURL(png);
+      });
+      return { image, width: tile.width, height: tile.height, label: tile.label };
+    }),
+  );
+}
