@@ -110,7 +110,7 @@ describe("Moodboard", () => {
     expect((await source(page)).export.width).toBe(4800);
   });
 
-  it("shows an uploaded image on the board, and reorders tiles from the keyboard", async () => {
+  it("shows an uploaded image on the board, and reorders tiles from the keyboard and by dragging", async () => {
     const page = await moodboardPage();
     const dataUrl = await uploadPng(page);
     await inStudio(
@@ -144,6 +144,20 @@ describe("Moodboard", () => {
     await page.keyboard.press("ArrowLeft");
     await page.waitForFunction(() => document.activeElement?.getAttribute("data-index") === "0");
     expect((await source(page)).items.map((item) => item.kind)).toEqual(["image", "swatch"]);
+    // Dragged by the pointer onto the image, the swatch takes its place.
+    const from = await page.locator(".moodboard-tile").nth(1).boundingBox();
+    const to = await page.locator(".moodboard-tile").nth(0).boundingBox();
+    if (!from || !to) throw new Error("the board's handles are not laid out");
+    await page.mouse.move(from.x + 10, from.y + 10);
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await page.waitForFunction(
+      () =>
+        document.querySelector('.moodboard-tile[aria-pressed="true"]')?.getAttribute("data-index") === "0",
+    );
+    expect((await source(page)).items.map((item) => item.kind)).toEqual(["swatch", "image"]);
+    await page.locator(".moodboard-tile").nth(1).focus();
     await page.keyboard.press("Delete");
     await page.waitForFunction(() => document.querySelectorAll(".moodboard-tile").length === 1);
     expect((await source(page)).items.map((item) => item.kind)).toEqual(["swatch"]);

@@ -16,6 +16,8 @@ export interface BoardEdits {
   /** Commits `doc` and selects `select` (focusing its handle when `focus`). */
   edit(doc: MoodboardDocument, select: number, focus?: boolean): void;
   notify(message: string): void;
+  /** A drag began (true) or ended (false): the board is not drawn again under the pointer meanwhile. */
+  gesture(active: boolean): void;
 }
 
 /** A drag starts past this many screen pixels (a shorter press is a click). */
@@ -104,6 +106,7 @@ export function boardOverlay(
       const dx = event.clientX - start.x;
       const dy = event.clientY - start.y;
       if (!dragging && Math.hypot(dx, dy) < DRAG_PX) return;
+      if (!dragging) edits.gesture(true);
       dragging = true;
       handle.classList.add("dragging");
       handle.style.translate = `${dx}px ${dy}px`;
@@ -116,8 +119,10 @@ export function boardOverlay(
       start = undefined;
       handle.classList.remove("dragging");
       handle.style.translate = "";
-      if (!dragging || !keep) return;
+      if (!dragging) return;
       dragging = false;
+      edits.gesture(false);
+      if (!keep) return;
       dragged = true;
       if (doc.layout === "free") {
         edits.edit(
@@ -126,9 +131,10 @@ export function boardOverlay(
         );
         return;
       }
-      // The grid: the tile whose box holds the dragged tile's centre gives its place.
-      const cx = box.x + box.width / 2 + dx;
-      const cy = box.y + box.height / 2 + dy;
+      // The grid: the tile under the pointer gives its place.
+      const frame = overlay.getBoundingClientRect();
+      const cx = (event.clientX - frame.left) * scale;
+      const cy = (event.clientY - frame.top) * scale;
       const target = layout.boxes.findIndex(
         (other) =>
           cx >= other.x && cx <= other.x + other.width && cy >= other.y && cy <= other.y + other.height,

@@ -64,6 +64,10 @@ export const createMoodboardTool: ToolFactory = async (context, saved): Promise<
     return { doc, arts, drawn: renderMoodboard(identity, doc, arts, fonts) };
   };
 
+  /** A drag in progress on the board, and whether a drawing waits for it to end. */
+  let dragging = false;
+  let waiting = false;
+
   const render = async (element: HTMLElement) => {
     shown = element;
     const mine = ++drawing;
@@ -74,10 +78,17 @@ export const createMoodboardTool: ToolFactory = async (context, saved): Promise<
       },
     });
     if (mine !== drawing) return;
+    // A still that arrives mid-drag waits: drawing the board again would drop the handle under the pointer.
+    if (dragging) {
+      waiting = true;
+      return;
+    }
     selected = Math.max(0, Math.min(selected, doc.items.length - 1));
     const layout = boardLayout(doc, tileAspects(doc.items, arts));
     boxes = layout.boxes;
-    const focus = focusNext;
+    // The keyboard stays on its tile: after a keyboard edit, and when the board is drawn again under it.
+    const focus =
+      focusNext || element.querySelector(".moodboard-overlay")?.contains(document.activeElement) === true;
     focusNext = false;
     const overlay = boardOverlay(doc, layout, selected, focus, {
       select: (index) => commitTile?.(String(index)),
@@ -86,6 +97,13 @@ export const createMoodboardTool: ToolFactory = async (context, saved): Promise<
         commitTile?.({ doc: next, select });
       },
       notify: context.notify,
+      gesture: (active) => {
+        dragging = active;
+        if (!active && waiting) {
+          waiting = false;
+          void render(element);
+        }
+      },
     });
     element.innerHTML = drawn.svg;
     element.append(overlay);
