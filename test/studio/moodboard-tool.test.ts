@@ -1,6 +1,6 @@
 // The Moodboard as a designer meets it: a board made from the identity (artifacts, a material, swatches), whose
-// PNG is exactly the chosen width (800 and 4800 at the bounds, anything outside them refused at its field), an
-// uploaded image that shows on the board, the same bytes twice, and tiles reordered from the keyboard.
+// PNG is exactly the chosen width (800 and 4800 at the bounds, anything outside them refused at its field), a
+// one-page PDF, an uploaded image that shows on the board, and tiles reordered from the keyboard and by drag.
 // Real Chromium against the real server.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -66,26 +66,24 @@ describe("Moodboard", () => {
     // Two templates, the background and the material's still: nested artifacts and an image.
     expect(svg.match(/preserveAspectRatio="xMidYMid slice"/gu)?.length).toBe(4);
     expect(svg).toContain('href="data:image/png;base64,');
-
-    // The PDF: the board on one page of its own size, titled by the board.
-    const pdfFile = await exported(page, "pdf");
-    expect(pdfFile.mimeType).toBe("application/pdf");
-    writeFileSync(join(SHOTS, "moodboard.pdf"), bytesOf(pdfFile));
-    const pdf = await PDFDocument.load(bytesOf(pdfFile));
-    expect(pdf.getPages().map((p) => [p.getWidth(), p.getHeight()])).toEqual([
-      [pdfFile.width, pdfFile.height],
-    ]);
-    expect(pdfFile.width).toBe(1600);
-    expect(pdf.getTitle()).toBe("Marque moodboard");
   });
 
-  it("exports at the bounds of the width and refuses a width outside them at its field", async () => {
+  it("exports a one-page PDF, PNGs at the bounds of the width, and refuses a width outside them at its field", async () => {
     const page = await moodboardPage();
     // A small board keeps the 4800 px export cheap: one swatch.
     await inStudio(page, async (s) => {
       const doc = s.readSource() as MoodboardDocument;
       await s.applySource({ ...doc, items: [{ kind: "swatch", role: "accent" }] });
     });
+    // The PDF: the board on one page of its own size, titled by the board.
+    const pdfFile = await exported(page, "pdf");
+    expect(pdfFile.mimeType).toBe("application/pdf");
+    const pdf = await PDFDocument.load(bytesOf(pdfFile));
+    expect(pdf.getPages().map((p) => [p.getWidth(), p.getHeight()])).toEqual([
+      [pdfFile.width, pdfFile.height],
+    ]);
+    expect(pdfFile.width).toBe(1600);
+    expect(pdf.getTitle()).toBe("Marque moodboard");
     for (const width of [800, 4800]) {
       await inStudio(page, async (s, w) => s.set("Export width", w), width);
       const png = decodedPng(await exported(page, "png"));
