@@ -8,11 +8,11 @@ import { type Child, createIdScope, el, fmt, namespaceOf, svgDocument } from "..
 import type { FontBook } from "../text/book.js";
 import { GlyphSheet } from "../text/outline.js";
 import { type LabelStyle, SheetText } from "../text/sheet-lines.js";
-import { BOARD_PAD, boardLayout, CAPTION_HEIGHT, type TileBox } from "./layout.js";
+import { BOARD_PAD, boardLayout, CAPTION_HEIGHT, HEADER_HEIGHT, type TileBox } from "./layout.js";
 import { nestedSvg } from "./nest.js";
 import { swatchColor, swatchName } from "./swatches.js";
 
-export type BoardIdentity = Pick<ResolvedIdentity, "name" | "slug" | "colors" | "typography">;
+export type BoardIdentity = Pick<ResolvedIdentity, "name" | "slug" | "tagline" | "colors" | "typography">;
 
 /**
  * A tile's picture as the edge made it: an artifact's SVG document (nested), an image data URL (a material's
@@ -77,6 +77,9 @@ export function renderMoodboard(
   const inner = MOODBOARD_BOARD_WIDTH - 2 * BOARD_PAD;
 
   const title = doc.title.trim() || identity.name;
+  // The tagline sits at the title's right, in the space the title leaves (a long title takes it all).
+  const tagline = identity.tagline.trim();
+  const titleWidth = tagline ? inner * 0.62 : inner;
   const heading: Child[] = [
     text.line(
       "Moodboard",
@@ -85,12 +88,28 @@ export function renderMoodboard(
       inner,
       label(15, muted, { uppercase: true, tracking: 0.12 }),
     ),
-    text.line(title, BOARD_PAD, BOARD_PAD + 78, inner, {
+    text.line(title, BOARD_PAD, BOARD_PAD + 78, titleWidth, {
       role: identity.typography.display,
       size: 56,
       fill: ink,
     }),
+    tagline &&
+      text.line(
+        tagline,
+        BOARD_PAD + inner,
+        BOARD_PAD + 76,
+        inner - titleWidth - 32,
+        label(19, muted, { align: "end" }),
+      ),
     el("rect", { x: BOARD_PAD, y: BOARD_PAD + 112, width: inner, height: 1, fill: hairline }),
+    doc.items.length === 0 &&
+      text.line(
+        "An empty board: add tiles from the inspector, or drop an image here",
+        BOARD_PAD + inner / 2,
+        BOARD_PAD + HEADER_HEIGHT + 100,
+        inner,
+        label(20, muted, { align: "middle" }),
+      ),
   ];
 
   const defs: Child[] = [];

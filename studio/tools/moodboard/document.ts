@@ -2,7 +2,7 @@
 // contract reads it — plus what only the catalogs and the generate validator know: every material id, and each
 // template tile as POST /api/generate would take it — all issues at once, at their items' paths.
 import { resolveIdentity } from "../../../src/catalog/identities/index.js";
-import { materialsCatalog } from "../../../src/catalog/materials/index.js";
+import { materialById, materialsCatalog } from "../../../src/catalog/materials/index.js";
 import { ApiError } from "../../../src/contract/api-error.js";
 import {
   type GenerateRequest,
@@ -75,7 +75,7 @@ export function newMoodboard(identity: IdentityInput): MoodboardDocument {
         materialId: DEFAULT_BOARD_MATERIAL,
         settings: { colorA, colorB, colorC },
         timeMs: 1200,
-        caption: "Material in the brand gradient",
+        caption: `${materialById(DEFAULT_BOARD_MATERIAL)?.name ?? "Material"} in the brand gradient`,
       },
       second,
       { kind: "template", template: "blog", caption: "Blog cover" },
