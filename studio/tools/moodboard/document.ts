@@ -5,9 +5,7 @@ import { resolveIdentity } from "../../../src/catalog/identities/index.js";
 import { materialById, materialsCatalog } from "../../../src/catalog/materials/index.js";
 import { ApiError } from "../../../src/contract/api-error.js";
 import {
-  type GenerateRequest,
   type IdentityInput,
-  type Issue,
   identitySchema,
   MOODBOARD_DOCUMENT_KIND,
   MOODBOARD_DOCUMENT_VERSION,
@@ -16,8 +14,7 @@ import {
   moodboardDocumentSchema,
 } from "../../../src/contract/index.js";
 import { toIssues } from "../../../src/generate/issues.js";
-import { materialIssue } from "../../../src/generate/references.js";
-import { validateGenerateRequest } from "../../../src/generate/validate.js";
+import { moodboardIssues, templateTileRequest } from "../../../src/generate/moodboard-validate.js";
 import { swatchColor } from "../../../src/render/moodboard/swatches.js";
 import { StudioError } from "../../runtime/errors.js";
 import { parseSource } from "../../runtime/source.js";
@@ -28,10 +25,8 @@ type TemplateTile = Extract<MoodboardTile, { kind: "template" }>;
 export const DEFAULT_BOARD_MATERIAL = materialsCatalog.defaults.animation;
 
 /** A template tile as the POST /api/generate body that draws it (raw SVG, under `identity`). */
-export function templateRequest(tile: TemplateTile, identity: IdentityInput): Record<string, unknown> {
-  const { kind: _tile, caption: _caption, place: _place, ...fields } = tile;
-  return { kind: "template", identity, output: "raw", ...fields };
-}
+export const templateRequest = (tile: TemplateTile, identity: IdentityInput): Record<string, unknown> =>
+  templateTileRequest(tile, identity);
 
 /** A background tile as the POST /api/generate body that draws it. */
 export function backgroundRequest(
@@ -89,30 +84,7 @@ export function validateMoodboard(input: unknown): MoodboardDocument {
   const parsed = parseSource(input);
   const result = moodboardDocumentSchema.safeParse(parsed, { reportInput: true });
   if (!result.success) throw new StudioError(ApiError.invalid(result.error.issues.flatMap(toIssues)));
-  const doc = result.data;
-  const issues: Issue[] = [];
-  doc.items.forEach((item, i) => {
-    if (item.kind === "material") {
-      const unknown = materialIssue(`items.${i}.materialId`, item.materialId);
-      if (unknown) issues.push(unknown);
-    }
-    if (item.kind === "template") issues.push(...templateIssues(item, doc.identity, i));
-  });
+  const issues = moodboardIssues(result.data);
   if (issues.length > 0) throw new StudioError(ApiError.invalid(issues));
-  return doc;
-}
-
-/** What POST /api/generate would refuse in a template tile, at the tile's paths. */
-function templateIssues(tile: TemplateTile, identity: IdentityInput, index: number): Issue[] {
-  try {
-    validateGenerateRequest(templateRequest(tile, identity)) as GenerateRequest;
-    return [];
-  } catch (error) {
-    const body = StudioError.from(error).body.error;
-    const issues: readonly Issue[] =
-      body.issues.length > 0
-        ? body.issues
-        : [{ code: "invalid_value", field: body.field, message: body.message }];
-    return issues.map((issue) => ({ ...issue, field: `items.${index}.${issue.field}` }));
-  }
+  return result.data;
 }
