@@ -68,7 +68,7 @@ export function moodboardControls(host: ControlsHost, picks: Picks): Control[] {
       path: "grid.columns",
       label: "Columns",
       section: "Board",
-      ...(doc.layout === "free" ? { inactive: "the layout is grid" } : {}),
+      hint: "columns of the grid; in the free layout, where tiles not yet moved sit",
     },
     { path: "grid.gap", label: "Gap", section: "Board" },
   ];
