@@ -29,6 +29,7 @@ export * from "./json-schema.js";
 export * from "./labels.js";
 export * from "./limits.js";
 export * from "./material-controls.js";
+export * from "./moodboard-document.js";
 export * from "./number-words.js";
 export * from "./primitives.js";
 export * from "./raster/index.js";

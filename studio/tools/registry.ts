@@ -28,6 +28,8 @@ export const TOOL_LOADERS: Readonly<Record<string, ToolLoader>> = {
     load: async () => (await import("./brand-book/index.js")).createBrandBookTool,
     setsText: true,
   },
+  // The Moodboard captions its tiles and draws templates in the identity's type.
+  moodboard: { load: async () => (await import("./moodboard/index.js")).createMoodboardTool, setsText: true },
   elements: { load: async () => (await import("./elements/index.js")).createElementsTool, setsText: false },
   // The Design Lab loads with what the browser can do for it known, so its describe() says so from the start.
   material: {

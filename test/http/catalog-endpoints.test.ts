@@ -152,6 +152,7 @@ describe("GET /api/identities, /api/elements, /api/labs, /api/catalog", () => {
       "tokens",
       "typography",
       "brand-book",
+      "moodboard",
       "elements",
       "material",
       "animation",

@@ -60,6 +60,24 @@ describe("POST /api/exports refuses bad requests with field paths, before any jo
         ["source.scale.base"],
       ],
       [{ source: { kind: "tokens", version: 1, extra: true }, format: "css" }, ["source.extra"]],
+      [
+        {
+          source: {
+            kind: "moodboard",
+            export: { width: 5000 },
+            items: [{ kind: "material", materialId: "no-such-material" }],
+          },
+          format: "png",
+        },
+        ["source.export.width"],
+      ],
+      [
+        {
+          source: { kind: "moodboard", items: [{ kind: "material", materialId: "no-such-material" }] },
+          format: "pdf",
+        },
+        ["source.items.0.materialId"],
+      ],
       [{ source: { kind: "tokens", version: 1 }, format: "mp4" }, ["format"]],
       [
         { source: { kind: "brand-book", version: 1, sections: { cover: 3 } }, format: "pdf" },

@@ -250,6 +250,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/brand-books": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate a brand book (PDF, or a page as PNG)
+         * @description An editorial brand book of the identity, one 1600×1000 page per enabled section in print order (Cover, Story, Logo, Colour, Typography, Graphic device, Voice, Applications), each section's words the request's or else the identity's own; the applications are POST /api/generate's templates and the grounds its backgrounds. Answered as application/pdf (default: vector pages, type outlined, an outline entry and a page label per section) or, with `?page=N` or Accept: image/png, one page as PNG. The body is the Studio's Brand book document (`kind` optional). Identical requests give identical bytes.
+         */
+        post: operations["generateBrandBook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/identities/{id}/tokens": {
         parameters: {
             query?: never;
@@ -2697,6 +2717,462 @@ export interface components {
                 sample: string;
             };
         };
+        /** @description a Moodboard document: the brand's artifacts, materials, swatches and images on one board */
+        MoodboardDocument: {
+            /** @constant */
+            kind: "moodboard";
+            /**
+             * @default 1
+             * @constant
+             */
+            version: 1;
+            /**
+             * @description the identity whose artifacts the board shows (the Studio's shared identity)
+             * @default {
+             *       "preset": "starter"
+             *     }
+             */
+            identity: {
+                /**
+                 * @description built-in identity to start from; the other fields override it for this request only
+                 * @default starter
+                 * @enum {string}
+                 */
+                preset: "starter" | "template" | "custom" | "tessel-labs" | "fernway-press" | "halden-rail" | "copperleaf-energy" | "northlight-observatory" | "oakum-furniture" | "marlow-health";
+                name?: string;
+                shortName?: string;
+                tagline?: string;
+                description?: string;
+                positioning?: string;
+                website?: string;
+                /**
+                 * Format: hex-color
+                 * @description primary text/mark colour
+                 */
+                ink?: string;
+                /**
+                 * Format: hex-color
+                 * @description primary ground colour
+                 */
+                paper?: string;
+                /** @description replaces the preset's logo: a base64 data URL, data:image/(png|jpeg|gif|webp|svg+xml);base64,…; remote URLs are never fetched; the decoded image is at most 5 MB, but since the whole body is at most 5 MB and base64 takes 4 characters for 3 bytes, an image in a request is in practice just under 3.75 MB (less when the body carries several); the bytes must be a complete image of the declared type, structured as its format requires (valid header fields, PNG chunk checksums and required chunks, a JPEG frame header with its components, an end marker); a raster image, and every frame of an animated one (APNG, GIF, animated WebP), is at most 16384 px a side and 50 megapixels; an SVG is sanitized by an allow-list of elements, attributes and styles, and refused when it refers to anything outside itself (other than embedded raster data: URLs) or could run code; it is UTF-8, at most 1 MB, 10000 elements and 64 levels deep, with CSS nested at most 32 brackets deep; an SVG may draw at most 50000 elements once its references are followed (<use>, <feImage>, patterns, url(#…) references in attributes, and markers at every vertex), with at most 32 primitives per filter and bounded filter parameters (numOctaves ≤ 16 (feTurbulence), order ≤ 9 (feConvolveMatrix), kernelMatrix of at most 81 numbers (feConvolveMatrix), stdDeviation ≤ 1000 (feGaussianBlur), stdDeviation ≤ 1000 (feDropShadow), radius ≤ 100 (feMorphology)) */
+                logoDataUrl?: string;
+            };
+            /**
+             * @description the board's heading; empty: the identity's name
+             * @default
+             */
+            title: string;
+            /**
+             * @description grid: a masonry grid; free: tiles placed
+             * @default grid
+             * @enum {string}
+             */
+            layout: "grid" | "free";
+            /**
+             * @default {
+             *       "columns": 3,
+             *       "gap": 32
+             *     }
+             */
+            grid: {
+                /**
+                 * @description columns of the grid
+                 * @default 3
+                 */
+                columns: number;
+                /**
+                 * @description board units between tiles
+                 * @default 32
+                 */
+                gap: number;
+            };
+            /**
+             * @default {
+             *       "width": 1600
+             *     }
+             */
+            export: {
+                /**
+                 * @description the PNG's width in pixels; its height keeps the board's aspect
+                 * @default 1600
+                 */
+                width: number;
+            };
+            /**
+             * @description the tiles, in order (the grid fills it in this order), at most 24
+             * @default []
+             */
+            items: ({
+                /** @constant */
+                kind: "background";
+                /** @description a background's settings, as POST /api/generate takes them */
+                settings: {
+                    /**
+                     * @description pixels; width × height ≤ 12,000,000
+                     * @default 1200
+                     */
+                    width: number;
+                    /**
+                     * @description pixels; width × height ≤ 12,000,000
+                     * @default 630
+                     */
+                    height: number;
+                    /**
+                     * @default gradient
+                     * @enum {string}
+                     */
+                    style: "gradient" | "grain-gradient" | "dither" | "pattern";
+                    /**
+                     * @description shape of the colour field under every style
+                     * @default mesh
+                     * @enum {string}
+                     */
+                    gradient: "linear" | "radial" | "mesh" | "orbit" | "wave" | "bloom";
+                    /**
+                     * Format: hex-color
+                     * @description first gradient colour; default: the identity's palette
+                     */
+                    colorA?: string;
+                    /**
+                     * Format: hex-color
+                     * @description second gradient colour; default: the identity's palette
+                     */
+                    colorB?: string;
+                    /**
+                     * Format: hex-color
+                     * @description third gradient colour; default: the identity's palette
+                     */
+                    colorC?: string;
+                    /**
+                     * @description degrees; direction of linear, wave and band gradients
+                     * @default 135
+                     */
+                    angle: number;
+                    /**
+                     * @description number of colour bands
+                     * @default 9
+                     */
+                    bandCount: number;
+                    /**
+                     * @description how strongly bands step; 0 is a smooth gradient
+                     * @default 45
+                     */
+                    bandDepth: number;
+                    /**
+                     * @description pixels of ground shown between bands
+                     * @default 0
+                     */
+                    bandGap: number;
+                    /**
+                     * @description false gives flat bands without gradient lighting
+                     * @default true
+                     */
+                    lightingEnabled: boolean;
+                    /**
+                     * @description percent of width; centre of radial, orbit and bloom shapes
+                     * @default 50
+                     */
+                    focalX: number;
+                    /**
+                     * @description percent of height; centre of radial, orbit and bloom shapes
+                     * @default 50
+                     */
+                    focalY: number;
+                    /**
+                     * @description film-grain strength (grain-gradient; texture under dither)
+                     * @default 35
+                     */
+                    grain: number;
+                    /**
+                     * @description embossed light-and-shadow depth of the bands
+                     * @default 20
+                     */
+                    relief: number;
+                    /**
+                     * @description pixels; cell size of dither and pattern
+                     * @default 24
+                     */
+                    spacing: number;
+                    /**
+                     * @description ordered-dither (Bayer) matrix size
+                     * @default 4
+                     * @enum {number}
+                     */
+                    ditherMatrix: 2 | 4 | 8;
+                    /**
+                     * @default squares
+                     * @enum {string}
+                     */
+                    ditherShape: "dots" | "squares";
+                    /**
+                     * @description line-art pattern over the field (any style); the pattern style draws dots when this is none
+                     * @default none
+                     * @enum {string}
+                     */
+                    pattern: "none" | "dots" | "lines" | "grid" | "fibers" | "speckles" | "topographic" | "crosshatch";
+                    /**
+                     * @description percent
+                     * @default 40
+                     */
+                    patternOpacity: number;
+                    /**
+                     * @description logo width as percent of the canvas width
+                     * @default 18
+                     */
+                    logoScale: number;
+                    /**
+                     * @description percent; 0 hides the logo
+                     * @default 100
+                     */
+                    logoOpacity: number;
+                    /**
+                     * @description horizontal offset from the centre, percent of width
+                     * @default 0
+                     */
+                    logoX: number;
+                    /**
+                     * @description vertical offset from the centre, percent of height
+                     * @default 0
+                     */
+                    logoY: number;
+                    /**
+                     * @description recolours the logo black or white; default: the logo's own colours, in the variant that contrasts most with the ground under it
+                     * @enum {string}
+                     */
+                    logoTone?: "black" | "white";
+                    /**
+                     * @description tactile physical surface over the field
+                     * @default none
+                     * @enum {string}
+                     */
+                    surfaceMaterial: "none" | "kerf-wood" | "woven-wire" | "perforated-metal" | "carved-stone" | "embossed-paper" | "brushed-metal" | "hammered-foil" | "corrugated-polymer" | "cork-composite" | "frosted-glass";
+                    /**
+                     * @description degrees; direction of grain, brushing or light
+                     * @default 45
+                     */
+                    surfaceAngle: number;
+                    /**
+                     * @description height/relief response
+                     * @default 50
+                     */
+                    surfaceDepth: number;
+                    /**
+                     * @description specular response
+                     * @default 30
+                     */
+                    surfaceMetallic: number;
+                    /**
+                     * @description porosity or opening ratio, percent
+                     * @default 40
+                     */
+                    surfaceOpenArea: number;
+                    /**
+                     * @description highlight spread
+                     * @default 40
+                     */
+                    surfaceRoughness: number;
+                    /**
+                     * @description physical pattern scale, pixels
+                     * @default 48
+                     */
+                    surfaceScale: number;
+                };
+                /**
+                 * @description the line under the tile, at most 80 characters; empty: none
+                 * @default
+                 */
+                caption: string;
+                /** @description where the tile sits in the free layout; omitted: where the grid would put it */
+                place?: {
+                    /** @description left edge, board units (the board is 1600 wide) */
+                    x: number;
+                    /** @description top edge, board units */
+                    y: number;
+                    /** @description board units; the height keeps the tile's aspect */
+                    width: number;
+                    /**
+                     * @description degrees, clockwise
+                     * @default 0
+                     */
+                    rotation: number;
+                };
+            } | {
+                /** @constant */
+                kind: "template";
+                /** @enum {string} */
+                template: "slides" | "blog" | "partnership";
+                /**
+                 * @description slides only
+                 * @enum {string}
+                 */
+                slideLayout?: "title" | "section" | "agenda" | "split" | "metrics" | "quote" | "timeline" | "statement" | "comparison" | "process" | "chart" | "team" | "image" | "closing";
+                title?: string;
+                /** @description newline-delimited lines, read per layout: title: the subtitle (all lines); section: the section's description (all lines); a first line like `02` or `Part 2` becomes its number; agenda: one item per line; `Item — detail` adds a detail; a leading time (`09:30 Item`) is shown apart; split: one point per line, shown as a list beside the title; metrics: one figure per line: `98.7% — Coverage` or `4.2 GWh — Curtailment avoided` (value first or last; a number may carry a unit word, `4.2GWh`); a line without a figure is shown as a note and warns `unparsed_line`; quote: the attribution: `Name — Role` (the title is the quote); timeline: one milestone per line: `2023: Launch` or `Q3 — Pilot`; lines without a date are numbered; statement: supporting text under the statement (all lines); comparison: `Left | Right` per line, the first line naming both columns; without `|`, a line `vs` (or `---`) splits the columns, else the lines are halved; process: one step per line, numbered in order; `Step — detail` adds a detail; chart: one bar per line: `2023: 42`, `Label — 42` or `98.7% — Label` (a number with optional sign, currency and unit: `−4.2M`, `$1,200`, `12%`); negative bars hang below zero; in `Jan 12: 40` the label is `Jan 12`; other lines become notes, and a body with no bar at all warns `no_data`; team: one person per line: `Ada Lovelace — Engineering`; a line without a pair is a name; image: the caption (all lines); the image is backgroundImageDataUrl; closing: contact lines (email, address, handle), shown under the title with the identity's website; blog: the cover's standfirst (all lines); partnership: the announcement text under the title (all lines). Items drawn per layout (agenda: at most 7 agenda items; split: at most 6 points; metrics: at most 6 figures; timeline: at most 6 milestones; comparison: at most 6 rows per column; process: at most 6 steps; chart: at most 8 bars; team: at most 8 people); lines past a cap are not drawn and warn `text_truncated` on body */
+                body?: string;
+                /**
+                 * @default white
+                 * @enum {string}
+                 */
+                texture: "white" | "dark" | "grid" | "noise";
+                /**
+                 * Format: hex-color
+                 * @description overrides the texture's ground colour
+                 */
+                background?: string;
+                /**
+                 * Format: hex-color
+                 * @description overrides the text colour
+                 */
+                foreground?: string;
+                /**
+                 * @description the line under the tile, at most 80 characters; empty: none
+                 * @default
+                 */
+                caption: string;
+                /** @description where the tile sits in the free layout; omitted: where the grid would put it */
+                place?: {
+                    /** @description left edge, board units (the board is 1600 wide) */
+                    x: number;
+                    /** @description top edge, board units */
+                    y: number;
+                    /** @description board units; the height keeps the tile's aspect */
+                    width: number;
+                    /**
+                     * @description degrees, clockwise
+                     * @default 0
+                     */
+                    rotation: number;
+                };
+            } | {
+                /** @constant */
+                kind: "material";
+                /** @description a material id from GET /api/materials */
+                materialId: string;
+                /**
+                 * @description the shared controls; omitted ones take the material's own value
+                 * @default {}
+                 */
+                settings: {
+                    /** @description step 0.1; default 3.2 */
+                    amplitude?: number;
+                    /** @description step 0.05; default 0.8 */
+                    brightness?: number;
+                    /** @description step 0.01; default 0.5 */
+                    centerX?: number;
+                    /** @description step 0.01; default 0.5 */
+                    centerY?: number;
+                    /** @description step 0.05; default 0.8 */
+                    density?: number;
+                    /** @description step 0.1; default 3.2 */
+                    detail?: number;
+                    /** @description step 0.1; default 5.5 */
+                    frequency?: number;
+                    /** @description step 1; default 32 */
+                    grain?: number;
+                    /** @description step 1; default 0 */
+                    rotationX?: number;
+                    /** @description step 1; default 130 */
+                    rotationY?: number;
+                    /** @description step 1; default 70 */
+                    rotationZ?: number;
+                    /** @description step 0.05; default 0.3 */
+                    speed?: number;
+                    /** @description step 0.01; default 0.3 */
+                    strength?: number;
+                    /**
+                     * Format: hex-color
+                     * @description default #73BFC4
+                     */
+                    colorA?: string;
+                    /**
+                     * Format: hex-color
+                     * @description default #FF810A
+                     */
+                    colorB?: string;
+                    /**
+                     * Format: hex-color
+                     * @description default #8DA0CE
+                     */
+                    colorC?: string;
+                };
+                /**
+                 * @description the moment of the material's loop the tile shows
+                 * @default 0
+                 */
+                timeMs: number;
+                /**
+                 * @description the line under the tile, at most 80 characters; empty: none
+                 * @default
+                 */
+                caption: string;
+                /** @description where the tile sits in the free layout; omitted: where the grid would put it */
+                place?: {
+                    /** @description left edge, board units (the board is 1600 wide) */
+                    x: number;
+                    /** @description top edge, board units */
+                    y: number;
+                    /** @description board units; the height keeps the tile's aspect */
+                    width: number;
+                    /**
+                     * @description degrees, clockwise
+                     * @default 0
+                     */
+                    rotation: number;
+                };
+            } | {
+                /** @constant */
+                kind: "swatch";
+                /**
+                 * @description the identity colour the swatch shows
+                 * @enum {string}
+                 */
+                role: "ink" | "paper" | "accent" | "muted" | "positive" | "negative" | "gradient-1" | "gradient-2" | "gradient-3";
+                /**
+                 * @description the line under the tile, at most 80 characters; empty: none
+                 * @default
+                 */
+                caption: string;
+                /** @description where the tile sits in the free layout; omitted: where the grid would put it */
+                place?: {
+                    /** @description left edge, board units (the board is 1600 wide) */
+                    x: number;
+                    /** @description top edge, board units */
+                    y: number;
+                    /** @description board units; the height keeps the tile's aspect */
+                    width: number;
+                    /**
+                     * @description degrees, clockwise
+                     * @default 0
+                     */
+                    rotation: number;
+                };
+            } | {
+                /** @constant */
+                kind: "image";
+                /** @description an uploaded image (kept in the browser only), within the contract's image rules (at most 5 MB) */
+                dataUrl: string;
+                /**
+                 * @description the line under the tile, at most 80 characters; empty: none
+                 * @default
+                 */
+                caption: string;
+                /** @description where the tile sits in the free layout; omitted: where the grid would put it */
+                place?: {
+                    /** @description left edge, board units (the board is 1600 wide) */
+                    x: number;
+                    /** @description top edge, board units */
+                    y: number;
+                    /** @description board units; the height keeps the tile's aspect */
+                    width: number;
+                    /**
+                     * @description degrees, clockwise
+                     * @default 0
+                     */
+                    rotation: number;
+                };
+            })[];
+        };
         ErrorBody: {
             error: {
                 /** @enum {string} */
@@ -2992,6 +3468,342 @@ export interface components {
             };
             errors: {
                 [key: string]: unknown;
+            };
+        };
+        /** @description a brand book to draw: the Brand book tool's document (kind optional); answered as a PDF of every enabled section, or one page as PNG with ?page=N */
+        BrandBookRequest: {
+            /**
+             * @default brand-book
+             * @constant
+             */
+            kind: "brand-book";
+            /**
+             * @default 1
+             * @constant
+             */
+            version: 1;
+            /**
+             * @description the identity the book is about (the Studio's shared identity)
+             * @default {
+             *       "preset": "starter"
+             *     }
+             */
+            identity: {
+                /**
+                 * @description built-in identity to start from; the other fields override it for this request only
+                 * @default starter
+                 * @enum {string}
+                 */
+                preset: "starter" | "template" | "custom" | "tessel-labs" | "fernway-press" | "halden-rail" | "copperleaf-energy" | "northlight-observatory" | "oakum-furniture" | "marlow-health";
+                name?: string;
+                shortName?: string;
+                tagline?: string;
+                description?: string;
+                positioning?: string;
+                website?: string;
+                /**
+                 * Format: hex-color
+                 * @description primary text/mark colour
+                 */
+                ink?: string;
+                /**
+                 * Format: hex-color
+                 * @description primary ground colour
+                 */
+                paper?: string;
+                /** @description replaces the preset's logo: a base64 data URL, data:image/(png|jpeg|gif|webp|svg+xml);base64,…; remote URLs are never fetched; the decoded image is at most 5 MB, but since the whole body is at most 5 MB and base64 takes 4 characters for 3 bytes, an image in a request is in practice just under 3.75 MB (less when the body carries several); the bytes must be a complete image of the declared type, structured as its format requires (valid header fields, PNG chunk checksums and required chunks, a JPEG frame header with its components, an end marker); a raster image, and every frame of an animated one (APNG, GIF, animated WebP), is at most 16384 px a side and 50 megapixels; an SVG is sanitized by an allow-list of elements, attributes and styles, and refused when it refers to anything outside itself (other than embedded raster data: URLs) or could run code; it is UTF-8, at most 1 MB, 10000 elements and 64 levels deep, with CSS nested at most 32 brackets deep; an SVG may draw at most 50000 elements once its references are followed (<use>, <feImage>, patterns, url(#…) references in attributes, and markers at every vertex), with at most 32 primitives per filter and bounded filter parameters (numOctaves ≤ 16 (feTurbulence), order ≤ 9 (feConvolveMatrix), kernelMatrix of at most 81 numbers (feConvolveMatrix), stdDeviation ≤ 1000 (feGaussianBlur), stdDeviation ≤ 1000 (feDropShadow), radius ≤ 100 (feMorphology)) */
+                logoDataUrl?: string;
+            };
+            /**
+             * @description the book's sections in print order (cover, story, logo, colour, type, device, voice, applications); each is one page
+             * @default {}
+             */
+            sections: {
+                /**
+                 * @description the cover: title, subtitle and a ground drawn from the identity
+                 * @default {}
+                 */
+                cover: {
+                    /**
+                     * @description whether the book prints this section's page
+                     * @default true
+                     */
+                    enabled: boolean;
+                    /** @description the book's title; omitted: the identity's name */
+                    title?: string;
+                    /** @description the line under the title; omitted: the identity's tagline */
+                    subtitle?: string;
+                    /**
+                     * @description the small line above the title
+                     * @default Brand guidelines
+                     */
+                    edition: string;
+                    /**
+                     * @description the cover's ground: a background style drawn from the identity, or plain paper
+                     * @default grain-gradient
+                     * @enum {string}
+                     */
+                    ground: "paper" | "gradient" | "grain-gradient" | "dither" | "pattern";
+                };
+                /**
+                 * @description story and positioning: the statement, the mission and the pillars
+                 * @default {}
+                 */
+                story: {
+                    /**
+                     * @description whether the book prints this section's page
+                     * @default true
+                     */
+                    enabled: boolean;
+                    /** @description the positioning statement; omitted: the identity's positioning */
+                    positioning?: string;
+                    /** @description the mission; omitted: the identity's mission */
+                    mission?: string;
+                    /** @description the brand's pillars, 1–4 lines of up to 40 characters; omitted: the identity's pillars */
+                    pillars?: string[];
+                };
+                /**
+                 * @description the logo on light and dark grounds, its clear space and smallest size
+                 * @default {}
+                 */
+                logo: {
+                    /**
+                     * @description whether the book prints this section's page
+                     * @default true
+                     */
+                    enabled: boolean;
+                    /**
+                     * @description the clear space around the logo, as a share of its height
+                     * @default 0.5
+                     */
+                    clearSpace: number;
+                    /** @description how to use the logo; omitted: Marque's advice on clear space and variants */
+                    note?: string;
+                };
+                /**
+                 * @description the palette with hex, OKLCH and contrast
+                 * @default {}
+                 */
+                colour: {
+                    /**
+                     * @description whether the book prints this section's page
+                     * @default true
+                     */
+                    enabled: boolean;
+                    /** @description how to use the palette; omitted: Marque's advice on ink, paper and accent */
+                    note?: string;
+                };
+                /**
+                 * @description the display, text and mono faces and the type scale
+                 * @default {}
+                 */
+                type: {
+                    /**
+                     * @description whether the book prints this section's page
+                     * @default true
+                     */
+                    enabled: boolean;
+                    /** @description the headline the type page sets; omitted: the identity's tagline */
+                    sample?: string;
+                    /** @description how to use the type; omitted: Marque's advice on the roles */
+                    note?: string;
+                };
+                /**
+                 * @description the graphic device and the grounds Marque draws from it
+                 * @default {}
+                 */
+                device: {
+                    /**
+                     * @description whether the book prints this section's page
+                     * @default true
+                     */
+                    enabled: boolean;
+                    /** @description the graphic device; omitted: the identity's own description */
+                    description?: string;
+                };
+                /**
+                 * @description voice: tone words, do and don't
+                 * @default {}
+                 */
+                voice: {
+                    /**
+                     * @description whether the book prints this section's page
+                     * @default true
+                     */
+                    enabled: boolean;
+                    /** @description tone words, 1–4 lines of up to 24 characters; omitted: the identity's tone */
+                    tone?: string[];
+                    /** @description lines to write by, 1–4 lines of up to 120 characters; omitted: the identity's voice principles */
+                    do?: string[];
+                    /** @description lines to avoid, 1–4 lines of up to 120 characters; omitted: what the identity's voice avoids */
+                    dont?: string[];
+                };
+                /**
+                 * @description the identity applied: a slide, a blog cover and a partnership graphic, drawn by Marque's templates
+                 * @default {}
+                 */
+                applications: {
+                    /**
+                     * @description whether the book prints this section's page
+                     * @default true
+                     */
+                    enabled: boolean;
+                    /** @description the headline the applications carry; omitted: the identity's tagline */
+                    headline?: string;
+                };
+            };
+        };
+        /** @description a Brand book document: an identity and the book's sections, each one page */
+        BrandBookDocument: {
+            /** @constant */
+            kind: "brand-book";
+            /**
+             * @default 1
+             * @constant
+             */
+            version: 1;
+            /**
+             * @description the identity the book is about (the Studio's shared identity)
+             * @default {
+             *       "preset": "starter"
+             *     }
+             */
+            identity: {
+                /**
+                 * @description built-in identity to start from; the other fields override it for this request only
+                 * @default starter
+                 * @enum {string}
+                 */
+                preset: "starter" | "template" | "custom" | "tessel-labs" | "fernway-press" | "halden-rail" | "copperleaf-energy" | "northlight-observatory" | "oakum-furniture" | "marlow-health";
+                name?: string;
+                shortName?: string;
+                tagline?: string;
+                description?: string;
+                positioning?: string;
+                website?: string;
+                /**
+                 * Format: hex-color
+                 * @description primary text/mark colour
+                 */
+                ink?: string;
+                /**
+                 * Format: hex-color
+                 * @description primary ground colour
+                 */
+                paper?: string;
+                /** @description replaces the preset's logo: a base64 data URL, data:image/(png|jpeg|gif|webp|svg+xml);base64,…; remote URLs are never fetched; the decoded image is at most 5 MB, but since the whole body is at most 5 MB and base64 takes 4 characters for 3 bytes, an image in a request is in practice just under 3.75 MB (less when the body carries several); the bytes must be a complete image of the declared type, structured as its format requires (valid header fields, PNG chunk checksums and required chunks, a JPEG frame header with its components, an end marker); a raster image, and every frame of an animated one (APNG, GIF, animated WebP), is at most 16384 px a side and 50 megapixels; an SVG is sanitized by an allow-list of elements, attributes and styles, and refused when it refers to anything outside itself (other than embedded raster data: URLs) or could run code; it is UTF-8, at most 1 MB, 10000 elements and 64 levels deep, with CSS nested at most 32 brackets deep; an SVG may draw at most 50000 elements once its references are followed (<use>, <feImage>, patterns, url(#…) references in attributes, and markers at every vertex), with at most 32 primitives per filter and bounded filter parameters (numOctaves ≤ 16 (feTurbulence), order ≤ 9 (feConvolveMatrix), kernelMatrix of at most 81 numbers (feConvolveMatrix), stdDeviation ≤ 1000 (feGaussianBlur), stdDeviation ≤ 1000 (feDropShadow), radius ≤ 100 (feMorphology)) */
+                logoDataUrl?: string;
+            };
+            /** @description the book's sections in print order (cover, story, logo, colour, type, device, voice, applications); each is one page */
+            sections: {
+                /** @description the cover: title, subtitle and a ground drawn from the identity */
+                cover: {
+                    /**
+                     * @description whether the book prints this section's page
+                     * @default true
+                     */
+                    enabled: boolean;
+                    /** @description the book's title; omitted: the identity's name */
+                    title?: string;
+                    /** @description the line under the title; omitted: the identity's tagline */
+                    subtitle?: string;
+                    /**
+                     * @description the small line above the title
+                     * @default Brand guidelines
+                     */
+                    edition: string;
+                    /**
+                     * @description the cover's ground: a background style drawn from the identity, or plain paper
+                     * @default grain-gradient
+                     * @enum {string}
+                     */
+                    ground: "paper" | "gradient" | "grain-gradient" | "dither" | "pattern";
+                };
+                /** @description story and positioning: the statement, the mission and the pillars */
+                story: {
+                    /**
+                     * @description whether the book prints this section's page
+                     * @default true
+                     */
+                    enabled: boolean;
+                    /** @description the positioning statement; omitted: the identity's positioning */
+                    positioning?: string;
+                    /** @description the mission; omitted: the identity's mission */
+                    mission?: string;
+                    /** @description the brand's pillars, 1–4 lines of up to 40 characters; omitted: the identity's pillars */
+                    pillars?: string[];
+                };
+                /** @description the logo on light and dark grounds, its clear space and smallest size */
+                logo: {
+                    /**
+                     * @description whether the book prints this section's page
+                     * @default true
+                     */
+                    enabled: boolean;
+                    /**
+                     * @description the clear space around the logo, as a share of its height
+                     * @default 0.5
+                     */
+                    clearSpace: number;
+                    /** @description how to use the logo; omitted: Marque's advice on clear space and variants */
+                    note?: string;
+                };
+                /** @description the palette with hex, OKLCH and contrast */
+                colour: {
+                    /**
+                     * @description whether the book prints this section's page
+                     * @default true
+                     */
+                    enabled: boolean;
+                    /** @description how to use the palette; omitted: Marque's advice on ink, paper and accent */
+                    note?: string;
+                };
+                /** @description the display, text and mono faces and the type scale */
+                type: {
+                    /**
+                     * @description whether the book prints this section's page
+                     * @default true
+                     */
+                    enabled: boolean;
+                    /** @description the headline the type page sets; omitted: the identity's tagline */
+                    sample?: string;
+                    /** @description how to use the type; omitted: Marque's advice on the roles */
+                    note?: string;
+                };
+                /** @description the graphic device and the grounds Marque draws from it */
+                device: {
+                    /**
+                     * @description whether the book prints this section's page
+                     * @default true
+                     */
+                    enabled: boolean;
+                    /** @description the graphic device; omitted: the identity's own description */
+                    description?: string;
+                };
+                /** @description voice: tone words, do and don't */
+                voice: {
+                    /**
+                     * @description whether the book prints this section's page
+                     * @default true
+                     */
+                    enabled: boolean;
+                    /** @description tone words, 1–4 lines of up to 24 characters; omitted: the identity's tone */
+                    tone?: string[];
+                    /** @description lines to write by, 1–4 lines of up to 120 characters; omitted: the identity's voice principles */
+                    do?: string[];
+                    /** @description lines to avoid, 1–4 lines of up to 120 characters; omitted: what the identity's voice avoids */
+                    dont?: string[];
+                };
+                /** @description the identity applied: a slide, a blog cover and a partnership graphic, drawn by Marque's templates */
+                applications: {
+                    /**
+                     * @description whether the book prints this section's page
+                     * @default true
+                     */
+                    enabled: boolean;
+                    /** @description the headline the applications carry; omitted: the identity's tagline */
+                    headline?: string;
+                };
             };
         };
         /** @description an identity's colour tokens as one file */
@@ -4850,6 +5662,237 @@ export interface operations {
                 content: {
                     "application/pdf": string;
                     "application/vnd.openxmlformats-officedocument.presentationml.presentation": string;
+                };
+            };
+            400: components["responses"]["Error400"];
+            405: components["responses"]["Error405"];
+            406: components["responses"]["Error406"];
+            408: components["responses"]["Error408"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    generateBrandBook: {
+        parameters: {
+            query?: {
+                /**
+                 * @description pdf: the whole book; png: one page (overrides Accept)
+                 * @example png
+                 */
+                format?: "pdf" | "png";
+                /**
+                 * @description the page a PNG draws, 1-based among the enabled sections (implies png; default 1); past the book's last page: 400 out_of_range at `page`
+                 * @example 2
+                 */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default brand-book
+                     * @constant
+                     */
+                    kind?: "brand-book";
+                    /**
+                     * @default 1
+                     * @constant
+                     */
+                    version?: 1;
+                    /**
+                     * @description the identity the book is about (the Studio's shared identity)
+                     * @default {
+                     *       "preset": "starter"
+                     *     }
+                     */
+                    identity?: {
+                        /**
+                         * @description built-in identity to start from; the other fields override it for this request only
+                         * @default starter
+                         * @enum {string}
+                         */
+                        preset?: "starter" | "template" | "custom" | "tessel-labs" | "fernway-press" | "halden-rail" | "copperleaf-energy" | "northlight-observatory" | "oakum-furniture" | "marlow-health";
+                        name?: string;
+                        shortName?: string;
+                        tagline?: string;
+                        description?: string;
+                        positioning?: string;
+                        website?: string;
+                        /**
+                         * Format: hex-color
+                         * @description primary text/mark colour
+                         */
+                        ink?: string;
+                        /**
+                         * Format: hex-color
+                         * @description primary ground colour
+                         */
+                        paper?: string;
+                        /** @description replaces the preset's logo: a base64 data URL, data:image/(png|jpeg|gif|webp|svg+xml);base64,…; remote URLs are never fetched; the decoded image is at most 5 MB, but since the whole body is at most 5 MB and base64 takes 4 characters for 3 bytes, an image in a request is in practice just under 3.75 MB (less when the body carries several); the bytes must be a complete image of the declared type, structured as its format requires (valid header fields, PNG chunk checksums and required chunks, a JPEG frame header with its components, an end marker); a raster image, and every frame of an animated one (APNG, GIF, animated WebP), is at most 16384 px a side and 50 megapixels; an SVG is sanitized by an allow-list of elements, attributes and styles, and refused when it refers to anything outside itself (other than embedded raster data: URLs) or could run code; it is UTF-8, at most 1 MB, 10000 elements and 64 levels deep, with CSS nested at most 32 brackets deep; an SVG may draw at most 50000 elements once its references are followed (<use>, <feImage>, patterns, url(#…) references in attributes, and markers at every vertex), with at most 32 primitives per filter and bounded filter parameters (numOctaves ≤ 16 (feTurbulence), order ≤ 9 (feConvolveMatrix), kernelMatrix of at most 81 numbers (feConvolveMatrix), stdDeviation ≤ 1000 (feGaussianBlur), stdDeviation ≤ 1000 (feDropShadow), radius ≤ 100 (feMorphology)) */
+                        logoDataUrl?: string;
+                    };
+                    /**
+                     * @description the book's sections in print order (cover, story, logo, colour, type, device, voice, applications); each is one page
+                     * @default {}
+                     */
+                    sections?: {
+                        /**
+                         * @description the cover: title, subtitle and a ground drawn from the identity
+                         * @default {}
+                         */
+                        cover?: {
+                            /**
+                             * @description whether the book prints this section's page
+                             * @default true
+                             */
+                            enabled?: boolean;
+                            /** @description the book's title; omitted: the identity's name */
+                            title?: string;
+                            /** @description the line under the title; omitted: the identity's tagline */
+                            subtitle?: string;
+                            /**
+                             * @description the small line above the title
+                             * @default Brand guidelines
+                             */
+                            edition?: string;
+                            /**
+                             * @description the cover's ground: a background style drawn from the identity, or plain paper
+                             * @default grain-gradient
+                             * @enum {string}
+                             */
+                            ground?: "paper" | "gradient" | "grain-gradient" | "dither" | "pattern";
+                        };
+                        /**
+                         * @description story and positioning: the statement, the mission and the pillars
+                         * @default {}
+                         */
+                        story?: {
+                            /**
+                             * @description whether the book prints this section's page
+                             * @default true
+                             */
+                            enabled?: boolean;
+                            /** @description the positioning statement; omitted: the identity's positioning */
+                            positioning?: string;
+                            /** @description the mission; omitted: the identity's mission */
+                            mission?: string;
+                            /** @description the brand's pillars, 1–4 lines of up to 40 characters; omitted: the identity's pillars */
+                            pillars?: string[];
+                        };
+                        /**
+                         * @description the logo on light and dark grounds, its clear space and smallest size
+                         * @default {}
+                         */
+                        logo?: {
+                            /**
+                             * @description whether the book prints this section's page
+                             * @default true
+                             */
+                            enabled?: boolean;
+                            /**
+                             * @description the clear space around the logo, as a share of its height
+                             * @default 0.5
+                             */
+                            clearSpace?: number;
+                            /** @description how to use the logo; omitted: Marque's advice on clear space and variants */
+                            note?: string;
+                        };
+                        /**
+                         * @description the palette with hex, OKLCH and contrast
+                         * @default {}
+                         */
+                        colour?: {
+                            /**
+                             * @description whether the book prints this section's page
+                             * @default true
+                             */
+                            enabled?: boolean;
+                            /** @description how to use the palette; omitted: Marque's advice on ink, paper and accent */
+                            note?: string;
+                        };
+                        /**
+                         * @description the display, text and mono faces and the type scale
+                         * @default {}
+                         */
+                        type?: {
+                            /**
+                             * @description whether the book prints this section's page
+                             * @default true
+                             */
+                            enabled?: boolean;
+                            /** @description the headline the type page sets; omitted: the identity's tagline */
+                            sample?: string;
+                            /** @description how to use the type; omitted: Marque's advice on the roles */
+                            note?: string;
+                        };
+                        /**
+                         * @description the graphic device and the grounds Marque draws from it
+                         * @default {}
+                         */
+                        device?: {
+                            /**
+                             * @description whether the book prints this section's page
+                             * @default true
+                             */
+                            enabled?: boolean;
+                            /** @description the graphic device; omitted: the identity's own description */
+                            description?: string;
+                        };
+                        /**
+                         * @description voice: tone words, do and don't
+                         * @default {}
+                         */
+                        voice?: {
+                            /**
+                             * @description whether the book prints this section's page
+                             * @default true
+                             */
+                            enabled?: boolean;
+                            /** @description tone words, 1–4 lines of up to 24 characters; omitted: the identity's tone */
+                            tone?: string[];
+                            /** @description lines to write by, 1–4 lines of up to 120 characters; omitted: the identity's voice principles */
+                            do?: string[];
+                            /** @description lines to avoid, 1–4 lines of up to 120 characters; omitted: what the identity's voice avoids */
+                            dont?: string[];
+                        };
+                        /**
+                         * @description the identity applied: a slide, a blog cover and a partnership graphic, drawn by Marque's templates
+                         * @default {}
+                         */
+                        applications?: {
+                            /**
+                             * @description whether the book prints this section's page
+                             * @default true
+                             */
+                            enabled?: boolean;
+                            /** @description the headline the applications carry; omitted: the identity's tagline */
+                            headline?: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The book's PDF or the page's PNG; its name in Content-Disposition; Vary: Accept; no-store. */
+            200: {
+                headers: {
+                    /** @description inline; filename={identity-slug}-brand-book.pdf or {identity-slug}-brand-book-{page}-{section}.png */
+                    "Content-Disposition"?: string;
+                    /** @description a hash of the bytes */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
                 };
             };
             400: components["responses"]["Error400"];

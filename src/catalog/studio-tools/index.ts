@@ -24,6 +24,12 @@ import {
   TYPOGRAPHY_DOCUMENT_VERSION,
   TYPOGRAPHY_TOOL_EXPORTS,
 } from "../../contract/index.js";
+import {
+  MOODBOARD_DOCUMENT_KIND,
+  MOODBOARD_DOCUMENT_VERSION,
+  MOODBOARD_EXPORT_WIDTH,
+  MOODBOARD_TOOL_EXPORTS,
+} from "../../contract/moodboard-document.js";
 
 /**
  * The source documents a tool reads, by the fields that tell documents apart: applySource in any tool sends a
@@ -119,7 +125,7 @@ export const STUDIO_TOOLS: readonly StudioTool[] = [
     name: "Typography",
     schema: "TypographyDocument",
     description:
-      "The identity's type roles (display, text, mono) with weights, tracking and line heights, a modular type scale, and a specimen of every step and every bundled script; export the specimen as SVG (type outlined) or PNG and the scale as DTCG tokens.",
+      "The identity's type roles (display, text, mono) with weights, tracking and line heights, a modular type scale, and a specimen of every step and every bundled script; export the specimen as SVG (type outlined), PNG or a vector PDF and the scale as DTCG tokens; a font file uploaded for a role (kept in the browser) sets that role in every tool of the project.",
     exports: TYPOGRAPHY_TOOL_EXPORTS,
     source: { kind: TYPOGRAPHY_DOCUMENT_KIND, versions: [TYPOGRAPHY_DOCUMENT_VERSION] },
   },
@@ -130,6 +136,14 @@ export const STUDIO_TOOLS: readonly StudioTool[] = [
     description: `A multi-page editorial brand book of the identity at ${BRAND_BOOK_PAGE.width}×${BRAND_BOOK_PAGE.height}: cover, story and positioning, logo and clear space, colour with contrast, type, graphic device, voice (do and don't) and applications drawn by Marque's own templates; each section on or off with its own words; export the book as a vector PDF with an outline (page for page what POST /api/brand-books draws) or a page as PNG.`,
     exports: BRAND_BOOK_TOOL_EXPORTS,
     source: { kind: BRAND_BOOK_DOCUMENT_KIND, versions: [BRAND_BOOK_DOCUMENT_VERSION] },
+  },
+  {
+    id: "moodboard",
+    name: "Moodboard",
+    schema: "MoodboardDocument",
+    description: `A board of the brand's artifacts (backgrounds, slides, covers), Shader Library materials, palette swatches and uploaded images (kept in the browser), in a masonry grid or placed freely, each captioned in the identity's type; reorder by drag or keyboard; export PNG at ${MOODBOARD_EXPORT_WIDTH.min}–${MOODBOARD_EXPORT_WIDTH.max} px wide, a one-page PDF or SVG.`,
+    exports: MOODBOARD_TOOL_EXPORTS,
+    source: { kind: MOODBOARD_DOCUMENT_KIND, versions: [MOODBOARD_DOCUMENT_VERSION] },
   },
   {
     id: "elements",

@@ -15,6 +15,9 @@ import {
   exportInputSchema,
   exportRequestSchema,
   type Issue,
+  MOODBOARD_DOCUMENT_KIND,
+  type MoodboardDocument,
+  moodboardDocumentSchema,
   motionDocumentSchema,
   motionExportSize,
   TOKENS_DOCUMENT_KIND,
@@ -24,6 +27,7 @@ import {
 } from "../../contract/index.js";
 import { designLabDocumentFromSource } from "../../documents/design-lab-source.js";
 import { toIssues } from "../../generate/issues.js";
+import { moodboardIssues } from "../../generate/moodboard-validate.js";
 import { materialIssue } from "../../generate/references.js";
 import { validateGenerateRequest } from "../../generate/validate.js";
 import { canonicalJson } from "../../svg/ids.js";
@@ -40,6 +44,7 @@ const DOCUMENT_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   [BRAND_BOOK_DOCUMENT_KIND]: brandBookDocumentSchema,
   [TOKENS_DOCUMENT_KIND]: tokensDocumentSchema,
   [TYPOGRAPHY_DOCUMENT_KIND]: typographyDocumentSchema,
+  [MOODBOARD_DOCUMENT_KIND]: moodboardDocumentSchema,
 };
 const framesOf = (ms: number, fps: number) => Math.ceil((ms * fps) / 1000);
 /** A still's pixels when the document does not say (the largest template, 1600×900). */
@@ -116,7 +121,14 @@ function checkSource(tool: StudioTool, request: ExportRequest): { frames: number
   if (schema) {
     const result = schema.safeParse(source, { reportInput: true });
     if (!result.success) throw ApiError.invalid(result.error.issues.flatMap(toIssues).map(inSource));
-    return { frames: 1, pixels: STILL_PIXELS };
+    const moodboard = tool.source?.kind === MOODBOARD_DOCUMENT_KIND;
+    // As the Studio's applySource reads it: its material ids and template tiles too.
+    const further = moodboard ? moodboardIssues(result.data as MoodboardDocument) : [];
+    if (further.length > 0) throw ApiError.invalid(further.map(inSource));
+    // A moodboard's PNG is as wide as it asks (its height follows its tiles: counted as square).
+    const width =
+      tool.source?.kind === MOODBOARD_DOCUMENT_KIND && format === "png" ? exportWidth(result.data) : 0;
+    return { frames: 1, pixels: Math.max(STILL_PIXELS, width * width) };
   }
   try {
     validateGenerateRequest(source);
@@ -126,6 +138,11 @@ function checkSource(tool: StudioTool, request: ExportRequest): { frames: number
   }
   return { frames: 1, pixels: STILL_PIXELS };
 }
+
+const exportWidth = (document: unknown): number =>
+  isObject(document) && isObject(document.export) && typeof document.export.width === "number"
+    ? document.export.width
+    : 0;
 
 const onTimeline = (issue: Issue) =>
   issue.field === "sequence.timeline" || issue.field.startsWith("sequence.timeline.");
