@@ -36,20 +36,20 @@ export function documentSchema(tool: StudioTool): string {
   return `the ${tool.name} document schema (${documentDescription(tool)}): ${where}${v3}`;
 }
 
-/** "kind template/slides", "kind design-lab v3/v4", "no kind": a tool's documents in a few words. */
+/** "template/slides", "design-lab v3/v4", "none" (an identity): the kind of a tool's documents in a few words. */
 function documentTag(tool: StudioTool): string {
   const kind = documentKind(tool);
-  if (kind === undefined) return "no kind (an identity)";
+  if (kind === undefined) return "none";
   const { match, versions } = tool.source ?? {};
-  return `kind ${kind}${match ? `/${match.value}` : ""}${versions ? ` v${versions.join("/v")}` : ""}`;
+  return `${kind}${match ? `/${match.value}` : ""}${versions ? ` v${versions.join("/v")}` : ""}`;
 }
 
 /**
- * Every tool with the documents it reads, for a refusal's message: tersely, so the message stays within the
- * error body's bound on messages as tools are added.
+ * Every tool with the kind of document it reads, for a refusal's message: tersely (about 25 characters a tool),
+ * so the message stays within the error body's bound on messages as tools are added.
  */
 const catalogOfDocuments = () =>
-  STUDIO_TOOLS.map((tool) => `${tool.id} (${tool.name}) ${documentTag(tool)}`).join("; ");
+  `Kinds by tool: ${STUDIO_TOOLS.map((tool) => `${tool.id}: ${documentTag(tool)}`).join("; ")}`;
 
 /** The tool that reads `document`, or the one issue that says no tool does. */
 export type SourceRoute = { tool: string } | { refused: Issue };
@@ -87,12 +87,12 @@ function unknownKind(kind: unknown): Issue {
   // A request kind no tool reads (design-sequence) is POSTed; what the Studio reads is the document it answers.
   const request =
     typeof kind === "string" && (GENERATE_KINDS as readonly string[]).includes(kind)
-      ? ` A ${kind} request is POSTed to ${RESOURCE_PATHS.generate}; apply the document it answers (response.document).`
+      ? ` POST a ${kind} request to ${RESOURCE_PATHS.generate} and apply its response.document.`
       : "";
   return {
     code: "invalid_enum",
     field: "kind",
-    message: `no Studio tool reads a document of kind ${JSON.stringify(kind)}.${request} Tools and their documents: ${catalogOfDocuments()}.`,
+    message: `no Studio tool reads a document of kind ${JSON.stringify(kind)}.${request} ${catalogOfDocuments()}.`,
     expected: `one of: ${kinds.join(", ")}, or none (an identity)`,
     received: typeof kind === "string" ? JSON.stringify(kind).slice(0, 60) : typeof kind,
   };
