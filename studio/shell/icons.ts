@@ -13,6 +13,8 @@ const PATHS: Readonly<Record<string, string>> = {
   typography: "M4 7V5h11v2 M9.5 5v14 M7.5 19h4 M14 12v-1.5h6V12 M17 10.5V19 M15.5 19h3",
   "brand-book":
     "M12 6.5C10 5 7 4.5 3.5 5v13.5c3.5-.5 6.5 0 8.5 1.5 M12 6.5C14 5 17 4.5 20.5 5v13.5c-3.5-.5-6.5 0-8.5 1.5 M12 6.5V20",
+  // A masonry board: tiles of two heights in two columns.
+  moodboard: "M4 4h7v9H4z M13 4h7v5h-7z M13 11h7v9h-7z M4 15h7v5H4z",
   undo: "M9 14L4 9l5-5 M4 9h10a6 6 0 0 1 0 12h-3",
   redo: "M15 14l5-5-5-5 M20 9H10a6 6 0 0 0 0 12h3",
   reset: "M4 12a8 8 0 1 0 2.3-5.7 M4 4v5h5",
@@ -32,6 +34,9 @@ const PATHS: Readonly<Record<string, string>> = {
   projects: "M3 7h7l2 2h9v10H3z M3 7V5h6l2 2",
 };
 
+/** The path of icon `name`, if there is one (every tool of the rail has one). */
+export const iconPath = (name: string): string | undefined => PATHS[name];
+
 /** An inline SVG icon (decorative: the button or link it sits in carries the name). */
 export function icon(name: string): SVGSVGElement {
   const ns = "http://www.w3.org/2000/svg";
@@ -40,7 +45,7 @@ export function icon(name: string): SVGSVGElement {
   svg.setAttribute("aria-hidden", "true");
   svg.setAttribute("class", "icon");
   const path = document.createElementNS(ns, "path");
-  path.setAttribute("d", PATHS[name] ?? "");
+  path.setAttribute("d", iconPath(name) ?? "");
   svg.append(path);
   return svg;
 }
