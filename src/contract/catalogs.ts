@@ -2,6 +2,7 @@
 // search and the agent manifest. OpenAPI derives its response schemas from these; the tests parse every
 // live response with them, so the description cannot drift from the service.
 import { z } from "zod";
+import { BRAND_BOOKS_PATH } from "./brand-book-document.js";
 import { AGENT_MANIFEST_SCHEMA_VERSION, STUDIO_API, STUDIO_EXPORT_FORMATS } from "./discovery.js";
 import { FILE_FORMATS } from "./file-formats.js";
 import { GENERATE_KINDS } from "./generate.js";
@@ -134,7 +135,7 @@ export const labsDocumentSchema = z.object({
           example: z.record(z.string(), z.unknown()),
         }),
         z.object({
-          endpoint: z.literal(TOKENS_PATH),
+          endpoint: z.enum([TOKENS_PATH, BRAND_BOOKS_PATH]),
           example: z.record(z.string(), z.unknown()),
         }),
       ]),

@@ -130,7 +130,12 @@ describe("GET /api/identities, /api/elements, /api/labs, /api/catalog", () => {
       "element-lab",
       "design-lab",
       "foundations-lab",
+      "brand-book-lab",
     ]);
+    // Every Studio tool belongs to a lab (the Identity tool to the Element Lab, with the elements it reads).
+    const { tools } = await json("/api/catalog");
+    const inLabs = new Set(labs.flatMap((lab: { browser: { tools?: string[] } }) => lab.browser.tools ?? []));
+    expect(tools.map((tool: { id: string }) => tool.id).filter((id: string) => !inLabs.has(id))).toEqual([]);
     for (const lab of labs) {
       const response = await fetch(`${server.url}${lab.http.endpoint}`, {
         method: "POST",

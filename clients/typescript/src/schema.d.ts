@@ -4125,8 +4125,8 @@ export interface components {
                         [key: string]: unknown;
                     };
                 } | {
-                    /** @constant */
-                    endpoint: "/api/tokens";
+                    /** @enum {string} */
+                    endpoint: "/api/tokens" | "/api/brand-books";
                     example: {
                         [key: string]: unknown;
                     };

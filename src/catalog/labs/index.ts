@@ -1,6 +1,10 @@
 // The Studio's labs: families of tools, and what each can do over HTTP and in the browser.
 import {
+  BRAND_BOOK_TOOL_EXPORTS,
+  BRAND_BOOKS_PATH,
+  type BrandBookDocument,
   type GenerateKind,
+  MOODBOARD_TOOL_EXPORTS,
   numberWord,
   SLIDE_LAYOUTS,
   STUDIO_API,
@@ -21,7 +25,8 @@ export interface Lab {
    */
   http:
     | { kind: GenerateKind; endpoint: "/api/generate"; example: unknown }
-    | { endpoint: typeof TOKENS_PATH; example: TokensInput };
+    | { endpoint: typeof TOKENS_PATH; example: TokensInput }
+    | { endpoint: typeof BRAND_BOOKS_PATH; example: Partial<BrandBookDocument> };
   /** What the lab offers in the browser Studio, or why not yet. */
   browser:
     | {
@@ -98,6 +103,19 @@ export const LABS: readonly Lab[] = [
       tools: ["tokens", "typography"],
       actions: ["tokens.export", "typography.export"],
       exports: [...new Set([...TOKENS_TOOL_EXPORTS, ...TYPOGRAPHY_TOOL_EXPORTS])],
+    },
+  },
+  {
+    id: "brand-book-lab",
+    name: "Brand Book Lab",
+    description:
+      "The identity told as a book and shown as a board: a multi-page editorial brand book (cover, story, logo and clear space, colour, type, graphic device, voice, applications) as a vector PDF with an outline or PNG pages; in the Studio also moodboards of the brand's artifacts, materials and images.",
+    http: { endpoint: BRAND_BOOKS_PATH, example: { identity: { preset: "tessel-labs" } } },
+    browser: {
+      available: true,
+      tools: ["brand-book", "moodboard"],
+      actions: ["brand-book.export", "moodboard.export"],
+      exports: [...new Set([...BRAND_BOOK_TOOL_EXPORTS, ...MOODBOARD_TOOL_EXPORTS])],
     },
   },
 ];
