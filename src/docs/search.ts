@@ -164,26 +164,51 @@ export function snippet(text: string, terms: readonly string[]): string {
   return `${start > 0 ? "…" : ""}${text.slice(start, end).trim()}${end < text.length ? "…" : ""}`;
 }
 
+/** The index's options, the same where it is built (npm run build) and where it is loaded (a server). */
+const INDEX_OPTIONS = {
+  idField: "key",
+  fields: ["title", "keywords", "text"],
+  searchOptions: {
+    boost: { title: 4, keywords: 2 },
+    // From three letters: a two-letter prefix ("co", "re") expands to hundreds of indexed words, each
+    // scored over its documents; eight of them (with a word matching nothing, so the any-word fallback
+    // runs too) took ~25 ms against ~0.2 ms for a plain query.
+    prefix: (term: string) => term.length >= 3,
+    fuzzy: (term: string) => (term.length >= 4 ? 0.2 : false),
+    // A fifth of a long word is many edits, and the work grows steeply with them: a query of seven
+    // 20-letter words took ~28 ms at MiniSearch's default of 6, ~1 ms at 2.
+    maxFuzzy: 1,
+  },
+};
+
+/** What a result shows of an entry, by its key: its type, id, title, URL and the text its snippet is cut from. */
+type Shown = readonly [type: SearchType, id: string, title: string, url: string, text: string];
+
+/** The index and what its results show, as the JSON a server loads (written by `npm run build`). */
+export function serializeSearch(pages: readonly DocPage[]): string {
+  const all = entries(pages);
+  const index = new MiniSearch<Entry>(INDEX_OPTIONS);
+  index.addAll(all);
+  const shown: Shown[] = all.map((e) => [e.type, e.id, e.title, e.url, e.text]);
+  return JSON.stringify({ keys: all.map((e) => e.key), shown, index });
+}
+
+/** A search over the index serializeSearch wrote: the same results as createSearch over the same pages. */
+export function loadSearch(json: string): Search {
+  const { keys, shown, index } = JSON.parse(json) as { keys: string[]; shown: Shown[]; index: unknown };
+  const byKey = new Map(keys.map((key, i) => [key, shown[i] as Shown]));
+  return searchOver(
+    MiniSearch.loadJS<Entry>(index as Parameters<typeof MiniSearch.loadJS>[0], INDEX_OPTIONS),
+    byKey,
+  );
+}
+
 /** Builds the index once; the returned function ranks entries for a query (prefix and fuzzy matching). */
 export function createSearch(pages: readonly DocPage[]): Search {
-  const all = entries(pages);
-  const byKey = new Map(all.map((e) => [e.key, e]));
-  const index = new MiniSearch<Entry>({
-    idField: "key",
-    fields: ["title", "keywords", "text"],
-    searchOptions: {
-      boost: { title: 4, keywords: 2 },
-      // From three letters: a two-letter prefix ("co", "re") expands to hundreds of indexed words, each
-      // scored over its documents; eight of them (with a word matching nothing, so the any-word fallback
-      // runs too) took ~25 ms against ~0.2 ms for a plain query.
-      prefix: (term) => term.length >= 3,
-      fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
-      // A fifth of a long word is many edits, and the work grows steeply with them: a query of seven
-      // 20-letter words took ~28 ms at MiniSearch's default of 6, ~1 ms at 2.
-      maxFuzzy: 1,
-    },
-  });
-  index.addAll(all);
+  return loadSearch(serializeSearch(pages));
+}
+
+function searchOver(index: MiniSearch<Entry>, byKey: ReadonlyMap<string, Shown>): Search {
   // Each query's results are kept up to maxLimit, so any limit is a slice of them.
   const recent = new Lru<SearchResult[]>(defaultCaches().region("search-results"));
   const rank = (terms: readonly string[]): SearchResult[] => {
@@ -197,7 +222,7 @@ export function createSearch(pages: readonly DocPage[]): Search {
     return hits.slice(0, SEARCH_QUERY.maxLimit).flatMap((hit) => {
       const entry = byKey.get(String(hit.id));
       if (!entry) return [];
-      const { type, id, title, url, text } = entry;
+      const [type, id, title, url, text] = entry;
       return [
         {
           type,
