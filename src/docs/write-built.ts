@@ -6,7 +6,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadDocs } from "./load.js";
-import { serializeSearch } from "./search.js";
+import { serializeSearch } from "./search-index.js";
 import { builtDocsDir, DOCS_FILES, type DocSummary, siteFiles } from "./served.js";
 
 /** Writes the docs of the repository at `root` to `dir` (replacing what was there). */
