@@ -62,7 +62,10 @@ describe("a server process at start", () => {
   // `npm run build` builds the docs site and its search index (src/docs/write-built.ts); a server run from dist
   // reads them. Building them itself held the sources, the site model and marked: ~6 MB of heap a worker.
   it("does not load what builds the docs site", () => {
-    expect(packages.get("marked"), `marked is imported at start by ${packages.get("marked")}`).toBeUndefined();
+    expect(
+      packages.get("marked"),
+      `marked is imported at start by ${packages.get("marked")}`,
+    ).toBeUndefined();
     const builders = ["load", "site", "search-index", "render", "blocks/index"].map((name) =>
       join(packageRoot(), "src", "docs", `${name}.ts`),
     );
