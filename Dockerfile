@@ -41,4 +41,4 @@ EXPOSE 8080
 HEALTHCHECK --interval=30s --timeout=3s --start-period=20s \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # node itself is PID 1 (no npm or shell in between), so SIGTERM reaches the server's graceful drain.
-CMD ["node", "--max-semi-space-size=4", "--heap-growing-percent=50", "--no-allocation-site-pretenuring", "dist/src/server/main.js"]
+CMD ["node", "--max-semi-space-size=4", "--heap-growing-percent=25", "--no-allocation-site-pretenuring", "dist/src/server/main.js"]

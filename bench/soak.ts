@@ -26,7 +26,7 @@ import {
   TEMPLATE_KINDS,
   TEXTURES,
 } from "../src/contract/index.js";
-import { loadDocs } from "../src/docs/load.js";
+import { openDocs } from "../src/docs/served.js";
 import { WORKER_MEMORY_BUDGET_MB } from "../src/policy/config.js";
 import { packageRoot } from "../src/server/package-root.js";
 import { median } from "./median.js";
@@ -60,7 +60,9 @@ const post = (kind: string, body: object): SoakRequest => ({
   body: JSON.stringify(body),
 });
 
-const docPages = loadDocs(packageRoot()).site.pages.map((page) => `${RESOURCE_PATHS.docs}/${page.path}`);
+const docPages = (await openDocs(packageRoot())).site.pages.map(
+  (page) => `${RESOURCE_PATHS.docs}/${page.path}`,
+);
 const CATALOGS = [
   RESOURCE_PATHS.materials,
   RESOURCE_PATHS.identities,

@@ -45,6 +45,8 @@ export const CACHE_REGIONS = {
   logos: { share: 1 / 24, largestShare: 1 / 2 },
   /** Identities resolved with callers' overrides (catalog/identities/resolve.ts). */
   identities: { share: 1 / 24, largestShare: 1 / 2 },
+  /** Docs pages, /llms.txt and /llms-full.txt read from disk, with their compressed forms (routes/docs.ts). */
+  docs: { share: 1 / 24 },
   /** Results of docs searches. */
   "search-results": { share: 1 / 48 },
   /** Surface texture maps drawn for GET /api/surface-textures (server/routes/catalogs.ts). */

@@ -1,10 +1,10 @@
 // `marque docs [topic]`: a docs page as markdown (`marque docs generate/template`), or, for any other words,
 // the pages and catalog entries the search finds; no topic lists the pages.
-import { loadDocs } from "../docs/load.js";
+import { openDocs } from "../docs/served.js";
 import { packageRoot } from "../server/package-root.js";
 
 export async function docsCommand(args: readonly string[]): Promise<number> {
-  const { site, search } = loadDocs(packageRoot());
+  const { site, search } = await openDocs(packageRoot());
   const topic = args.join(" ").trim();
   if (topic === "" || topic === "--help" || topic === "-h") {
     const pages = site.pages.map((page) => `  ${page.path.padEnd(28)} ${page.title}`).join("\n");

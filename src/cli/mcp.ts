@@ -1,5 +1,5 @@
 // `marque mcp`: the MCP server on stdin/stdout, no HTTP server needed.
-import { loadDocs } from "../docs/load.js";
+import { openDocs } from "../docs/served.js";
 import { serveStdio } from "../mcp/stdio.js";
 import { packageRoot } from "../server/package-root.js";
 import { StdioExporter } from "./stdio-exporter.js";
@@ -9,6 +9,6 @@ export async function mcpCommand(args: readonly string[]): Promise<number | unde
     process.stderr.write(`marque mcp: takes no arguments (got ${args[0]}); see marque --help\n`);
     return 2;
   }
-  await serveStdio(loadDocs(packageRoot()), new StdioExporter());
+  await serveStdio(await openDocs(packageRoot()), new StdioExporter());
   return undefined; // runs until the client closes stdin
 }

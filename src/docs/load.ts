@@ -5,7 +5,8 @@ import { join, relative } from "node:path";
 import { LABS } from "../catalog/labs/index.js";
 import { SKILLS } from "../contract/index.js";
 import type { SkillPackage } from "./blocks/index.js";
-import { createSearch, type Search } from "./search.js";
+import type { Search } from "./search.js";
+import { createSearch } from "./search-index.js";
 import { buildDocsSite, type DocSource, type DocsSite } from "./site.js";
 
 function markdownFiles(folder: string): string[] {

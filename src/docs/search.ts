@@ -1,24 +1,18 @@
-// One search index (MiniSearch) over docs pages and their sections, materials, elements, identities, surface
-// assets, Studio tools and endpoints. Built once; every result links to a page that answers 200 and shows it.
+// Searching the one index (MiniSearch) over docs pages and their sections, materials, elements, identities,
+// surface assets, Studio tools and endpoints, loaded from the JSON search-index.ts builds (at `npm run build`
+// for a server run from dist). Every result links to a page that answers 200 and shows it.
 import MiniSearch from "minisearch";
 import type { z } from "zod";
 import { Lru } from "../cache/lru.js";
 import { defaultCaches } from "../cache/regions.js";
-import { ELEMENTS } from "../catalog/elements/index.js";
-import { identitySummaries } from "../catalog/identities/index.js";
-import { materialsCatalog } from "../catalog/materials/index.js";
-import { STUDIO_TOOLS } from "../catalog/studio-tools/index.js";
-import { SURFACE_ASSETS } from "../catalog/surfaces/index.js";
-import { RESOURCE_PATHS, SEARCH_QUERY, type searchResponseSchema } from "../contract/index.js";
-import { ENDPOINTS } from "./endpoints.js";
-import { plainText } from "./markdown.js";
-import { type DocPage, docUrl } from "./site.js";
+import { SEARCH_QUERY, type searchResponseSchema } from "../contract/index.js";
 
 export type SearchResult = z.infer<typeof searchResponseSchema>["results"][number];
 export type SearchType = SearchResult["type"];
 export type Search = (query: string, limit: number) => SearchResult[];
 
-interface Entry {
+/** An indexed record: what is matched (title, keywords, text) and what a result shows. */
+export interface Entry {
   key: string;
   type: SearchType;
   id: string;
@@ -48,109 +42,6 @@ export function searchTerms(query: string): string[] {
 // set: a repeated query, however it is spelt, costs a lookup. Counted at the JSON length of the results (each
 // ~300 bytes), ~1,000 queries at the default budget.
 
-/** A page is indexed by its title, description and introduction; each `##`/`###` section on its own. */
-function docEntries(page: DocPage): Entry[] {
-  const intro = page.markdown.split(/^##\s/mu)[0] ?? "";
-  return [
-    {
-      key: `doc:${page.path}`,
-      type: "doc",
-      id: page.path,
-      title: page.title,
-      url: docUrl(page.path),
-      keywords: page.path.replace(/[/-]/gu, " "),
-      text: plainText(`${page.description}\n${intro.replace(/^# .*$/mu, "")}`),
-    },
-    ...page.sections.map((section) => ({
-      key: `doc:${page.path}#${section.anchor}`,
-      type: "doc" as const,
-      id: `${page.path}#${section.anchor}`,
-      title: `${page.title}: ${section.title}`,
-      url: `${docUrl(page.path)}#${section.anchor}`,
-      keywords: "",
-      text: plainText(section.markdown.replace(/^#+ .*$/mu, "")),
-    })),
-  ];
-}
-
-/**
- * Where a catalog record is shown to a reader: the docs section whose table has a row for it (its id in code in
- * the first cell), else the JSON catalog itself. A fragment on a JSON document would point nowhere.
- */
-function listing(pages: readonly DocPage[], catalog: string): (id: string) => string {
-  return (id) => {
-    for (const page of pages) {
-      const section = page.sections.find((s) => s.markdown.includes(`\n| \`${id}\` |`));
-      if (section) return `${docUrl(page.path)}#${section.anchor}`;
-    }
-    return catalog;
-  };
-}
-
-function entries(pages: readonly DocPage[]): Entry[] {
-  const materialUrl = listing(pages, RESOURCE_PATHS.materials);
-  const elementUrl = listing(pages, RESOURCE_PATHS.elements);
-  const identityUrl = listing(pages, RESOURCE_PATHS.identities);
-  const surfaceUrl = listing(pages, RESOURCE_PATHS.catalog);
-  return [
-    ...pages.flatMap(docEntries),
-    ...materialsCatalog.materials.map((m) => ({
-      key: `material:${m.id}`,
-      type: "material" as const,
-      id: m.id,
-      title: m.name,
-      url: materialUrl(m.id),
-      keywords: `${m.id} ${m.engine} ${m.category} material shader`,
-      text: m.description,
-    })),
-    ...ELEMENTS.map((e) => ({
-      key: `element:${e.id}`,
-      type: "element" as const,
-      id: e.id,
-      title: e.name,
-      url: elementUrl(e.id),
-      keywords: `${e.id} ${e.category} ${e.format} ${e.keywords.join(" ")}`,
-      text: e.description,
-    })),
-    ...identitySummaries().map((i) => ({
-      key: `identity:${i.id}`,
-      type: "identity" as const,
-      id: i.id,
-      title: i.name,
-      url: identityUrl(i.id),
-      keywords: `${i.id} ${i.shortName} identity ${i.proofAssets.map((a) => `${a.id} ${a.name}`).join(" ")}`,
-      text: `${i.tagline} ${i.description}`,
-    })),
-    ...SURFACE_ASSETS.map((a) => ({
-      key: `surface:${a.id}`,
-      type: "surface" as const,
-      id: a.id,
-      title: a.name,
-      url: surfaceUrl(a.id),
-      keywords: `${a.id.replace(/-/gu, " ")} surface texture material ${a.metallic ? "metal" : ""}`,
-      text: a.description,
-    })),
-    ...STUDIO_TOOLS.map((t) => ({
-      key: `tool:${t.id}`,
-      type: "tool" as const,
-      id: t.id,
-      title: t.name,
-      url: `${RESOURCE_PATHS.studio}?tool=${t.id}`,
-      keywords: `${t.id} studio tool ${t.generates ?? ""} ${t.exports.join(" ")}`,
-      text: t.description,
-    })),
-    ...ENDPOINTS.map((e) => ({
-      key: `endpoint:${e.method} ${e.path}`,
-      type: "endpoint" as const,
-      id: `${e.method} ${e.path}`,
-      title: `${e.method} ${e.path}`,
-      url: e.example,
-      keywords: "endpoint api",
-      text: e.purpose,
-    })),
-  ];
-}
-
 /** About SNIPPET_LENGTH characters of `text` around the first matched term, cut at word boundaries. */
 export function snippet(text: string, terms: readonly string[]): string {
   if (text.length <= SNIPPET_LENGTH) return text;
@@ -164,26 +55,37 @@ export function snippet(text: string, terms: readonly string[]): string {
   return `${start > 0 ? "…" : ""}${text.slice(start, end).trim()}${end < text.length ? "…" : ""}`;
 }
 
-/** Builds the index once; the returned function ranks entries for a query (prefix and fuzzy matching). */
-export function createSearch(pages: readonly DocPage[]): Search {
-  const all = entries(pages);
-  const byKey = new Map(all.map((e) => [e.key, e]));
-  const index = new MiniSearch<Entry>({
-    idField: "key",
-    fields: ["title", "keywords", "text"],
-    searchOptions: {
-      boost: { title: 4, keywords: 2 },
-      // From three letters: a two-letter prefix ("co", "re") expands to hundreds of indexed words, each
-      // scored over its documents; eight of them (with a word matching nothing, so the any-word fallback
-      // runs too) took ~25 ms against ~0.2 ms for a plain query.
-      prefix: (term) => term.length >= 3,
-      fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
-      // A fifth of a long word is many edits, and the work grows steeply with them: a query of seven
-      // 20-letter words took ~28 ms at MiniSearch's default of 6, ~1 ms at 2.
-      maxFuzzy: 1,
-    },
-  });
-  index.addAll(all);
+/** The index's options, the same where it is built (npm run build) and where it is loaded (a server). */
+export const INDEX_OPTIONS = {
+  idField: "key",
+  fields: ["title", "keywords", "text"],
+  searchOptions: {
+    boost: { title: 4, keywords: 2 },
+    // From three letters: a two-letter prefix ("co", "re") expands to hundreds of indexed words, each
+    // scored over its documents; eight of them (with a word matching nothing, so the any-word fallback
+    // runs too) took ~25 ms against ~0.2 ms for a plain query.
+    prefix: (term: string) => term.length >= 3,
+    fuzzy: (term: string) => (term.length >= 4 ? 0.2 : false),
+    // A fifth of a long word is many edits, and the work grows steeply with them: a query of seven
+    // 20-letter words took ~28 ms at MiniSearch's default of 6, ~1 ms at 2.
+    maxFuzzy: 1,
+  },
+};
+
+/** What a result shows of an entry, by its key: its type, id, title, URL and the text its snippet is cut from. */
+export type Shown = readonly [type: SearchType, id: string, title: string, url: string, text: string];
+
+/** A search over the index serializeSearch wrote: the same results as createSearch over the same pages. */
+export function loadSearch(json: string): Search {
+  const { keys, shown, index } = JSON.parse(json) as { keys: string[]; shown: Shown[]; index: unknown };
+  const byKey = new Map(keys.map((key, i) => [key, shown[i] as Shown]));
+  return searchOver(
+    MiniSearch.loadJS<Entry>(index as Parameters<typeof MiniSearch.loadJS>[0], INDEX_OPTIONS),
+    byKey,
+  );
+}
+
+function searchOver(index: MiniSearch<Entry>, byKey: ReadonlyMap<string, Shown>): Search {
   // Each query's results are kept up to maxLimit, so any limit is a slice of them.
   const recent = new Lru<SearchResult[]>(defaultCaches().region("search-results"));
   const rank = (terms: readonly string[]): SearchResult[] => {
@@ -197,7 +99,7 @@ export function createSearch(pages: readonly DocPage[]): Search {
     return hits.slice(0, SEARCH_QUERY.maxLimit).flatMap((hit) => {
       const entry = byKey.get(String(hit.id));
       if (!entry) return [];
-      const { type, id, title, url, text } = entry;
+      const [type, id, title, url, text] = entry;
       return [
         {
           type,

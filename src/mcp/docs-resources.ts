@@ -4,7 +4,7 @@ import type { Resource } from "@modelcontextprotocol/sdk/types.js";
 import { ELEMENTS } from "../catalog/elements/index.js";
 import { identitySummaries } from "../catalog/identities/index.js";
 import { materialsCatalog } from "../catalog/materials/index.js";
-import type { DocsSite } from "../docs/site.js";
+import type { DocsPages } from "../docs/served.js";
 
 export const DOCS_PREFIX = "marque://docs/";
 export const CATALOG_PREFIX = "marque://catalog/";
@@ -24,7 +24,7 @@ const CATALOGS = {
   },
 } as const satisfies Record<string, { description: string; read: () => unknown }>;
 
-export function listedResources(site: DocsSite): Resource[] {
+export function listedResources(site: DocsPages): Resource[] {
   return [
     ...Object.entries(CATALOGS).map(([name, { description }]) => ({
       uri: `${CATALOG_PREFIX}${name}`,
@@ -42,7 +42,7 @@ export function listedResources(site: DocsSite): Resource[] {
 }
 
 /** A docs page's markdown or a catalog's JSON, or undefined when the URI names neither. */
-export function readListed(site: DocsSite, uri: string): { mimeType: string; text: string } | undefined {
+export function readListed(site: DocsPages, uri: string): { mimeType: string; text: string } | undefined {
   if (uri.startsWith(DOCS_PREFIX)) {
     const page = site.page(uri.slice(DOCS_PREFIX.length).replace(/#.*$/su, ""));
     return page && { mimeType: "text/markdown", text: page.markdown };

@@ -1,7 +1,7 @@
 // The MCP server over stdio (`marque mcp`): offline, rendering in this process. stdout carries JSON-RPC only.
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import type { Search } from "../docs/search.js";
-import type { DocsSite } from "../docs/site.js";
+import type { DocsPages } from "../docs/served.js";
 import type { Exporter } from "./exporter.js";
 import { InProcessEngine } from "./in-process.js";
 import { createMcpServer } from "./server.js";
@@ -13,7 +13,7 @@ export interface ClosableExporter extends Exporter {
 
 /** Serves until stdin closes, then closes the exporter; resolves once connected. */
 export async function serveStdio(
-  docs: { site: DocsSite; search: Search },
+  docs: { site: DocsPages; search: Search },
   exporter?: ClosableExporter,
 ): Promise<void> {
   const server = createMcpServer({ engine: new InProcessEngine(), docs, ...(exporter ? { exporter } : {}) });

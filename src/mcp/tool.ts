@@ -3,7 +3,7 @@
 import type { CallToolResult, ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
 import type { z } from "zod";
 import type { Search } from "../docs/search.js";
-import type { DocsSite } from "../docs/site.js";
+import type { DocsPages } from "../docs/served.js";
 import type { Engine } from "./engine.js";
 import type { Exporter } from "./exporter.js";
 
@@ -12,7 +12,7 @@ export interface ToolContext {
   readonly engine: Engine;
   /** The export service (POST /api/exports): the HTTP server's, or over stdio one built in that process. */
   readonly exporter?: Exporter;
-  readonly docs: { readonly site: DocsSite; readonly search: Search };
+  readonly docs: { readonly site: DocsPages; readonly search: Search };
   /** This call's progress to the client, when it gave a progressToken (MCP notifications/progress). */
   readonly progress?: (progress: number, total: number) => void;
 }

@@ -3,6 +3,7 @@ import cors from "@fastify/cors";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import type { CacheSet } from "../cache/cache-set.js";
 import { type CacheRegionName, defaultCaches } from "../cache/regions.js";
+import { openDocs, type ServedDocs } from "../docs/served.js";
 import { type AppConfig, DEFAULT_CONFIG } from "../policy/config.js";
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./errors.js";
 import { type ExportConfig, type ExportSharing, registerExports } from "./exports/index.js";
@@ -18,6 +19,7 @@ import { registerSecurityHeaders } from "./hardening/security-headers.js";
 import { registerCloseAfterAnswers } from "./hardening/shutdown.js";
 import { limitConnections, timeoutOptions } from "./hardening/timeouts.js";
 import { trackMethods } from "./methods.js";
+import { packageRoot } from "./package-root.js";
 import { catalogRoutes } from "./routes/catalogs.js";
 import { discoveryRoutes } from "./routes/discovery.js";
 import { docsRoutes } from "./routes/docs.js";
@@ -46,6 +48,8 @@ export interface AppOptions extends Partial<AppConfig> {
   exports?: Partial<ExportConfig>;
   /** Where export jobs live: in this process, or in one worker of a cluster that the others call (main.ts). */
   exportSharing?: ExportSharing;
+  /** The docs site and search (default: the repository's, docs/served.ts); tests give a built one. */
+  docs?: ServedDocs;
 }
 
 /**
@@ -153,8 +157,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(healthRoutes, { readiness, caches: () => caches.stats() });
   await app.register(discoveryRoutes);
   await app.register(catalogRoutes, { caches });
-  await app.register(docsRoutes);
-  await app.register(searchRoutes);
+  // One docs site for the pages, the search and the MCP resources.
+  const docs = options.docs ?? (await openDocs(packageRoot()));
+  await app.register(docsRoutes, { docs, caches });
+  await app.register(searchRoutes, { docs });
   // One set of artifacts (caches, file pool) for the HTTP API and the MCP tools.
   const artifacts = new Artifacts({
     caches,
@@ -163,7 +169,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.addHook("preClose", async () => artifacts.shed());
   app.addHook("onClose", () => artifacts.close());
   await app.register(generateRoutes, { artifacts });
-  await app.register(mcpRoutes, { artifacts });
+  await app.register(mcpRoutes, { artifacts, docs });
   await app.register(studioRoutes, { caches });
   readiness.exports = await registerExports(app, options.exports, options.exportSharing);
   methods.close(options.rateLimit ? notFoundRateLimit(app) : undefined);

@@ -4,9 +4,11 @@
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, expect } from "vitest";
 import { defaultCaches } from "../../src/cache/regions.js";
+import { openDocs } from "../../src/docs/served.js";
 import { DEFAULT_CONFIG } from "../../src/policy/config.js";
 import { registerErrorHandling } from "../../src/server/errors.js";
 import { Artifacts } from "../../src/server/files/artifacts.js";
+import { packageRoot } from "../../src/server/package-root.js";
 import { catalogRoutes } from "../../src/server/routes/catalogs.js";
 import { discoveryRoutes } from "../../src/server/routes/discovery.js";
 import { docsRoutes } from "../../src/server/routes/docs.js";
@@ -41,16 +43,17 @@ export function bodyReader(app: DocsApp): (path: string, link: string) => Promis
 export async function buildDocsApp(): Promise<FastifyInstance> {
   const app = Fastify();
   registerErrorHandling(app);
-  for (const routes of [docsRoutes, searchRoutes, catalogRoutes, discoveryRoutes, studioRoutes]) {
-    await app.register(routes);
-  }
+  const docs = await openDocs(packageRoot());
+  await app.register(docsRoutes, { docs });
+  await app.register(searchRoutes, { docs });
+  for (const routes of [catalogRoutes, discoveryRoutes, studioRoutes]) await app.register(routes);
   const artifacts = new Artifacts({
     caches: defaultCaches(),
     fileThreads: DEFAULT_CONFIG.fileThreads,
   });
   app.addHook("onClose", () => artifacts.close());
   await app.register(generateRoutes, { artifacts });
-  await app.register(mcpRoutes, { artifacts });
+  await app.register(mcpRoutes, { artifacts, docs });
   await app.ready();
   return app;
 }

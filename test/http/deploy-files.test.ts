@@ -80,7 +80,7 @@ describe("Dockerfile", () => {
     expect(flags).toEqual(
       expect.arrayContaining([
         "--max-semi-space-size=4",
-        "--heap-growing-percent=50",
+        "--heap-growing-percent=25",
         "--no-allocation-site-pretenuring",
       ]),
     );

@@ -58,6 +58,19 @@ describe("a server process at start", () => {
   it.each(LAZY_PACKAGES)("does not load %s until it is used", (name) => {
     expect(packages.get(name), `${name} is imported at start by ${packages.get(name)}`).toBeUndefined();
   });
+
+  // `npm run build` builds the docs site and its search index (src/docs/write-built.ts); a server run from dist
+  // reads them. Building them itself held the sources, the site model and marked: ~6 MB of heap a worker.
+  it("does not load what builds the docs site", () => {
+    expect(
+      packages.get("marked"),
+      `marked is imported at start by ${packages.get("marked")}`,
+    ).toBeUndefined();
+    const builders = ["load", "site", "search-index", "render", "blocks/index"].map((name) =>
+      join(packageRoot(), "src", "docs", `${name}.ts`),
+    );
+    expect(builders.filter((file) => files.has(file))).toEqual([]);
+  });
 });
 
 describe("marque mcp at start", () => {

@@ -1,50 +1,82 @@
 // /docs, /docs/<path>, /docs/<path>.md, /llms.txt and /llms-full.txt: the markdown in docs/, expanded and
-// rendered once at startup, served with ETags (304 on revalidation) and a five-minute cache. HTML pages carry
-// a Content-Security-Policy that allows their one inline stylesheet and nothing else.
+// rendered by `npm run build` (docs/served.ts), served with ETags (304 on revalidation) and a five-minute
+// cache. A file is read from disk when asked for and the most recently asked kept, compressed forms with them,
+// in region "docs" of the cache set. HTML pages carry a Content-Security-Policy that allows their one inline
+// stylesheet and nothing else.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { CacheSet } from "../../cache/cache-set.js";
+import { Lru } from "../../cache/lru.js";
+import { type CacheRegionName, defaultCaches } from "../../cache/regions.js";
 import { ApiError } from "../../contract/api-error.js";
 import { RESOURCE_PATHS } from "../../contract/index.js";
-import { loadDocs } from "../../docs/load.js";
+import { DOCS_FILES, pageFile, type ServedDocs } from "../../docs/served.js";
 import { docsPolicy, pageHeaders } from "../../policy/security-headers.js";
-import { packageRoot } from "../package-root.js";
 import { type StaticBody, sendStatic, staticBody } from "../static-response.js";
 
 const HTML = "text/html; charset=utf-8";
 const MARKDOWN = "text/markdown; charset=utf-8";
 const TEXT = "text/plain; charset=utf-8";
 
-export async function docsRoutes(app: FastifyInstance): Promise<void> {
-  const { site } = loadDocs(packageRoot());
-  const html = new Map<string, StaticBody>();
-  const policies = new Map<StaticBody, Record<string, string>>();
-  const markdown = new Map<string, StaticBody>();
-  for (const page of site.pages) {
-    const body = staticBody(page.html, HTML);
-    html.set(page.path, body);
-    policies.set(body, pageHeaders(docsPolicy(page.html)));
-    markdown.set(page.path, staticBody(`${page.markdown}\n`, MARKDOWN));
-  }
-  const llms = staticBody(site.llms, TEXT);
-  const llmsFull = staticBody(site.llmsFull, TEXT);
+export interface DocsRoutesOptions {
+  docs: ServedDocs;
+  /** Default: this thread's set (cache/regions.ts). */
+  caches?: CacheSet<CacheRegionName>;
+}
 
-  app.get(RESOURCE_PATHS.llms, async (request, reply) => sendStatic(request, reply, llms));
-  app.get(RESOURCE_PATHS.llmsFull, async (request, reply) => sendStatic(request, reply, llmsFull));
+interface Kept {
+  body: StaticBody;
+  headers: Record<string, string>;
+}
 
-  const page = (path: string): StaticBody => {
+/**
+ * A kept file is counted at twice its size: its brotli and gzip forms, made when first asked for, add up to
+ * about half of it, and the rest is its ETags and headers.
+ */
+const KEPT_FACTOR = 2;
+
+export async function docsRoutes(
+  app: FastifyInstance,
+  { docs, caches = defaultCaches() }: DocsRoutesOptions,
+): Promise<void> {
+  const kept = new Lru<Kept>(caches.region("docs"));
+  const pagePaths = docs.site.pages.map((p) => p.path).join(", ");
+
+  /** The file's body and headers, from the cache or read afresh; undefined when the site has no such file. */
+  const served = (name: string, mediaType: string): Kept | undefined => {
+    let file = kept.get(name);
+    if (!file) {
+      const bytes = docs.file(name);
+      if (!bytes) return undefined;
+      const headers = mediaType === HTML ? pageHeaders(docsPolicy(bytes.toString("utf8"))) : {};
+      file = { body: staticBody(bytes, mediaType), headers };
+      kept.set(name, file, KEPT_FACTOR * bytes.byteLength);
+    }
+    return file;
+  };
+  const send = (request: FastifyRequest, reply: FastifyReply, file: Kept) =>
+    sendStatic(request, reply.headers(file.headers), file.body);
+  const text = (name: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const file = served(name, TEXT);
+    if (!file) throw new ApiError("internal_error", `the docs site has no ${name}`);
+    return send(request, reply, file);
+  };
+
+  app.get(RESOURCE_PATHS.llms, text(DOCS_FILES.llms));
+  app.get(RESOURCE_PATHS.llmsFull, text(DOCS_FILES.llmsFull));
+
+  const page = (path: string): Kept => {
     const isMarkdown = path.endsWith(".md");
     const name = (isMarkdown ? path.slice(0, -3) : path) || "index";
-    const body = (isMarkdown ? markdown : html).get(name);
-    if (!body) {
+    const file = served(pageFile(name, isMarkdown), isMarkdown ? MARKDOWN : HTML);
+    if (!file) {
       throw new ApiError(
         "not_found",
-        `no documentation page ${JSON.stringify(path.slice(0, 200))}; pages: ${site.pages.map((p) => p.path).join(", ")}`,
+        `no documentation page ${JSON.stringify(path.slice(0, 200))}; pages: ${pagePaths}`,
         "path",
       );
     }
-    return body;
+    return file;
   };
-  const send = (request: FastifyRequest, reply: FastifyReply, body: StaticBody) =>
-    sendStatic(request, reply.headers(policies.get(body) ?? {}), body);
   app.get(RESOURCE_PATHS.docs, async (request, reply) => send(request, reply, page("index")));
   app.get(`${RESOURCE_PATHS.docs}/*`, async (request, reply) => {
     const path = (request.params as { "*": string })["*"].replace(/\/$/u, "");

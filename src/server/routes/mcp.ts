@@ -16,13 +16,12 @@ import {
   SERVICE_VERSION,
   SVG_KINDS,
 } from "../../contract/index.js";
-import { loadDocs } from "../../docs/load.js";
+import type { ServedDocs } from "../../docs/served.js";
 import type { ArtifactFile, DeckArtifact, Engine } from "../../mcp/engine.js";
 import { exportWaitMs } from "../../mcp/exporter.js";
 import { CATALOG_CACHE_CONTROL } from "../../policy/cache-control.js";
 import type { Artifacts } from "../files/artifacts.js";
 import { deckFileOf } from "../files/deck-outcome.js";
-import { packageRoot } from "../package-root.js";
 import { RouteExporter } from "./mcp-exporter.js";
 
 /**
@@ -133,9 +132,8 @@ async function serverCard(origin: string) {
 
 export async function mcpRoutes(
   app: FastifyInstance,
-  { artifacts }: { artifacts: Artifacts },
+  { artifacts, docs }: { artifacts: Artifacts; docs: ServedDocs },
 ): Promise<void> {
-  const docs = loadDocs(packageRoot());
   // Read once: a bad MARQUE_MCP_EXPORT_WAIT_MS stops the server at start, with its name.
   const waitMs = exportWaitMs();
   app.get(RESOURCE_PATHS.mcpServerCard, async (request, reply) => {

@@ -3,9 +3,8 @@
 import type { FastifyInstance } from "fastify";
 import { ApiError } from "../../contract/api-error.js";
 import { type Issue, RESOURCE_PATHS, SEARCH_QUERY } from "../../contract/index.js";
-import { loadDocs } from "../../docs/load.js";
 import { searchTerms } from "../../docs/search.js";
-import { packageRoot } from "../package-root.js";
+import type { ServedDocs } from "../../docs/served.js";
 import { sendStatic, staticBody } from "../static-response.js";
 
 const { defaultLimit, maxLimit, maxQueryLength, maxTerms } = SEARCH_QUERY;
@@ -71,8 +70,8 @@ export function parseSearchQuery(query: Record<string, unknown>): { q: string; l
   return { q, limit };
 }
 
-export async function searchRoutes(app: FastifyInstance): Promise<void> {
-  const { search } = loadDocs(packageRoot());
+export async function searchRoutes(app: FastifyInstance, { docs }: { docs: ServedDocs }): Promise<void> {
+  const { search } = docs;
   app.get(RESOURCE_PATHS.search, async (request, reply) => {
     const { q, limit } = parseSearchQuery(request.query as Record<string, unknown>);
     // The index is fixed while the process runs: the same query always gives the same answer, so it is
