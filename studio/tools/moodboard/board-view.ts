@@ -58,6 +58,10 @@ function placed(box: TileBox, dx: number, dy: number): NonNullable<MoodboardTile
   };
 }
 
+/** The accessible name of tile `i`'s handle on the board, which controls() declares as a button. */
+export const tileHandleLabel = (doc: MoodboardDocument, i: number): string =>
+  `Tile ${i + 1} of ${doc.items.length}: ${tileName(doc.items[i] as MoodboardTile)}`;
+
 /** The handles over `layout`'s tiles, for `doc` with tile `selected` selected. */
 export function boardOverlay(
   doc: MoodboardDocument,
@@ -68,21 +72,24 @@ export function boardOverlay(
 ): HTMLElement {
   const overlay = document.createElement("div");
   overlay.className = "moodboard-overlay";
+  // What every handle does, said once (each handle's name stays short enough to activate it by).
+  const hint = Object.assign(document.createElement("p"), {
+    id: "moodboard-tile-hint",
+    hidden: true,
+    textContent: `${doc.layout === "free" ? "Drag or use the arrow keys to move the tile" : "Drag onto another tile or use the arrow keys to reorder"}; Delete removes it.`,
+  });
   const percent = (value: number, of: number) => `${(value / of) * 100}%`;
   const withItems = (items: MoodboardTile[]): MoodboardDocument => ({ ...doc, items });
   const unitsPerPixel = () => layout.width / Math.max(1, overlay.getBoundingClientRect().width);
 
   const handles = layout.boxes.map((box, i) => {
-    const item = doc.items[i] as MoodboardTile;
     const handle = document.createElement("button");
     handle.type = "button";
     handle.className = "moodboard-tile";
     handle.dataset.index = String(i);
     handle.setAttribute("aria-pressed", String(i === selected));
-    handle.setAttribute(
-      "aria-label",
-      `Tile ${i + 1} of ${doc.items.length}, ${tileName(item)}. ${doc.layout === "free" ? "Drag or use the arrow keys to move it" : "Drag onto another tile or use the arrow keys to reorder"}; Delete removes it`,
-    );
+    handle.setAttribute("aria-label", tileHandleLabel(doc, i));
+    handle.setAttribute("aria-describedby", hint.id);
     Object.assign(handle.style, {
       left: percent(box.x, layout.width),
       top: percent(box.y, layout.height),
@@ -177,7 +184,7 @@ export function boardOverlay(
     });
     return handle;
   });
-  overlay.append(...handles);
+  overlay.append(hint, ...handles);
   if (focus) queueMicrotask(() => handles[selected]?.focus());
 
   // An image dropped anywhere on the board becomes a tile at the end.

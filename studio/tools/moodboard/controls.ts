@@ -18,7 +18,7 @@ import type { Control, CustomWidget } from "../../runtime/controls.js";
 import { materialOf } from "../../runtime/material-record.js";
 import { PRESET_NAMES } from "../preset-names.js";
 import { type FieldBinding, schemaControls, withValue } from "../schema-controls.js";
-import { moved, tileName } from "./board-view.js";
+import { moved, tileHandleLabel, tileName } from "./board-view.js";
 
 const schema = toRequestJsonSchema(moodboardDocumentSchema);
 
@@ -227,8 +227,27 @@ function tileControls(
         ? replace({ ...item, place: { ...place, [key]: value === "" ? undefined : Number(value) } })
         : undefined,
   });
+  // The board's handles, one button a tile (drawn over the board, not in the inspector): activating selects it.
+  const handles = doc.items.map(
+    (_, j): Control => ({
+      label: tileHandleLabel(doc, j),
+      kind: "button",
+      value: undefined,
+      pressed: j === at,
+      enabled: true,
+      section: "Tile",
+      attachTo: "Tile",
+      widget: () => ({
+        field: Object.assign(document.createElement("span"), { hidden: true }),
+        parts: [],
+        sync: () => {},
+      }),
+      run: () => host.select(j),
+    }),
+  );
   return [
     tile,
+    ...handles,
     {
       label: "Caption",
       kind: "text",
