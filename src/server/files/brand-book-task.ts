@@ -8,44 +8,20 @@ import {
   type BrandBookDocument,
   brandBookRequestSchema,
   enabledSections,
-  type Issue,
 } from "../../contract/index.js";
-import { type Shape, shapeOf } from "../../generate/body-shape.js";
-import { fromZodIssues } from "../../generate/issues.js";
-import { UnknownKeys } from "../../generate/json-scan.js";
-import { scanBody } from "../../generate/scan-body.js";
+import { bodyTextValidator } from "../../generate/body-text.js";
 import { renderBookPage, renderBrandBook } from "../../render/brand-book/index.js";
 import { svgPagesToPdf } from "../../render/files/pdf.js";
 import { encodePng, rasterize } from "../../render/files/raster.js";
 import { defaultFontBook } from "../../render/text/node-fonts.js";
 import type { BrandBookOutcome, BrandBookTask } from "./brand-book-outcome.js";
-
-const SHAPE: Shape = shapeOf(brandBookRequestSchema);
+import { refusalOf } from "./refusal.js";
 
 /** Validates a brand book body of JSON text: the document with its defaults, or a 400 listing every issue. */
-export function validateBrandBookText(text: string): BrandBookDocument {
-  if (text.trim() === "") {
-    throw new ApiError(
-      "invalid_json",
-      'the request body is empty; send a JSON object such as {"identity": {"preset": "halden-rail"}}',
-    );
-  }
-  const unknown = new UnknownKeys();
-  const fields = scanBody(text, SHAPE, unknown);
-  const result = brandBookRequestSchema.safeParse(fields, { reportInput: true });
-  const issues: Issue[] = [
-    ...(result.success ? [] : fromZodIssues(result.error.issues)),
-    ...unknown.fields.map((field) => ({
-      code: "unknown_field" as const,
-      field,
-      message: `this field is not defined (see ${BRAND_BOOKS_PATH} in /openapi.json)`,
-    })),
-  ];
-  if (!result.success || issues.length > 0) {
-    throw ApiError.invalid(issues, unknown.count - unknown.fields.length, unknown.topLevel);
-  }
-  return result.data;
-}
+export const validateBrandBookText = bodyTextValidator(brandBookRequestSchema, {
+  empty: 'the request body is empty; send a JSON object such as {"identity": {"preset": "halden-rail"}}',
+  unknownField: `this field is not defined (see ${BRAND_BOOKS_PATH} in /openapi.json)`,
+});
 
 /** The file a book comes as: the whole PDF, or page `page` as PNG (400 `out_of_range` past the last page). */
 async function drawn(doc: BrandBookDocument, { format, page }: BrandBookTask) {
@@ -80,8 +56,6 @@ export async function drawBrandBook(task: BrandBookTask): Promise<BrandBookOutco
     const doc = validateBrandBookText(task.text);
     return { ok: true, ...(await drawn(doc, task)) };
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    const { code, message, field, issues, omittedIssues } = error;
-    return { ok: false, code, message, field, issues, omitted: omittedIssues };
+    return refusalOf(error);
   }
 }

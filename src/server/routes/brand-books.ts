@@ -12,8 +12,8 @@ import {
   type Issue,
 } from "../../contract/index.js";
 import type { Artifacts } from "../files/artifacts.js";
-import { brandBookFileOf } from "../files/brand-book-outcome.js";
 import { preferredFormat } from "../files/negotiate.js";
+import { fileOf } from "../files/refusal.js";
 import { jsonBodyOnly } from "../json-media-type.js";
 import { staticBody } from "../static-response.js";
 
@@ -84,7 +84,7 @@ export async function brandBookRoutes(app: FastifyInstance, artifacts: Artifacts
     handler: async (request, reply) => {
       const { format, page } = bookQuery(request.query, request.headers.accept);
       const raw = (request.body as Buffer | undefined) ?? Buffer.alloc(0);
-      const file = brandBookFileOf(await artifacts.brandBook({ text: raw.toString("utf8"), format, page }));
+      const file = fileOf(await artifacts.brandBook({ text: raw.toString("utf8"), format, page }));
       const bytes = Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength);
       const mediaType = BRAND_BOOK_MEDIA_TYPES[format];
       reply.headers({

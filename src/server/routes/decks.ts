@@ -13,8 +13,8 @@ import {
 } from "../../contract/index.js";
 import { deckContract } from "../../generate/deck-contract.js";
 import type { Artifacts } from "../files/artifacts.js";
-import { deckFileOf } from "../files/deck-outcome.js";
 import { preferredFormat } from "../files/negotiate.js";
+import { fileOf } from "../files/refusal.js";
 import { jsonBodyOnly } from "../json-media-type.js";
 import { sendStatic, staticBody } from "../static-response.js";
 
@@ -53,7 +53,7 @@ export async function deckRoutes(app: FastifyInstance, artifacts: Artifacts): Pr
     handler: async (request, reply) => {
       const format = deckFormat(request.query, request.headers.accept);
       const raw = (request.body as Buffer | undefined) ?? Buffer.alloc(0);
-      const file = deckFileOf(await artifacts.deck({ text: raw.toString("utf8"), format }));
+      const file = fileOf(await artifacts.deck({ text: raw.toString("utf8"), format }));
       const bytes = Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength);
       // A PDF opens in the browser; a PPTX is saved.
       const disposition = format === "pdf" ? "inline" : "attachment";

@@ -21,7 +21,7 @@ import type { ArtifactFile, DeckArtifact, Engine } from "../../mcp/engine.js";
 import { exportWaitMs } from "../../mcp/exporter.js";
 import { CATALOG_CACHE_CONTROL } from "../../policy/cache-control.js";
 import type { Artifacts } from "../files/artifacts.js";
-import { deckFileOf } from "../files/deck-outcome.js";
+import { fileOf } from "../files/refusal.js";
 import { RouteExporter } from "./mcp-exporter.js";
 
 /**
@@ -67,7 +67,7 @@ class ArtifactsEngine implements Engine {
   }
 
   async deck(request: Readonly<Record<string, unknown>>, format: DeckFormat): Promise<DeckArtifact> {
-    const file = deckFileOf(await this.artifacts.deck({ text: JSON.stringify(request), format }));
+    const file = fileOf(await this.artifacts.deck({ text: JSON.stringify(request), format }));
     return {
       bytes: Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength),
       mimeType: DECK_MEDIA_TYPES[format],
