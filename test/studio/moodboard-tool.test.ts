@@ -155,7 +155,11 @@ describe("Moodboard", () => {
         document.querySelector('.moodboard-tile[aria-pressed="true"]')?.getAttribute("data-index") === "0",
     );
     expect((await source(page)).items.map((item) => item.kind)).toEqual(["swatch", "image"]);
+    // The board drawn again under a focused handle that is not the selected tile (an edit elsewhere) keeps the
+    // focus on that handle, so Delete removes the tile the keyboard is on.
     await page.locator(".moodboard-tile").nth(1).focus();
+    await inStudio(page, async (s) => s.set("Gap", 40));
+    await page.waitForFunction(() => document.activeElement?.getAttribute("data-index") === "1");
     await page.keyboard.press("Delete");
     await page.waitForFunction(() => document.querySelectorAll(".moodboard-tile").length === 1);
     expect((await source(page)).items.map((item) => item.kind)).toEqual(["swatch"]);

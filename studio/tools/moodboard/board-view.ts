@@ -67,7 +67,8 @@ export function boardOverlay(
   doc: MoodboardDocument,
   layout: BoardLayout,
   selected: number,
-  focus: boolean,
+  /** The tile whose handle takes the keyboard focus, if any. */
+  focus: number | undefined,
   edits: BoardEdits,
 ): HTMLElement {
   const overlay = document.createElement("div");
@@ -185,7 +186,7 @@ export function boardOverlay(
     return handle;
   });
   overlay.append(hint, ...handles);
-  if (focus) queueMicrotask(() => handles[selected]?.focus());
+  if (focus !== undefined) queueMicrotask(() => handles[focus]?.focus());
 
   // An image dropped anywhere on the board becomes a tile at the end.
   overlay.addEventListener("dragover", (event) => {

@@ -86,9 +86,12 @@ export const createMoodboardTool: ToolFactory = async (context, saved): Promise<
     selected = Math.max(0, Math.min(selected, doc.items.length - 1));
     const layout = boardLayout(doc, tileAspects(doc.items, arts));
     boxes = layout.boxes;
-    // The keyboard stays on its tile: after a keyboard edit, and when the board is drawn again under it.
-    const focus =
-      focusNext || element.querySelector(".moodboard-overlay")?.contains(document.activeElement) === true;
+    // The keyboard stays on its tile: the edited one after a keyboard edit, and the focused one (which need not
+    // be the selected one) when the board is drawn again under it.
+    const active = document.activeElement;
+    const onHandle =
+      active instanceof HTMLElement && element.querySelector(".moodboard-overlay")?.contains(active) === true;
+    const focus = focusNext ? selected : onHandle ? Number(active.dataset.index) : undefined;
     focusNext = false;
     const overlay = boardOverlay(doc, layout, selected, focus, {
       select: (index) => commitTile?.(String(index)),
