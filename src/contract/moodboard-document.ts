@@ -53,12 +53,26 @@ const caption = z
   .default("")
   .describe(`the line under the tile, at most ${MOODBOARD_MAX_CAPTION} characters; empty: none`);
 
+/** Where a tile may be placed freely, and how it may be turned: board units and degrees. */
+export const MOODBOARD_PLACE_BOUNDS = {
+  x: { min: 0, max: MOODBOARD_BOARD_WIDTH },
+  y: { min: 0, max: 8000 },
+  width: { min: 80, max: MOODBOARD_BOARD_WIDTH },
+  rotation: { min: -30, max: 30 },
+} as const;
+
+/** The latest moment of a material's loop a tile may show, in milliseconds. */
+export const MOODBOARD_MAX_MATERIAL_MS = 60_000;
+
+const bound = (key: keyof typeof MOODBOARD_PLACE_BOUNDS) =>
+  range(MOODBOARD_PLACE_BOUNDS[key].min, MOODBOARD_PLACE_BOUNDS[key].max);
+
 const place = z
   .strictObject({
-    x: range(0, MOODBOARD_BOARD_WIDTH).describe("left edge, board units (the board is 1600 wide)"),
-    y: range(0, 8000).describe("top edge, board units"),
-    width: range(80, MOODBOARD_BOARD_WIDTH).describe("board units; the height keeps the tile's aspect"),
-    rotation: range(-30, 30).default(0).describe("degrees, clockwise"),
+    x: bound("x").describe("left edge, board units (the board is 1600 wide)"),
+    y: bound("y").describe("top edge, board units"),
+    width: bound("width").describe("board units; the height keeps the tile's aspect"),
+    rotation: bound("rotation").default(0).describe("degrees, clockwise"),
   })
   .optional()
   .describe("where the tile sits in the free layout; omitted: where the grid would put it");
@@ -91,7 +105,9 @@ export const moodboardTileSchema = z.discriminatedUnion("kind", [
       .strictObject(materialSettingsShape)
       .default({})
       .describe("the shared controls; omitted ones take the material's own value"),
-    timeMs: range(0, 60_000).default(0).describe("the moment of the material's loop the tile shows"),
+    timeMs: range(0, MOODBOARD_MAX_MATERIAL_MS)
+      .default(0)
+      .describe("the moment of the material's loop the tile shows"),
     ...tileFields,
   }),
   z.strictObject({

@@ -1,10 +1,11 @@
 // Brand books over HTTP (issue 32): an identity answered as a multi-page vector PDF whose outline names its
 // sections (parsed with pdf-lib), the same bytes for the same book, one page as a PNG of the page's size, and
 // refusals at their fields — through the real server and its file pool.
-import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from "pdf-lib";
+import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BRAND_BOOK_PAGE, BRAND_BOOK_SECTION_TITLES, BRAND_BOOK_SECTIONS } from "../../src/contract/index.js";
+import { outlineTitles } from "../support/pdf.js";
 import { useServer } from "../support/server.js";
 
 const server = useServer();
@@ -18,20 +19,6 @@ async function postBook(body: unknown, { query = "", accept }: { query?: string;
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
   return { response, bytes: Buffer.from(await response.arrayBuffer()) };
-}
-
-const text = (value: unknown) =>
-  value instanceof PDFString || value instanceof PDFHexString ? value.decodeText() : undefined;
-
-function outlineTitles(pdf: PDFDocument): string[] {
-  const outlines = pdf.catalog.lookup(PDFName.of("Outlines"), PDFDict);
-  const titles: string[] = [];
-  let item = outlines.lookupMaybe(PDFName.of("First"), PDFDict);
-  while (item) {
-    titles.push(text(item.lookup(PDFName.of("Title"))) ?? "");
-    item = item.lookupMaybe(PDFName.of("Next"), PDFDict);
-  }
-  return titles;
 }
 
 const BOOK = { identity: { preset: "copperleaf-energy" } };

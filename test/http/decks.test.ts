@@ -2,10 +2,11 @@
 // with pdf-lib and by unzipping the PPTX and reading its XML — through the real server and its file pool.
 import { inflateSync } from "node:zlib";
 import { strFromU8, unzipSync } from "fflate";
-import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFString } from "pdf-lib";
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DECK_MEDIA_TYPES, MAX_DECK_SLIDES, SLIDE_LAYOUTS } from "../../src/contract/index.js";
 import { dataUrl, pngBytes, WEBP_4X3 } from "../support/images.js";
+import { outlineTitles, pdfText } from "../support/pdf.js";
 import { useServer } from "../support/server.js";
 import { expectStrictXml } from "../support/strict-xml.js";
 import { useApp } from "./raw-http.js";
@@ -34,21 +35,6 @@ const TWELVE = {
   })),
 };
 
-const text = (value: unknown) =>
-  value instanceof PDFString || value instanceof PDFHexString ? value.decodeText() : undefined;
-
-/** The outline's entries, in order (First, then Next). */
-function outlineTitles(pdf: PDFDocument): string[] {
-  const outlines = pdf.catalog.lookup(PDFName.of("Outlines"), PDFDict);
-  const titles: string[] = [];
-  let item = outlines.lookupMaybe(PDFName.of("First"), PDFDict);
-  while (item) {
-    titles.push(text(item.lookup(PDFName.of("Title"))) ?? "");
-    item = item.lookupMaybe(PDFName.of("Next"), PDFDict);
-  }
-  return titles;
-}
-
 /** The /PageLabels number tree's labels by page index. */
 function pageLabels(pdf: PDFDocument): Map<number, string> {
   const nums = pdf.catalog
@@ -59,7 +45,7 @@ function pageLabels(pdf: PDFDocument): Map<number, string> {
   for (let i = 0; i < nums.length; i += 2) {
     const index = pdf.context.lookup(nums[i], PDFNumber).asNumber();
     const label = pdf.context.lookup(nums[i + 1], PDFDict);
-    labels.set(index, text(label.lookup(PDFName.of("P"))) ?? "");
+    labels.set(index, pdfText(label.lookup(PDFName.of("P"))) ?? "");
   }
   return labels;
 }

@@ -3,27 +3,15 @@
 // the same document; editing a section's words redraws that page; a section turned off drops its page from the
 // preview and the book; the PNG is the chosen page at the page's size. Real Chromium, real server.
 import { inflateSync } from "node:zlib";
-import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, type PDFRawStream, PDFString } from "pdf-lib";
+import { PDFArray, PDFDocument, type PDFRawStream } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { BRAND_BOOK_PAGE } from "../../src/contract/index.js";
+import { outlineTitles } from "../support/pdf.js";
 import { useServer } from "../support/server.js";
 import { bytesOf, decodedPng, exportedBy, inStudio, openStudio, useBrowser } from "./helpers.js";
 
 const server = useServer();
 const browser = useBrowser();
-
-const text = (value: unknown) =>
-  value instanceof PDFString || value instanceof PDFHexString ? value.decodeText() : undefined;
-
-function outlineTitles(pdf: PDFDocument): string[] {
-  const titles: string[] = [];
-  let item = pdf.catalog.lookup(PDFName.of("Outlines"), PDFDict).lookupMaybe(PDFName.of("First"), PDFDict);
-  while (item) {
-    titles.push(text(item.lookup(PDFName.of("Title"))) ?? "");
-    item = item.lookupMaybe(PDFName.of("Next"), PDFDict);
-  }
-  return titles;
-}
 
 /** Each page's content stream, inflated: what the page draws, whatever the compressor. */
 const pageDrawings = (pdf: PDFDocument): string[] =>

@@ -1,12 +1,13 @@
 // The Studio's PDFs (studio/runtime/pdf.ts): the server's writer on pdfkit's browser build, with the browser's
 // SVG and canvas for what must become pixels. Run in Chromium and parsed with pdf-lib: vector pages sized as their
 // SVGs, an outline and page labels, a filtered shape and a WebP image embedded as PNG, the same bytes twice.
-import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFString } from "pdf-lib";
+import { PDFDict, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { pageScript } from "../../harness/export-page.js";
 import { svgPagesToPdf } from "../../src/render/files/pdf.js";
 import type { PdfPage } from "../../studio/runtime/pdf.js";
 import { dataUrl, WEBP_4X3 } from "../support/images.js";
+import { outlineTitles } from "../support/pdf.js";
 import { useBrowser } from "./helpers.js";
 
 const browser = useBrowser();
@@ -47,19 +48,6 @@ async function studioPdf(): Promise<Buffer> {
   return Buffer.from(base64, "base64");
 }
 
-const decoded = (value: unknown) =>
-  value instanceof PDFString || value instanceof PDFHexString ? value.decodeText() : undefined;
-
-function outline(pdf: PDFDocument): string[] {
-  const titles: string[] = [];
-  let item = pdf.catalog.lookup(PDFName.of("Outlines"), PDFDict).lookupMaybe(PDFName.of("First"), PDFDict);
-  while (item) {
-    titles.push(decoded(item.lookup(PDFName.of("Title"))) ?? "");
-    item = item.lookupMaybe(PDFName.of("Next"), PDFDict);
-  }
-  return titles;
-}
-
 /** The image XObjects each page draws, as "width×height". */
 function pageImages(pdf: PDFDocument): string[][] {
   return pdf.getPages().map((page) => {
@@ -88,13 +76,13 @@ describe("PDFs made in the Studio", () => {
       [200, 300],
     ]);
     expect(pdf.getTitle()).toBe(META.title);
-    expect(outline(pdf)).toEqual(["Cover", "Colour"]);
+    expect(outlineTitles(pdf)).toEqual(["Cover", "Colour"]);
     // The grain is drawn at twice its box (120×60); the 4×3 WebP became a PNG of its own size.
     expect(pageImages(pdf)).toEqual([["240×120"], ["4×3"]]);
 
     // The server's writer lays out the same document (its deflate differs, so its bytes do).
     const server = await PDFDocument.load(await svgPagesToPdf(PAGES, META));
-    expect(outline(server)).toEqual(outline(pdf));
+    expect(outlineTitles(server)).toEqual(outlineTitles(pdf));
     expect(pageImages(server)).toEqual(pageImages(pdf));
   });
 });

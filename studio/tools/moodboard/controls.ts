@@ -3,9 +3,10 @@
 // commits a whole document through the tool's validator, so a bad value is refused at its field.
 import { materialsCatalog } from "../../../src/catalog/materials/index.js";
 import {
-  MOODBOARD_BOARD_WIDTH,
   MOODBOARD_MAX_CAPTION,
+  MOODBOARD_MAX_MATERIAL_MS,
   MOODBOARD_MAX_TILES,
+  MOODBOARD_PLACE_BOUNDS,
   MOODBOARD_SWATCH_ROLES,
   type MoodboardDocument,
   type MoodboardTile,
@@ -206,17 +207,11 @@ function tileControls(
       rotation: drawn.rotation,
     });
   const free = doc.layout === "free";
-  const placing = (
-    label: string,
-    key: "x" | "y" | "width" | "rotation",
-    min: number,
-    max: number,
-  ): Control => ({
+  const placing = (label: string, key: keyof typeof MOODBOARD_PLACE_BOUNDS): Control => ({
     label,
     kind: "number",
     value: place?.[key] ?? (key === "rotation" ? 0 : undefined),
-    min,
-    max,
+    ...MOODBOARD_PLACE_BOUNDS[key],
     step: 1,
     enabled: free && place !== undefined,
     reason: free ? "the board has been drawn" : "the layout is free",
@@ -265,7 +260,7 @@ function tileControls(
             kind: "number" as const,
             value: item.timeMs,
             min: 0,
-            max: 60_000,
+            max: MOODBOARD_MAX_MATERIAL_MS,
             step: 100,
             enabled: true,
             section: "Tile",
@@ -275,10 +270,10 @@ function tileControls(
           },
         ]
       : []),
-    placing("Left", "x", 0, MOODBOARD_BOARD_WIDTH),
-    placing("Top", "y", 0, 8000),
-    placing("Tile width", "width", 80, MOODBOARD_BOARD_WIDTH),
-    placing("Rotation", "rotation", -30, 30),
+    placing("Left", "x"),
+    placing("Top", "y"),
+    placing("Tile width", "width"),
+    placing("Rotation", "rotation"),
     {
       label: "Move earlier",
       kind: "button",
