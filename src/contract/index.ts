@@ -8,6 +8,7 @@ export * from "./brand-book-document.js";
 export * from "./catalogs.js";
 export * from "./data-url.js";
 export * from "./deck.js";
+export * from "./document-files.js";
 export * from "./design-export.js";
 export * from "./design-lab.js";
 export * from "./design-sequence.js";
