@@ -70,6 +70,8 @@ export const STUDIO_EXPORT_FORMATS = [
   "dtcg",
   "css",
   "tailwind",
+  "lottie",
+  "dotlottie",
 ] as const;
 export type StudioExportFormat = (typeof STUDIO_EXPORT_FORMATS)[number];
 /** Each format's name as people write it, for buttons and messages ("WebM", not "WEBM"). */
@@ -84,6 +86,8 @@ export const EXPORT_FORMAT_LABELS: Readonly<Record<StudioExportFormat, string>> 
   dtcg: "DTCG",
   css: "CSS",
   tailwind: "Tailwind",
+  lottie: "Lottie JSON",
+  dotlottie: ".lottie",
 };
 /** Each export format's media type (the Studio's Blobs, the export service's files). */
 export const STUDIO_EXPORT_MEDIA_TYPES: Readonly<Record<StudioExportFormat, string>> = {
@@ -97,12 +101,17 @@ export const STUDIO_EXPORT_MEDIA_TYPES: Readonly<Record<StudioExportFormat, stri
   dtcg: TOKEN_MEDIA_TYPES.dtcg,
   css: TOKEN_MEDIA_TYPES.css,
   tailwind: TOKEN_MEDIA_TYPES.tailwind,
+  // Lottie's registered media type (IANA, 2025); a .lottie is a ZIP archive.
+  lottie: "video/lottie+json",
+  dotlottie: "application/zip",
 };
-/** The formats that are a text file rather than a picture (never sized in pixels or estimated). */
+/** The formats that are a file of data rather than a picture (never sized in pixels or estimated). */
 export const TEXT_EXPORT_FORMATS = [
   "dtcg",
   "css",
   "tailwind",
+  "lottie",
+  "dotlottie",
 ] as const satisfies readonly StudioExportFormat[];
 /** Whether `format` is a text file (TEXT_EXPORT_FORMATS). */
 export const isTextFormat = (format: string): boolean =>

@@ -30,6 +30,8 @@ export * from "./image-warnings.js";
 export * from "./json-schema.js";
 export * from "./labels.js";
 export * from "./limits.js";
+export * from "./lottie-animation.js";
+export * from "./lottie-document.js";
 export * from "./material-controls.js";
 export * from "./moodboard-document.js";
 export * from "./number-words.js";

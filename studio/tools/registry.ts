@@ -43,6 +43,8 @@ export const TOOL_LOADERS: Readonly<Record<string, ToolLoader>> = {
     },
     setsText: false,
   },
+  // Lottie draws with lottie-web, loaded with the tool; it sets no type of its own.
+  lottie: { load: async () => (await import("./lottie/index.js")).createLottieTool, setsText: false },
   // Motion sets a line of type, and loads with the browser's capabilities known like the Design Lab.
   animation: {
     load: async () => {

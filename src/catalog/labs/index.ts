@@ -4,6 +4,7 @@ import {
   BRAND_BOOKS_PATH,
   type BrandBookDocument,
   type GenerateKind,
+  LOTTIE_TOOL_EXPORTS,
   MOODBOARD_TOOL_EXPORTS,
   numberWord,
   SLIDE_LAYOUTS,
@@ -78,7 +79,7 @@ export const LABS: readonly Lab[] = [
     id: "design-lab",
     name: "Design Lab",
     description:
-      "Compositions of live WebGL materials with brand marks and type, cut into sequences, and Motion's brand loops at social sizes; exported to PNG, JPG, GIF and MP4 by the browser.",
+      "Compositions of live WebGL materials with brand marks and type, cut into sequences, Motion's brand loops at social sizes, and Lottie animations recoloured to the palette; exported to PNG, JPG, GIF and MP4 (and Lottie JSON and .lottie) by the browser.",
     http: {
       kind: "design-sequence",
       endpoint: "/api/generate",
@@ -86,10 +87,10 @@ export const LABS: readonly Lab[] = [
     },
     browser: {
       available: true,
-      tools: ["material", "animation"],
-      actions: [STUDIO_API.designExport.action, "animation.export"],
+      tools: ["material", "animation", "lottie"],
+      actions: [STUDIO_API.designExport.action, "animation.export", "lottie.export"],
       // Motion's formats are a subset of the Design Lab's.
-      exports: [...STUDIO_API.designExport.formats],
+      exports: [...new Set([...STUDIO_API.designExport.formats, ...LOTTIE_TOOL_EXPORTS])],
     },
   },
   {

@@ -8,6 +8,10 @@ import {
   type DesignLabDocument,
   type GenerateKind,
   LOOP_EXPORT_FORMATS,
+  LOTTIE_DOCUMENT_KIND,
+  LOTTIE_DOCUMENT_VERSION,
+  LOTTIE_EXPORT_MAX_MS,
+  LOTTIE_TOOL_EXPORTS,
   MOTION_SOURCE_VERSION,
   type MotionDocument,
   numberWord,
@@ -167,6 +171,14 @@ export const STUDIO_TOOLS: readonly StudioTool[] = [
       // The version 3 source POST /api/generate answers, and the Design Lab's own version 4.
       versions: [SOURCE_DOCUMENT_VERSION, DESIGN_LAB_SOURCE_VERSION],
     },
+  },
+  {
+    id: "lottie",
+    name: "Lottie",
+    schema: "LottieDocument",
+    description: `Lottie animations in the brand's colours: import Lottie JSON or a .lottie file (checked and bounded; images embedded, no expressions, nothing fetched; until then the identity's own sample loop), map each colour it paints with to the palette (one by one or all at once), trim its frames and change its speed; export Lottie JSON and .lottie, and GIF or MP4 frames up to ${LOTTIE_EXPORT_MAX_MS / 1000} s.`,
+    exports: LOTTIE_TOOL_EXPORTS,
+    source: { kind: LOTTIE_DOCUMENT_KIND, versions: [LOTTIE_DOCUMENT_VERSION] },
   },
   {
     id: "animation",
