@@ -160,6 +160,7 @@ describe("GET /api/identities, /api/elements, /api/labs, /api/catalog", () => {
       "moodboard",
       "elements",
       "material",
+      "lottie",
       "animation",
     ]);
     expect(doc.shaders.count).toBe(134);

@@ -83,6 +83,34 @@ describe("POST /api/exports refuses bad requests with field paths, before any jo
         { source: { kind: "brand-book", version: 1, sections: { cover: 3 } }, format: "pdf" },
         ["source.sections.cover"],
       ],
+      // A Lottie document by its own schema (expressions refused), and a GIF past 30 s by its trim.
+      [
+        {
+          source: {
+            kind: "lottie",
+            animation: {
+              fr: 30,
+              ip: 0,
+              op: 60,
+              w: 10,
+              h: 10,
+              layers: [{ ty: 4, ks: { o: { k: 1, x: "1" } } }],
+            },
+          },
+          format: "lottie",
+        },
+        ["source.animation.layers.0.ks.o.x"],
+      ],
+      [
+        {
+          source: {
+            kind: "lottie",
+            animation: { fr: 1, ip: 0, op: 60, w: 10, h: 10, layers: [{ ty: 4 }] },
+          },
+          format: "gif",
+        },
+        ["source.trim"],
+      ],
     ];
     for (const [body, expected] of cases) {
       const { status, json } = await post(body);

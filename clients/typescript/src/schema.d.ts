@@ -1219,7 +1219,7 @@ export interface components {
              * @description one of the formats of the tool that reads the source
              * @enum {string}
              */
-            format: "svg" | "png" | "jpg" | "pdf" | "gif" | "mp4" | "webm" | "dtcg" | "css" | "tailwind";
+            format: "svg" | "png" | "jpg" | "pdf" | "gif" | "mp4" | "webm" | "dtcg" | "css" | "tailwind" | "lottie" | "dotlottie";
             /**
              * @description Design Lab only: standard (the loop) or shader-sequence (the cuts and the final hold)
              * @enum {string}
@@ -3197,6 +3197,124 @@ export interface components {
                 };
             })[];
         };
+        /** @description a Lottie document: an animation, its colours mapped, its frames trimmed and its speed */
+        LottieDocument: {
+            /** @constant */
+            kind: "lottie";
+            /**
+             * @default 1
+             * @constant
+             */
+            version: 1;
+            /**
+             * @description the identity whose palette the colours map to (the Studio's shared identity)
+             * @default {
+             *       "preset": "starter"
+             *     }
+             */
+            identity: {
+                /**
+                 * @description built-in identity to start from; the other fields override it for this request only
+                 * @default starter
+                 * @enum {string}
+                 */
+                preset: "starter" | "template" | "custom" | "tessel-labs" | "fernway-press" | "halden-rail" | "copperleaf-energy" | "northlight-observatory" | "oakum-furniture" | "marlow-health";
+                name?: string;
+                shortName?: string;
+                tagline?: string;
+                description?: string;
+                positioning?: string;
+                website?: string;
+                /**
+                 * Format: hex-color
+                 * @description primary text/mark colour
+                 */
+                ink?: string;
+                /**
+                 * Format: hex-color
+                 * @description primary ground colour
+                 */
+                paper?: string;
+                /** @description replaces the preset's logo: a base64 data URL, data:image/(png|jpeg|gif|webp|svg+xml);base64,…; remote URLs are never fetched; the decoded image is at most 5 MB, but since the whole body is at most 5 MB and base64 takes 4 characters for 3 bytes, an image in a request is in practice just under 3.75 MB (less when the body carries several); the bytes must be a complete image of the declared type, structured as its format requires (valid header fields, PNG chunk checksums and required chunks, a JPEG frame header with its components, an end marker); a raster image, and every frame of an animated one (APNG, GIF, animated WebP), is at most 16384 px a side and 50 megapixels; an SVG is sanitized by an allow-list of elements, attributes and styles, and refused when it refers to anything outside itself (other than embedded raster data: URLs) or could run code; it is UTF-8, at most 1 MB, 10000 elements and 64 levels deep, with CSS nested at most 32 brackets deep; an SVG may draw at most 50000 elements once its references are followed (<use>, <feImage>, patterns, url(#…) references in attributes, and markers at every vertex), with at most 32 primitives per filter and bounded filter parameters (numOctaves ≤ 16 (feTurbulence), order ≤ 9 (feConvolveMatrix), kernelMatrix of at most 81 numbers (feConvolveMatrix), stdDeviation ≤ 1000 (feGaussianBlur), stdDeviation ≤ 1000 (feDropShadow), radius ≤ 100 (feMorphology)) */
+                logoDataUrl?: string;
+            };
+            /** @description the imported file's name, without its extension: the exports are named after it */
+            name?: string;
+            /** @description the imported animation as it was read; omitted: the identity's own sample loop */
+            animation?: {
+                /** @description the Lottie version that wrote it */
+                v?: string;
+                nm?: string;
+                /** @description frames per second */
+                fr: number;
+                /** @description the first frame */
+                ip: number;
+                /** @description the frame after the last */
+                op: number;
+                w: number;
+                h: number;
+                layers: ({
+                    ty: number;
+                } & {
+                    [key: string]: unknown;
+                })[];
+                assets?: ({
+                    id: string;
+                } & {
+                    [key: string]: unknown;
+                })[];
+            } & {
+                [key: string]: unknown;
+            };
+            /**
+             * @description each colour found and what it becomes; a colour not listed keeps its value
+             * @default []
+             */
+            recolour: {
+                /**
+                 * Format: hex-color
+                 * @description a colour the animation uses (fills, strokes, gradients, solids, text)
+                 */
+                from: string;
+                /**
+                 * Format: hex-color
+                 * @description what it becomes
+                 */
+                to: string;
+            }[];
+            /** @description the frames kept; omitted: the whole animation (ip to op) */
+            trim?: {
+                /** @description the first frame played, on the animation's timeline */
+                start: number;
+                /** @description the frame after the last played */
+                end: number;
+            };
+            /**
+             * @description playback speed: 2 plays twice as fast (the frame rate is scaled, every frame kept)
+             * @default 1
+             */
+            speed: number;
+            /**
+             * @description the GIF and MP4: width in pixels (height from the aspect), frames per second, background
+             * @default {
+             *       "width": 480,
+             *       "fps": 30,
+             *       "background": "paper"
+             *     }
+             */
+            export: {
+                /** @default 480 */
+                width: number;
+                /** @default 30 */
+                fps: number;
+                /**
+                 * @description what shows through the animation's transparent pixels in GIF and MP4 frames
+                 * @default paper
+                 * @enum {string}
+                 */
+                background: "paper" | "ink" | "white" | "black";
+            };
+        };
         ErrorBody: {
             error: {
                 /** @enum {string} */
@@ -3944,7 +4062,7 @@ export interface components {
                     state: string;
                     tools: {
                         id: string;
-                        formats: ("svg" | "png" | "jpg" | "pdf" | "gif" | "mp4" | "webm" | "dtcg" | "css" | "tailwind")[];
+                        formats: ("svg" | "png" | "jpg" | "pdf" | "gif" | "mp4" | "webm" | "dtcg" | "css" | "tailwind" | "lottie" | "dotlottie")[];
                     }[];
                 };
                 mcp: {
@@ -3984,7 +4102,7 @@ export interface components {
                 tools: {
                     id: string;
                     name: string;
-                    exports: ("svg" | "png" | "jpg" | "pdf" | "gif" | "mp4" | "webm" | "dtcg" | "css" | "tailwind")[];
+                    exports: ("svg" | "png" | "jpg" | "pdf" | "gif" | "mp4" | "webm" | "dtcg" | "css" | "tailwind" | "lottie" | "dotlottie")[];
                 }[];
             };
         };
@@ -3997,7 +4115,7 @@ export interface components {
                 description: string;
                 /** @enum {string} */
                 generates?: "background" | "template" | "element-brief" | "design-sequence";
-                exports: ("svg" | "png" | "jpg" | "pdf" | "gif" | "mp4" | "webm" | "dtcg" | "css" | "tailwind")[];
+                exports: ("svg" | "png" | "jpg" | "pdf" | "gif" | "mp4" | "webm" | "dtcg" | "css" | "tailwind" | "lottie" | "dotlottie")[];
                 /** @description the documents the tool reads beyond the kind it generates: applySource in any tool opens the tool that reads the document */
                 source?: {
                     kind?: string;
