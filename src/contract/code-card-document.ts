@@ -186,7 +186,9 @@ function withinCode(doc: Shape, ctx: z.RefinementCtx): void {
 export const codeCardDocumentSchema = z
   .strictObject({ kind: z.literal(CODE_CARD_DOCUMENT_KIND), ...documentShape })
   .superRefine(withinCode)
-  .describe("a Terminal card document: a code snippet drawn as a card in the identity's colours and mono face");
+  .describe(
+    "a Terminal card document: a code snippet drawn as a card in the identity's colours and mono face",
+  );
 
 export type CodeCardDocument = z.output<typeof codeCardDocumentSchema>;
 
