@@ -162,7 +162,7 @@ function withinCode(doc: Shape, ctx: z.RefinementCtx): void {
       code: "custom",
       path: ["code"],
       message: `a card holds at most ${CODE_CARD_LIMITS.lines} lines of code (this has ${lines})`,
-      params: { code: "too_big" },
+      params: { code: "too_long" },
     });
   doc.highlightLines.forEach((entry, index) => {
     const [from, to] = typeof entry === "number" ? [entry, entry] : entry;
@@ -171,14 +171,14 @@ function withinCode(doc: Shape, ctx: z.RefinementCtx): void {
         code: "custom",
         path: ["highlightLines", index],
         message: `a range runs from its first line to its last ([${to}, ${from}], not [${from}, ${to}])`,
-        params: { code: "invalid_value" },
+        params: { code: "invalid_value", expected: "[from, to] with from ≤ to" },
       });
     else if (to > lines)
       ctx.addIssue({
         code: "custom",
         path: ["highlightLines", index],
         message: `line ${to} is past the code's last line (${lines})`,
-        params: { code: "too_big" },
+        params: { code: "out_of_range", expected: `lines 1–${lines}` },
       });
   });
 }

@@ -100,7 +100,6 @@ const SCOPES: Readonly<Record<Exclude<SyntaxRole, "plain">, readonly string[]>> 
     "constant.numeric",
     "constant.language",
     "support.constant",
-    "variable.other.constant",
     "keyword.other.unit",
     "entity.other.attribute-name.class.css",
   ],
