@@ -72,15 +72,6 @@ export const CODE_CARD_PADDING = { min: 0, max: 128, default: 56 } as const;
 /** What the Terminal card tool exports: the card as PNG, SVG (type outlined), JPG or a one-page vector PDF. */
 export const CODE_CARD_TOOL_EXPORTS = ["png", "svg", "jpg", "pdf"] as const;
 
-/** The file route of `POST /api/code-cards` (one page: the card). */
-export const CODE_CARD_FILE_ROUTE: DocumentFileRoute = {
-  kind: CODE_CARD_DOCUMENT_KIND,
-  path: CODE_CARDS_PATH,
-  noun: "code card",
-  formats: ["png", "svg", "webp", "jpeg", "avif", "pdf"],
-  maxPages: 1,
-};
-
 /** The code's lines as the card numbers them: any line ending (LF, CRLF, CR) ends a line. */
 export const codeLines = (code: string): string[] => code.split(/\r\n|\r|\n/u);
 
@@ -202,3 +193,26 @@ export const codeCardRequestSchema = z
   .describe(
     "a code card to draw: the Terminal card tool's document (kind optional); answered as PNG, SVG (type outlined), WebP, JPEG, AVIF or a one-page PDF",
   );
+
+/** `POST /api/code-cards` and its file URLs: one page, the card. */
+export const CODE_CARD_FILES: DocumentFileRoute = {
+  kind: CODE_CARD_DOCUMENT_KIND,
+  path: CODE_CARDS_PATH,
+  noun: "code card",
+  formats: ["png", "svg", "webp", "jpeg", "avif", "pdf"],
+  maxPages: 1,
+  request: codeCardRequestSchema,
+  document: codeCardDocumentSchema,
+  example: {
+    identity: { preset: "tessel-labs" },
+    code: 'def greet(name: str) -> str:\n    return f"Hello, {name}"',
+    language: "python",
+    title: "greet.py",
+    highlightLines: [2],
+  },
+  openapi: {
+    name: "CodeCard",
+    summary: "Generate a terminal card (a code snippet as an image)",
+    description: `A code snippet drawn as a card: highlighted by Shiki in the identity's colours (every colour at 4.5:1 or better on the code's ground), in a window with macOS, Windows or no chrome, a title, line numbers and highlighted lines, on the identity's gradient; type outlined from the identity's bundled mono face. At most ${CODE_CARD_LIMITS.chars} characters and ${CODE_CARD_LIMITS.lines} lines; lines longer than the card wrap. One page: the card, ${CODE_CARD_WIDTH.min}–${CODE_CARD_WIDTH.max} pixels wide (omitted: fits the longest line, at most ${CODE_CARD_WIDTH.auto}).`,
+  },
+};

@@ -6,7 +6,6 @@ import { SURFACE_ASSETS, SURFACE_MAPS } from "../catalog/surfaces/index.js";
 import { artifactEnvelopeSchema, type SVG_KINDS } from "../contract/artifact.js";
 import {
   agentManifestSchema,
-  codeCardDocumentSchema,
   DEFAULT_RASTER_SCALE,
   designLabDocumentSchema,
   designSequenceResponseSchema,
@@ -547,7 +546,6 @@ function buildOpenApi() {
         TokensDocument: component(toResponseJsonSchema(tokensDocumentSchema)),
         TypographyDocument: component(toResponseJsonSchema(typographyDocumentSchema)),
         MoodboardDocument: component(toResponseJsonSchema(moodboardDocumentSchema)),
-        CodeCardDocument: component(toResponseJsonSchema(codeCardDocumentSchema)),
         ErrorBody: component(toResponseJsonSchema(errorBodySchema)),
         GenerationContract: generationContractComponent(),
         ...deckComponents,
