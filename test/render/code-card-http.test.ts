@@ -10,7 +10,7 @@ const server = useServer();
 
 const CARD = {
   identity: { preset: "halden-rail" },
-  code: 'export const greet = (name: string) => `Hello, ${name}`;\n// said once\ngreet("Ada");',
+  code: 'export const greet = (name: string) => "Hello, " + name;\n// said once\ngreet("Ada");',
   language: "typescript",
   title: "greet.ts",
   highlightLines: [3],

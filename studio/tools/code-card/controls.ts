@@ -35,12 +35,18 @@ export function parseHighlights(text: string): Highlight[] {
     .filter((part) => part !== "");
   return entries.map((part) => {
     const match = /^(\d+)(?:[-–](\d+))?$/u.exec(part);
-    if (!match)
-      throw StudioError.of(
-        "invalid_request",
-        `Highlighted lines are line numbers or ranges such as "3, 5-8" ("${part.slice(0, 20)}" is neither)`,
-        "highlightLines",
-      );
+    if (!match) {
+      const message = `Highlighted lines are line numbers or ranges such as "3, 5-8" ("${part.slice(0, 20)}" is neither)`;
+      // An issue at the field as the contract's refusals carry one, so the inspector shows it there.
+      throw StudioError.of("invalid_request", message, "highlightLines", [
+        {
+          code: "invalid_value",
+          field: "highlightLines",
+          message,
+          expected: 'line numbers or ranges, e.g. "3, 5-8"',
+        },
+      ]);
+    }
     const from = Number(match[1]);
     return match[2] === undefined ? from : ([from, Number(match[2])] as [number, number]);
   });
