@@ -4414,7 +4414,7 @@ export interface components {
                     };
                 } | {
                     /** @enum {string} */
-                    endpoint: "/api/tokens" | "/api/brand-books";
+                    endpoint: "/api/tokens" | "/api/brand-books" | "/api/code-cards";
                     example: {
                         [key: string]: unknown;
                     };
