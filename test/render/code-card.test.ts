@@ -23,6 +23,7 @@ import {
   loadHighlighter,
   SYNTAX_ROLES,
 } from "../../src/render/code-card/index.js";
+import { codeRows } from "../../src/render/code-card/rows.js";
 import { defaultFontBook } from "../../src/render/text/node-fonts.js";
 import { expectStrictXml } from "../support/strict-xml.js";
 
@@ -196,5 +197,32 @@ describe("the bounds", () => {
     expect(issues({ code: "a", chrome: "amiga" })).toEqual(["chrome invalid_enum"]);
     expect(issues({ code: "" })[0]).toMatch(/^code /u);
     expect(issues({ code: "a\nb", highlightLines: [2, [1, 2]] })).toEqual([]);
+  });
+});
+
+describe("rows", () => {
+  // One pixel a character: positions read as columns.
+  const measure = (text: string) => [...text].length;
+  const line = (text: string) => [[{ text, role: "plain" as const }]];
+
+  it("wrap at spaces within the width, continuation rows at the line's indent", () => {
+    const rows = codeRows(line("    alpha beta gamma delta"), measure, 16);
+    expect(rows.map((row) => [row.first, row.runs.map((run) => `${run.x}:${run.text}`).join(" ")])).toEqual([
+      [true, "4:alpha 10:beta"],
+      [false, "4:gamma 10:delta"],
+    ]);
+  });
+
+  it("break a piece longer than a row between characters, and never place a run past the width", () => {
+    const rows = codeRows(line(`  ${"x".repeat(25)}`), measure, 10);
+    for (const row of rows) for (const run of row.runs) expect(run.x + run.width).toBeLessThanOrEqual(10);
+    expect(rows.map((row) => row.runs.map((run) => run.text).join(""))).toEqual([
+      "xxxxxxxx",
+      "xxxxxxxx",
+      "xxxxxxxx",
+      "x",
+    ]);
+    const deep = codeRows(line(`${" ".repeat(40)}x`), measure, 10);
+    expect(deep.flatMap((row) => row.runs.map((run) => run.x))).toEqual([5]);
   });
 });

@@ -1,6 +1,7 @@
 // A card's code laid out in rows: tabs expanded to their stops, each line's tokens placed left to right by
 // their measured width, and a line longer than the code's width wrapped onto rows of its own (at a space or a
-// token's edge where one falls in the row, else between characters) — code never runs past the window.
+// token's edge where one falls in the row, else between characters) at the line's indent — code never runs
+// past the window.
 import type { CodeToken, SyntaxRole } from "./highlighter.js";
 
 /** A piece of a row: text without spaces in one role, `x` pixels from the code's left edge. */
@@ -51,22 +52,28 @@ export function codeRows(
     let runs: PlacedRun[] = [];
     let first = true;
     let x = 0;
+    // A wrapped line's rows hang at its indent (at most half the width), so its block still reads as one.
+    const indent = Math.min(
+      measure(/^\s*/u.exec(tokens.map((token) => token.text).join(""))?.[0] ?? ""),
+      width / 2,
+    );
     const wrap = () => {
       rows.push({ line: index + 1, first, runs });
       runs = [];
       first = false;
-      x = 0;
+      x = indent;
     };
     for (const token of tokens) {
       for (const [piece] of token.text.matchAll(PIECES)) {
         const advance = measure(piece);
         if (/^\s/u.test(piece)) {
-          // Spaces that reach the edge end the row; the next row starts at the margin, not with them.
-          if (x + advance > width && x > 0) wrap();
-          else x += advance;
+          // Spaces that reach the edge end the row; the next row starts at the indent, not with them. Leading
+          // spaces past half the width stop there (the code stays in the window).
+          if (x + advance > width && runs.length > 0) wrap();
+          else x = runs.length > 0 ? x + advance : Math.min(x + advance, width / 2);
           continue;
         }
-        if (x + advance > width && x > 0 && advance <= width) wrap();
+        if (x + advance > width && runs.length > 0 && advance <= width - indent) wrap();
         if (x + advance <= width) {
           runs.push({ text: piece, role: token.role, x, width: advance });
           x += advance;
