@@ -24,7 +24,7 @@ const post = (query: string, body: unknown = CARD) =>
 const bytesOf = async (response: Response) => Buffer.from(await response.arrayBuffer());
 
 describe("POST /api/code-cards", () => {
-  it("answers the card as outlined SVG, and as PNG, WebP and JPEG at the SVG's size", async () => {
+  it("answers the card as outlined SVG, as PNG, WebP and JPEG at the SVG's size, and as a PDF", async () => {
     const started = performance.now();
     const svgResponse = await post("?format=svg");
     const first = performance.now() - started;
@@ -51,10 +51,13 @@ describe("POST /api/code-cards", () => {
         Number(height),
       ]);
     }
+    const pdf = await post("?format=pdf");
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect((await bytesOf(pdf)).subarray(0, 5).toString("latin1")).toBe("%PDF-");
     const again = performance.now();
     expect((await bytesOf(await post("?format=svg"))).toString("utf8")).toBe(svg);
     console.info(
-      `code cards over HTTP: first SVG ${Math.round(first)} ms (the thread's Shiki and grammar), again ${Math.round(performance.now() - again)} ms`,
+      `code cards over HTTP: first SVG ${Math.round(first)} ms (a cold file pool: its threads, fonts, Shiki and the grammar), again ${Math.round(performance.now() - again)} ms`,
     );
   });
 
