@@ -1,8 +1,8 @@
 // The Terminal card tool as a developer and an agent meet it: code, language and highlighted lines set through
 // window.marque.studio redraw the card highlighted in the identity's colours; "3, 5-8" becomes the document's
-// ranges and a bad list is refused at its field; the SVG it downloads is byte for byte the one
-// POST /api/code-cards answers for the same document, and the PNG is that card at its size. Real Chromium,
-// real server.
+// ranges and a bad list is refused at its field; only the grammars used are loaded; the SVG it downloads is
+// byte for byte the one POST /api/code-cards answers for the same document, and the PNG is that card at its
+// size. Real Chromium, real server.
 import { describe, expect, it } from "vitest";
 import { resolveIdentity } from "../../src/catalog/identities/index.js";
 import { identitySchema } from "../../src/contract/index.js";
@@ -35,6 +35,16 @@ describe("Terminal card", () => {
       palette.roles.keyword,
       { timeout: 10_000 },
     );
+    // Only the grammars used load: TypeScript (the first card) and Python, each its own script.
+    const grammars = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => /\/assets\/([a-z]+)-[\w-]{8}\.js$/u.exec(new URL(entry.name).pathname)?.[1])
+        .filter((name) =>
+          ["typescript", "python", "rust", "go", "sql", "yaml", "html", "css"].includes(name ?? ""),
+        ),
+    );
+    expect([...new Set(grammars)].sort()).toEqual(["python", "typescript"]);
     const source = await inStudio<Record<string, unknown>>(page, async (s) => s.readSource());
     expect(source.highlightLines).toEqual([1, [3, 4]]);
     const refused = await inStudio<{ rejected?: { error: { issues: { field: string }[] } } }>(
