@@ -58,7 +58,7 @@ describe("Terminal card", () => {
     expect(past.rejected?.error.issues.map((issue) => issue.field)).toEqual(["highlightLines.0"]);
 
     const svg = await exportedBy(page, "code-card.export", { format: "svg" });
-    expect(svg.filename).toBe("tessel-labs-code-card-greet-py.svg");
+    expect(svg.filename).toBe("tessel-labs-code-card-1-greet-py.svg");
     const text = bytesOf(svg).toString("utf8");
     expect(text).not.toMatch(/<text[\s>]/u);
     expect(text).toContain(`aria-label="def" fill="${palette.roles.keyword}"`);
@@ -73,6 +73,6 @@ describe("Terminal card", () => {
     const png = await exportedBy(page, "code-card.export", { format: "png" });
     const pixels = decodedPng(png);
     expect([pixels.width, pixels.height]).toEqual([svg.width, svg.height]);
-    expect(png.filename).toBe("tessel-labs-code-card-greet-py.png");
+    expect(png.filename).toBe("tessel-labs-code-card-1-greet-py.png");
   });
 });

@@ -200,18 +200,9 @@ export function drawCodeCard(
   ).toString();
   return {
     pages: [{ svg, width, height, title: name }],
-    filename: [identity.slug, "code-card", slug(doc.title ?? "")].filter((part) => part !== "").join("-"),
+    // The page's title names the page's files ("-1-server-ts"), as it does every document's.
+    filename: `${identity.slug}-code-card`,
     title: `${name}: ${identity.name}`,
     author: identity.name,
   };
 }
-
-/** A title as a file name's part: lower-case letters, digits and hyphens, at most 40. */
-const slug = (title: string): string =>
-  title
-    .normalize("NFKD")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/gu, "-")
-    .replace(/^-+|-+$/gu, "")
-    .slice(0, 40)
-    .replace(/-+$/u, "");

@@ -11,6 +11,7 @@ import {
   CODE_CARD_TOOL_EXPORTS,
   type CodeCardDocument,
   codeCardDocumentSchema,
+  documentFileName,
   type IdentityInput,
 } from "../../../src/contract/index.js";
 import {
@@ -122,7 +123,12 @@ export const createCodeCardTool: ToolFactory = async (context, saved): Promise<T
           "format",
         );
       return {
-        filename: `${drawn.filename}.${format}`,
+        // The names POST /api/code-cards gives the same files.
+        filename: documentFileName(
+          drawn.filename,
+          format === "jpg" ? "jpeg" : format,
+          format === "pdf" ? undefined : { number: 1, title: page.title },
+        ),
         mimeType: MEDIA_TYPES[format],
         bytes: blob.size,
         width,
