@@ -2,8 +2,8 @@
 // search and the agent manifest. OpenAPI derives its response schemas from these; the tests parse every
 // live response with them, so the description cannot drift from the service.
 import { z } from "zod";
-import { BRAND_BOOKS_PATH } from "./brand-book-document.js";
 import { AGENT_MANIFEST_SCHEMA_VERSION, STUDIO_API, STUDIO_EXPORT_FORMATS } from "./discovery.js";
+import { DOCUMENT_FILE_ROUTES } from "./document-file-routes.js";
 import { FILE_FORMATS } from "./file-formats.js";
 import { GENERATE_KINDS } from "./generate.js";
 import { generationContractSchema } from "./generation-contract.js";
@@ -135,7 +135,8 @@ export const labsDocumentSchema = z.object({
           example: z.record(z.string(), z.unknown()),
         }),
         z.object({
-          endpoint: z.enum([TOKENS_PATH, BRAND_BOOKS_PATH]),
+          // POST /api/tokens, or a document's file route (the brand book, code cards…).
+          endpoint: z.enum([TOKENS_PATH, ...DOCUMENT_FILE_ROUTES.map((route) => route.path)]),
           example: z.record(z.string(), z.unknown()),
         }),
       ]),

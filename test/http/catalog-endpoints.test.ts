@@ -131,6 +131,7 @@ describe("GET /api/identities, /api/elements, /api/labs, /api/catalog", () => {
       "design-lab",
       "foundations-lab",
       "brand-book-lab",
+      "code-lab",
     ]);
     // Every Studio tool belongs to a lab (the Identity tool to the Element Lab, with the elements it reads).
     const { tools } = await json("/api/catalog");
@@ -157,6 +158,7 @@ describe("GET /api/identities, /api/elements, /api/labs, /api/catalog", () => {
       "tokens",
       "typography",
       "brand-book",
+      "code-card",
       "moodboard",
       "elements",
       "material",

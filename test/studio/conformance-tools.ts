@@ -10,6 +10,7 @@ export const CONFORMING: readonly string[] = [
   "brand-book",
   "moodboard",
   "lottie",
+  "code-card",
 ];
 /**
  * Tools not (yet) run through it, and why: each is covered by its own files today. A tool in neither list

@@ -294,6 +294,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/code-cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A terminal card contract
+         * @description Fields, bounds, formats, the URL form and an example, derived from the schemas.
+         */
+        get: operations["getCodeCardContract"];
+        put?: never;
+        /**
+         * Generate a terminal card (a code snippet as an image)
+         * @description A code snippet drawn as a card: highlighted by Shiki in the identity's colours (every colour at 4.5:1 or better on the code's ground), in a window with macOS, Windows or no chrome, a title, line numbers and highlighted lines, on the identity's gradient; type outlined from the identity's bundled mono face. At most 4000 characters and 80 lines; lines longer than the card wrap. One page: the card, 480–1600 pixels wide (omitted: fits the longest line, at most 1200). The body is the Studio tool's document (`kind` optional). Accept picks the file among image/png, image/svg+xml, image/webp, image/jpeg, image/avif, application/pdf; image/png without Accept or for *\/*; Vary: Accept; 406 not_acceptable when Accept names none. ?format=png|svg|webp|jpeg|avif|pdf (jpg for jpeg too) overrides Accept, for clients that cannot set headers. ?page=N (1–1, default 1) picks the page any format but PDF draws (a PDF holds every page; ?page= without ?format= never answers a PDF); past the last page: 400 out_of_range at page. ?scale=1|2|3 draws pixels at that device-pixel ratio (default 1), within 8192 px a side and 16777216 pixels (400 pixel_limit at scale). GET /api/code-cards/{document}.{png|svg|webp|jpg|avif|pdf} answers the same file at a URL: {document} is the body's JSON in base64url without padding, at most 4096 characters (no data URLs; 414 past it); ?page= and ?scale= as above; cached for a year (immutable). Content-Disposition names the file: {name}.pdf, or {name}-{page}-{page title}.{extension}; ETag is a hash of the bytes, identical for an identical request.
+         */
+        post: operations["generateCodeCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/code-cards/{document}.{extension}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Generate a terminal card at a URL
+         * @description The file POST /api/code-cards answers, at a URL for `og:image`, `<img>` and links: {document} is the body's JSON in base64url (no padding, no data URLs), the extension names the format. Cached for a year.
+         */
+        get: operations["getCodeCardFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/identities/{id}/tokens": {
         parameters: {
             query?: never;
@@ -3977,6 +4021,197 @@ export interface components {
                 };
             };
         };
+        /** @description a code card to draw: the Terminal card tool's document (kind optional); answered as PNG, SVG (type outlined), WebP, JPEG, AVIF or a one-page PDF */
+        CodeCardRequest: {
+            /**
+             * @default code-card
+             * @constant
+             */
+            kind: "code-card";
+            /**
+             * @default 1
+             * @constant
+             */
+            version: 1;
+            /**
+             * @description the identity whose colours and mono face draw the card (the Studio's shared identity)
+             * @default {
+             *       "preset": "starter"
+             *     }
+             */
+            identity: {
+                /**
+                 * @description built-in identity to start from; the other fields override it for this request only
+                 * @default starter
+                 * @enum {string}
+                 */
+                preset: "starter" | "template" | "custom" | "tessel-labs" | "fernway-press" | "halden-rail" | "copperleaf-energy" | "northlight-observatory" | "oakum-furniture" | "marlow-health";
+                name?: string;
+                shortName?: string;
+                tagline?: string;
+                description?: string;
+                positioning?: string;
+                website?: string;
+                /**
+                 * Format: hex-color
+                 * @description primary text/mark colour
+                 */
+                ink?: string;
+                /**
+                 * Format: hex-color
+                 * @description primary ground colour
+                 */
+                paper?: string;
+                /** @description replaces the preset's logo: a base64 data URL, data:image/(png|jpeg|gif|webp|svg+xml);base64,…; remote URLs are never fetched; the decoded image is at most 5 MB, but since the whole body is at most 5 MB and base64 takes 4 characters for 3 bytes, an image in a request is in practice just under 3.75 MB (less when the body carries several); the bytes must be a complete image of the declared type, structured as its format requires (valid header fields, PNG chunk checksums and required chunks, a JPEG frame header with its components, an end marker); a raster image, and every frame of an animated one (APNG, GIF, animated WebP), is at most 16384 px a side and 50 megapixels; an SVG is sanitized by an allow-list of elements, attributes and styles, and refused when it refers to anything outside itself (other than embedded raster data: URLs) or could run code; it is UTF-8, at most 1 MB, 10000 elements and 64 levels deep, with CSS nested at most 32 brackets deep; an SVG may draw at most 50000 elements once its references are followed (<use>, <feImage>, patterns, url(#…) references in attributes, and markers at every vertex), with at most 32 primitives per filter and bounded filter parameters (numOctaves ≤ 16 (feTurbulence), order ≤ 9 (feConvolveMatrix), kernelMatrix of at most 81 numbers (feConvolveMatrix), stdDeviation ≤ 1000 (feGaussianBlur), stdDeviation ≤ 1000 (feDropShadow), radius ≤ 100 (feMorphology)) */
+                logoDataUrl?: string;
+            };
+            /** @description the snippet, at most 4000 characters and 80 lines; tabs expand to tabSize */
+            code: string;
+            /**
+             * @description the grammar that highlights the code
+             * @default typescript
+             * @enum {string}
+             */
+            language: "typescript" | "tsx" | "javascript" | "jsx" | "python" | "bash" | "json" | "yaml" | "toml" | "html" | "css" | "go" | "rust" | "sql" | "diff" | "text";
+            /** @description the window's title, e.g. a file name; omitted: none */
+            title?: string;
+            /**
+             * @description the window's chrome
+             * @default macos
+             * @enum {string}
+             */
+            chrome: "macos" | "windows" | "none";
+            /**
+             * @description the code's ground: the identity's dark or light
+             * @default dark
+             * @enum {string}
+             */
+            theme: "dark" | "light";
+            /**
+             * @description whether each line shows its number
+             * @default true
+             */
+            lineNumbers: boolean;
+            /**
+             * @description lines drawn on a band: line numbers (1-based) or [from, to] ranges, at most 20 entries, within the code
+             * @default []
+             */
+            highlightLines: (number | [
+                number,
+                number
+            ])[];
+            /**
+             * @description the columns a tab advances to
+             * @default 4
+             */
+            tabSize: number;
+            /**
+             * @description the code's size in pixels
+             * @default 18
+             */
+            fontSize: number;
+            /**
+             * @description the identity's ground around the window, in pixels
+             * @default 56
+             */
+            padding: number;
+            /** @description the card's width in pixels; longer lines wrap; omitted: fits the longest line, at most 1200 */
+            width?: number;
+        };
+        /** @description a Terminal card document: a code snippet drawn as a card in the identity's colours and mono face */
+        CodeCardDocument: {
+            /** @constant */
+            kind: "code-card";
+            /**
+             * @default 1
+             * @constant
+             */
+            version: 1;
+            /**
+             * @description the identity whose colours and mono face draw the card (the Studio's shared identity)
+             * @default {
+             *       "preset": "starter"
+             *     }
+             */
+            identity: {
+                /**
+                 * @description built-in identity to start from; the other fields override it for this request only
+                 * @default starter
+                 * @enum {string}
+                 */
+                preset: "starter" | "template" | "custom" | "tessel-labs" | "fernway-press" | "halden-rail" | "copperleaf-energy" | "northlight-observatory" | "oakum-furniture" | "marlow-health";
+                name?: string;
+                shortName?: string;
+                tagline?: string;
+                description?: string;
+                positioning?: string;
+                website?: string;
+                /**
+                 * Format: hex-color
+                 * @description primary text/mark colour
+                 */
+                ink?: string;
+                /**
+                 * Format: hex-color
+                 * @description primary ground colour
+                 */
+                paper?: string;
+                /** @description replaces the preset's logo: a base64 data URL, data:image/(png|jpeg|gif|webp|svg+xml);base64,…; remote URLs are never fetched; the decoded image is at most 5 MB, but since the whole body is at most 5 MB and base64 takes 4 characters for 3 bytes, an image in a request is in practice just under 3.75 MB (less when the body carries several); the bytes must be a complete image of the declared type, structured as its format requires (valid header fields, PNG chunk checksums and required chunks, a JPEG frame header with its components, an end marker); a raster image, and every frame of an animated one (APNG, GIF, animated WebP), is at most 16384 px a side and 50 megapixels; an SVG is sanitized by an allow-list of elements, attributes and styles, and refused when it refers to anything outside itself (other than embedded raster data: URLs) or could run code; it is UTF-8, at most 1 MB, 10000 elements and 64 levels deep, with CSS nested at most 32 brackets deep; an SVG may draw at most 50000 elements once its references are followed (<use>, <feImage>, patterns, url(#…) references in attributes, and markers at every vertex), with at most 32 primitives per filter and bounded filter parameters (numOctaves ≤ 16 (feTurbulence), order ≤ 9 (feConvolveMatrix), kernelMatrix of at most 81 numbers (feConvolveMatrix), stdDeviation ≤ 1000 (feGaussianBlur), stdDeviation ≤ 1000 (feDropShadow), radius ≤ 100 (feMorphology)) */
+                logoDataUrl?: string;
+            };
+            /** @description the snippet, at most 4000 characters and 80 lines; tabs expand to tabSize */
+            code: string;
+            /**
+             * @description the grammar that highlights the code
+             * @default typescript
+             * @enum {string}
+             */
+            language: "typescript" | "tsx" | "javascript" | "jsx" | "python" | "bash" | "json" | "yaml" | "toml" | "html" | "css" | "go" | "rust" | "sql" | "diff" | "text";
+            /** @description the window's title, e.g. a file name; omitted: none */
+            title?: string;
+            /**
+             * @description the window's chrome
+             * @default macos
+             * @enum {string}
+             */
+            chrome: "macos" | "windows" | "none";
+            /**
+             * @description the code's ground: the identity's dark or light
+             * @default dark
+             * @enum {string}
+             */
+            theme: "dark" | "light";
+            /**
+             * @description whether each line shows its number
+             * @default true
+             */
+            lineNumbers: boolean;
+            /**
+             * @description lines drawn on a band: line numbers (1-based) or [from, to] ranges, at most 20 entries, within the code
+             * @default []
+             */
+            highlightLines: (number | [
+                number,
+                number
+            ])[];
+            /**
+             * @description the columns a tab advances to
+             * @default 4
+             */
+            tabSize: number;
+            /**
+             * @description the code's size in pixels
+             * @default 18
+             */
+            fontSize: number;
+            /**
+             * @description the identity's ground around the window, in pixels
+             * @default 56
+             */
+            padding: number;
+            /** @description the card's width in pixels; longer lines wrap; omitted: fits the longest line, at most 1200 */
+            width?: number;
+        };
         /** @description an identity's colour tokens as one file */
         TokensRequest: {
             /**
@@ -4297,7 +4532,7 @@ export interface components {
                     };
                 } | {
                     /** @enum {string} */
-                    endpoint: "/api/tokens" | "/api/brand-books";
+                    endpoint: "/api/tokens" | "/api/brand-books" | "/api/code-cards";
                     example: {
                         [key: string]: unknown;
                     };
@@ -6168,6 +6403,261 @@ export interface operations {
                     "image/webp": string;
                     "image/avif": string;
                     "image/jpeg": string;
+                };
+            };
+            /** @description Not modified (If-None-Match matched the ETag) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            408: components["responses"]["Error408"];
+            414: components["responses"]["Error414"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getCodeCardContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A terminal card contract */
+            200: {
+                headers: {
+                    ETag?: string;
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentFileContract"];
+                };
+            };
+            /** @description Not modified (If-None-Match matched the ETag) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    generateCodeCard: {
+        parameters: {
+            query?: {
+                /**
+                 * @description the file's format (overrides Accept); jpg is jpeg
+                 * @example png
+                 */
+                format?: "png" | "svg" | "webp" | "jpeg" | "avif" | "pdf" | "jpg";
+                /**
+                 * @description the page drawn, 1-based (default 1); every format but PDF; past the last page: 400 out_of_range at `page`
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description device-pixel ratio of PNG, WebP, AVIF and JPEG files (default 1)
+                 * @example 2
+                 */
+                scale?: 1 | 2 | 3;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default code-card
+                     * @constant
+                     */
+                    kind?: "code-card";
+                    /**
+                     * @default 1
+                     * @constant
+                     */
+                    version?: 1;
+                    /**
+                     * @description the identity whose colours and mono face draw the card (the Studio's shared identity)
+                     * @default {
+                     *       "preset": "starter"
+                     *     }
+                     */
+                    identity?: {
+                        /**
+                         * @description built-in identity to start from; the other fields override it for this request only
+                         * @default starter
+                         * @enum {string}
+                         */
+                        preset?: "starter" | "template" | "custom" | "tessel-labs" | "fernway-press" | "halden-rail" | "copperleaf-energy" | "northlight-observatory" | "oakum-furniture" | "marlow-health";
+                        name?: string;
+                        shortName?: string;
+                        tagline?: string;
+                        description?: string;
+                        positioning?: string;
+                        website?: string;
+                        /**
+                         * Format: hex-color
+                         * @description primary text/mark colour
+                         */
+                        ink?: string;
+                        /**
+                         * Format: hex-color
+                         * @description primary ground colour
+                         */
+                        paper?: string;
+                        /** @description replaces the preset's logo: a base64 data URL, data:image/(png|jpeg|gif|webp|svg+xml);base64,…; remote URLs are never fetched; the decoded image is at most 5 MB, but since the whole body is at most 5 MB and base64 takes 4 characters for 3 bytes, an image in a request is in practice just under 3.75 MB (less when the body carries several); the bytes must be a complete image of the declared type, structured as its format requires (valid header fields, PNG chunk checksums and required chunks, a JPEG frame header with its components, an end marker); a raster image, and every frame of an animated one (APNG, GIF, animated WebP), is at most 16384 px a side and 50 megapixels; an SVG is sanitized by an allow-list of elements, attributes and styles, and refused when it refers to anything outside itself (other than embedded raster data: URLs) or could run code; it is UTF-8, at most 1 MB, 10000 elements and 64 levels deep, with CSS nested at most 32 brackets deep; an SVG may draw at most 50000 elements once its references are followed (<use>, <feImage>, patterns, url(#…) references in attributes, and markers at every vertex), with at most 32 primitives per filter and bounded filter parameters (numOctaves ≤ 16 (feTurbulence), order ≤ 9 (feConvolveMatrix), kernelMatrix of at most 81 numbers (feConvolveMatrix), stdDeviation ≤ 1000 (feGaussianBlur), stdDeviation ≤ 1000 (feDropShadow), radius ≤ 100 (feMorphology)) */
+                        logoDataUrl?: string;
+                    };
+                    /** @description the snippet, at most 4000 characters and 80 lines; tabs expand to tabSize */
+                    code: string;
+                    /**
+                     * @description the grammar that highlights the code
+                     * @default typescript
+                     * @enum {string}
+                     */
+                    language?: "typescript" | "tsx" | "javascript" | "jsx" | "python" | "bash" | "json" | "yaml" | "toml" | "html" | "css" | "go" | "rust" | "sql" | "diff" | "text";
+                    /** @description the window's title, e.g. a file name; omitted: none */
+                    title?: string;
+                    /**
+                     * @description the window's chrome
+                     * @default macos
+                     * @enum {string}
+                     */
+                    chrome?: "macos" | "windows" | "none";
+                    /**
+                     * @description the code's ground: the identity's dark or light
+                     * @default dark
+                     * @enum {string}
+                     */
+                    theme?: "dark" | "light";
+                    /**
+                     * @description whether each line shows its number
+                     * @default true
+                     */
+                    lineNumbers?: boolean;
+                    /**
+                     * @description lines drawn on a band: line numbers (1-based) or [from, to] ranges, at most 20 entries, within the code
+                     * @default []
+                     */
+                    highlightLines?: (number | [
+                        number,
+                        number
+                    ])[];
+                    /**
+                     * @description the columns a tab advances to
+                     * @default 4
+                     */
+                    tabSize?: number;
+                    /**
+                     * @description the code's size in pixels
+                     * @default 18
+                     */
+                    fontSize?: number;
+                    /**
+                     * @description the identity's ground around the window, in pixels
+                     * @default 56
+                     */
+                    padding?: number;
+                    /** @description the card's width in pixels; longer lines wrap; omitted: fits the longest line, at most 1200 */
+                    width?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The file; its name in Content-Disposition; Vary: Accept; no-store. */
+            200: {
+                headers: {
+                    /** @description inline; filename={name}.pdf or {name}-{page}-{page title}.{extension} */
+                    "Content-Disposition"?: string;
+                    /** @description a hash of the bytes */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/svg+xml": string;
+                    "image/webp": string;
+                    "image/jpeg": string;
+                    "image/avif": string;
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["Error400"];
+            405: components["responses"]["Error405"];
+            406: components["responses"]["Error406"];
+            408: components["responses"]["Error408"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getCodeCardFile: {
+        parameters: {
+            query?: {
+                /**
+                 * @description the page drawn, 1-based (default 1); every format but PDF; past the last page: 400 out_of_range at `page`
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description device-pixel ratio of PNG, WebP, AVIF and JPEG files (default 1)
+                 * @example 2
+                 */
+                scale?: 1 | 2 | 3;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description the request body's JSON in base64url, without padding
+                 * @example eyJpZGVudGl0eSI6eyJwcmVzZXQiOiJ0ZXNzZWwtbGFicyJ9LCJjb2RlIjoiZGVmIGdyZWV0KG5hbWU6IHN0cikgLT4gc3RyOlxuICAgIHJldHVybiBmXCJIZWxsbywge25hbWV9XCIiLCJsYW5ndWFnZSI6InB5dGhvbiIsInRpdGxlIjoiZ3JlZXQucHkiLCJoaWdobGlnaHRMaW5lcyI6WzJdfQ
+                 */
+                document: string;
+                /** @example png */
+                extension: "png" | "svg" | "webp" | "jpg" | "avif" | "pdf";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file; immutable. */
+            200: {
+                headers: {
+                    /** @description inline; filename={name}.pdf or {name}-{page}-{page title}.{extension} */
+                    "Content-Disposition"?: string;
+                    ETag?: string;
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/svg+xml": string;
+                    "image/webp": string;
+                    "image/jpeg": string;
+                    "image/avif": string;
+                    "application/pdf": string;
                 };
             };
             /** @description Not modified (If-None-Match matched the ETag) */

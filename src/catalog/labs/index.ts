@@ -3,6 +3,10 @@ import {
   BRAND_BOOK_TOOL_EXPORTS,
   BRAND_BOOKS_PATH,
   type BrandBookDocument,
+  CODE_CARD_TOOL_EXPORTS,
+  CODE_CARDS_PATH,
+  CODE_LANGUAGES,
+  type CodeCardDocument,
   type GenerateKind,
   LOTTIE_TOOL_EXPORTS,
   MOODBOARD_TOOL_EXPORTS,
@@ -27,7 +31,8 @@ export interface Lab {
   http:
     | { kind: GenerateKind; endpoint: "/api/generate"; example: unknown }
     | { endpoint: typeof TOKENS_PATH; example: TokensInput }
-    | { endpoint: typeof BRAND_BOOKS_PATH; example: Partial<BrandBookDocument> };
+    | { endpoint: typeof BRAND_BOOKS_PATH; example: Partial<BrandBookDocument> }
+    | { endpoint: typeof CODE_CARDS_PATH; example: Partial<CodeCardDocument> };
   /** What the lab offers in the browser Studio, or why not yet. */
   browser:
     | {
@@ -117,6 +122,21 @@ export const LABS: readonly Lab[] = [
       tools: ["brand-book", "moodboard"],
       actions: ["brand-book.export", "moodboard.export"],
       exports: [...new Set([...BRAND_BOOK_TOOL_EXPORTS, ...MOODBOARD_TOOL_EXPORTS])],
+    },
+  },
+  {
+    id: "code-lab",
+    name: "Code Lab",
+    description: `Code as a brand artifact: terminal cards of a snippet in any of ${numberWord(CODE_LANGUAGES.length - 1)} languages or plain text, highlighted in the identity's colours and set in its mono face, with window chrome, a title, line numbers and highlighted lines, as PNG, SVG, WebP, JPEG, AVIF or PDF.`,
+    http: {
+      endpoint: CODE_CARDS_PATH,
+      example: { identity: { preset: "tessel-labs" }, code: 'print("hello")', language: "python" },
+    },
+    browser: {
+      available: true,
+      tools: ["code-card"],
+      actions: ["code-card.export"],
+      exports: [...CODE_CARD_TOOL_EXPORTS],
     },
   },
 ];

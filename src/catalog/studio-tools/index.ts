@@ -4,6 +4,12 @@ import {
   BRAND_BOOK_DOCUMENT_VERSION,
   BRAND_BOOK_PAGE,
   BRAND_BOOK_TOOL_EXPORTS,
+  CODE_CARD_DOCUMENT_KIND,
+  CODE_CARD_DOCUMENT_VERSION,
+  CODE_CARD_LIMITS,
+  CODE_CARD_TOOL_EXPORTS,
+  CODE_LANGUAGE_NAMES,
+  CODE_LANGUAGES,
   DESIGN_LAB_SOURCE_VERSION,
   type DesignLabDocument,
   type GenerateKind,
@@ -140,6 +146,18 @@ export const STUDIO_TOOLS: readonly StudioTool[] = [
     description: `A multi-page editorial brand book of the identity at ${BRAND_BOOK_PAGE.width}×${BRAND_BOOK_PAGE.height}: cover, story and positioning, logo and clear space, colour with contrast, type, graphic device, voice (do and don't) and applications drawn by Marque's own templates; each section on or off with its own words; export the book as a vector PDF with an outline (page for page what POST /api/brand-books draws) or a page as PNG.`,
     exports: BRAND_BOOK_TOOL_EXPORTS,
     source: { kind: BRAND_BOOK_DOCUMENT_KIND, versions: [BRAND_BOOK_DOCUMENT_VERSION] },
+  },
+  {
+    id: "code-card",
+    name: "Terminal card",
+    schema: "CodeCardDocument",
+    description: `Code snippets as branded cards: ${CODE_LANGUAGES.filter((language) => language !== "text")
+      .map((language) => CODE_LANGUAGE_NAMES[language])
+      .join(
+        ", ",
+      )} or plain text (up to ${CODE_CARD_LIMITS.lines} lines), highlighted by Shiki in the identity's colours at 4.5:1 contrast or better, in a window with macOS, Windows or no chrome, a title, line numbers and highlighted lines, on the identity's gradient; export PNG, JPG, SVG (type outlined from the identity's mono face) or a vector PDF, the card POST /api/code-cards draws.`,
+    exports: CODE_CARD_TOOL_EXPORTS,
+    source: { kind: CODE_CARD_DOCUMENT_KIND, versions: [CODE_CARD_DOCUMENT_VERSION] },
   },
   {
     id: "moodboard",

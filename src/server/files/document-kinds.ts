@@ -5,12 +5,15 @@ import { resolveIdentity } from "../../catalog/identities/index.js";
 import {
   BRAND_BOOK_FILES,
   type BrandBookDocument,
+  CODE_CARD_FILES,
+  type CodeCardDocument,
   DEFAULT_IDENTITY_PRESET,
   type DocumentFileRoute,
   type IdentityRequest,
 } from "../../contract/index.js";
 import { bodyTextValidator } from "../../generate/body-text.js";
 import { renderBrandBook } from "../../render/brand-book/index.js";
+import { drawCodeCard, loadHighlighter } from "../../render/code-card/index.js";
 import type { DrawnDocument } from "../../render/files/drawn-document.js";
 import type { FontBook } from "../../render/text/book.js";
 import { textWordmark } from "../../render/text/wordmark.js";
@@ -46,5 +49,11 @@ function kind<Document extends { identity: IdentityRequest }>(
 }
 
 export const DOCUMENT_KINDS: ReadonlyMap<string, DocumentKind> = new Map(
-  [kind<BrandBookDocument>(BRAND_BOOK_FILES, renderBrandBook)].map((entry) => [entry.route.kind, entry]),
+  [
+    kind<BrandBookDocument>(BRAND_BOOK_FILES, renderBrandBook),
+    // Shiki's core and the card's grammar load once per thread, on its first card in that language.
+    kind<CodeCardDocument>(CODE_CARD_FILES, async (identity, doc, fonts) =>
+      drawCodeCard(identity, doc, fonts, await loadHighlighter([doc.language])),
+    ),
+  ].map((entry) => [entry.route.kind, entry]),
 );
