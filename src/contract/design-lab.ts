@@ -4,6 +4,7 @@
 // compatibility source of a design sequence; src/documents migrates it to this document.
 import { z } from "zod";
 import { DEFAULT_DESIGN_LAB_MODE, DESIGN_LAB_MODES } from "./design-export.js";
+import { layerAppearanceShape } from "./design-lab-appearance.js";
 import {
   DEFAULT_SEQUENCE_BACKGROUND,
   effectSchema,
@@ -21,6 +22,8 @@ import { timelineSchema } from "./generate-responses.js";
 import { identitySchema } from "./identity.js";
 import { materialSettingsShape } from "./material-controls.js";
 import { hexColor, imageDataUrl, range } from "./primitives.js";
+
+export * from "./design-lab-appearance.js";
 
 export const CANVAS_DOCUMENT_SCHEMA = 2;
 export const DESIGN_LAB_SOURCE_VERSION = 4;
@@ -86,6 +89,7 @@ export const brandMarkLayerSchema = z.strictObject({
   y: percentOf("height", 90).describe("bottom edge, percent of the canvas height (the mark sits on it)"),
   scale: range(1, 100).default(14).describe("the mark's width, percent of the canvas width"),
   opacity,
+  ...layerAppearanceShape,
 });
 
 export const designLabTextLayerSchema = textLayerSchema.extend({
@@ -109,6 +113,7 @@ export const imageLayerSchema = z.strictObject({
     .default(100)
     .describe("percent of the canvas width; the height keeps the image's aspect"),
   opacity,
+  ...layerAppearanceShape,
 });
 
 export const effectLayerSchema = z.strictObject({

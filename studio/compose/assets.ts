@@ -2,9 +2,11 @@
 // Marque's own SVG at the frame's size, and the ASCII effect's glyph masks. Prepared once per document and
 // size (kept for the last few), so every frame of an export composites the same pixels.
 import type { ResolvedIdentity, TypographyRole } from "../../src/catalog/identities/types.js";
-import type { DesignLabDocument } from "../../src/contract/index.js";
+import { type DesignLabDocument, hasAppearance, type LayerAppearance } from "../../src/contract/index.js";
 import { type OverlayLayer, renderOverlay } from "../../src/render/design-lab/overlay.js";
 import type { FontBook } from "../../src/render/text/index.js";
+import { canonicalJson } from "../../src/svg/ids.js";
+import { withAppearance } from "./appearance.js";
 import { asciiCellPixels, glyphMasks } from "./effects.js";
 import type { FrameAssets } from "./frame.js";
 
@@ -27,17 +29,35 @@ async function rasterize(svg: string): Promise<ImageBitmap> {
   }
 }
 
-function raster(svg: string): Promise<ImageBitmap> {
-  let found = rasters.get(svg);
+/** A pass over a raster (a layer's appearance), and what names it in the cache. */
+interface Finish {
+  key: string;
+  apply(raster: ImageBitmap): ImageBitmap;
+}
+
+function raster(svg: string, finish?: Finish): Promise<ImageBitmap> {
+  const key = finish ? `${finish.key}\n${svg}` : svg;
+  let found = rasters.get(key);
   if (found) {
-    rasters.delete(svg);
+    rasters.delete(key);
   } else {
-    found = rasterize(svg);
-    found.catch(() => rasters.delete(svg));
+    found = finish ? raster(svg).then((plain) => finish.apply(plain)) : rasterize(svg);
+    found.catch(() => rasters.delete(key));
   }
-  rasters.set(svg, found);
+  rasters.set(key, found);
   if (rasters.size > KEEP) rasters.delete(rasters.keys().next().value as string);
   return found;
+}
+
+/** A brand mark's or image's appearance, applied after the layer is drawn at full opacity. */
+function appearanceOf(layer: OverlayLayer, width: number, height: number): Finish | undefined {
+  if (layer.type === "text" || !hasAppearance(layer)) return undefined;
+  const { invert, dither, outline, shadow } = layer;
+  const appearance: LayerAppearance = { invert, dither, outline, shadow };
+  return {
+    key: canonicalJson({ appearance, opacity: layer.opacity }),
+    apply: (plain) => withAppearance(plain, appearance, layer.opacity, width, height),
+  };
 }
 
 const isStill = (layer: DesignLabDocument["layers"][number]): layer is OverlayLayer =>
@@ -69,14 +89,16 @@ export async function prepareAssets(
     document.layers.map(async (layer) => {
       if (!layer.visible) return;
       if (isStill(layer)) {
-        const svg = renderOverlay(layer, {
+        const finish = appearanceOf(layer, width, height);
+        // With an appearance, the layer's opacity applies over it (its outline and shadow too).
+        const svg = renderOverlay(finish ? { ...layer, opacity: 100 } : layer, {
           width,
           height,
           identity,
           background,
           ...(book ? { fonts: book } : {}),
         });
-        stills.set(layer.id, await raster(svg));
+        stills.set(layer.id, await raster(svg, finish));
       } else if (layer.type === "effect" && layer.effect.kind === "ascii") {
         const size = asciiCellPixels(layer.effect.cellSize, width, height);
         glyphs.set(layer.id, glyphMasks(layer.effect.characters, size, ASCII_FAMILY));

@@ -1936,6 +1936,72 @@ export interface components {
                  * @default 100
                  */
                 opacity: number;
+                /** @description inverts the layer's colours (not its alpha); omitted: false */
+                invert?: boolean;
+                /** @description an ordered (8×8 Bayer) dither of the layer's colours and edges to one bit per channel; omitted: none */
+                dither?: {
+                    /**
+                     * @description percent of the dithered layer drawn over the smooth one
+                     * @default 100
+                     */
+                    amount: number;
+                    /**
+                     * @description dither cell size, reference pixels (1/720 of the canvas's shorter side)
+                     * @default 2
+                     */
+                    scale: number;
+                    /**
+                     * @description rotation of the dither grid, degrees
+                     * @default 0
+                     */
+                    angle: number;
+                };
+                /** @description a line around the layer's drawn pixels (its alpha), under the layer; omitted: none */
+                outline?: {
+                    /**
+                     * Format: hex-color
+                     * @default #F4F4F0
+                     */
+                    color: string;
+                    /**
+                     * @description outward from the layer's alpha edge, reference pixels (1/720 of the canvas's shorter side)
+                     * @default 3
+                     */
+                    width: number;
+                    /**
+                     * @description percent
+                     * @default 100
+                     */
+                    opacity: number;
+                };
+                /** @description a drop shadow of the layer (and its outline), under both; omitted: none */
+                shadow?: {
+                    /**
+                     * Format: hex-color
+                     * @default #000000
+                     */
+                    color: string;
+                    /**
+                     * @description blur radius, reference pixels (1/720 of the canvas's shorter side)
+                     * @default 12
+                     */
+                    blur: number;
+                    /**
+                     * @description rightward, reference pixels (1/720 of the canvas's shorter side)
+                     * @default 0
+                     */
+                    offsetX: number;
+                    /**
+                     * @description downward, reference pixels (1/720 of the canvas's shorter side)
+                     * @default 8
+                     */
+                    offsetY: number;
+                    /**
+                     * @description percent
+                     * @default 60
+                     */
+                    opacity: number;
+                };
             } | {
                 value: string;
                 /**
@@ -2038,6 +2104,72 @@ export interface components {
                  * @default 100
                  */
                 opacity: number;
+                /** @description inverts the layer's colours (not its alpha); omitted: false */
+                invert?: boolean;
+                /** @description an ordered (8×8 Bayer) dither of the layer's colours and edges to one bit per channel; omitted: none */
+                dither?: {
+                    /**
+                     * @description percent of the dithered layer drawn over the smooth one
+                     * @default 100
+                     */
+                    amount: number;
+                    /**
+                     * @description dither cell size, reference pixels (1/720 of the canvas's shorter side)
+                     * @default 2
+                     */
+                    scale: number;
+                    /**
+                     * @description rotation of the dither grid, degrees
+                     * @default 0
+                     */
+                    angle: number;
+                };
+                /** @description a line around the layer's drawn pixels (its alpha), under the layer; omitted: none */
+                outline?: {
+                    /**
+                     * Format: hex-color
+                     * @default #F4F4F0
+                     */
+                    color: string;
+                    /**
+                     * @description outward from the layer's alpha edge, reference pixels (1/720 of the canvas's shorter side)
+                     * @default 3
+                     */
+                    width: number;
+                    /**
+                     * @description percent
+                     * @default 100
+                     */
+                    opacity: number;
+                };
+                /** @description a drop shadow of the layer (and its outline), under both; omitted: none */
+                shadow?: {
+                    /**
+                     * Format: hex-color
+                     * @default #000000
+                     */
+                    color: string;
+                    /**
+                     * @description blur radius, reference pixels (1/720 of the canvas's shorter side)
+                     * @default 12
+                     */
+                    blur: number;
+                    /**
+                     * @description rightward, reference pixels (1/720 of the canvas's shorter side)
+                     * @default 0
+                     */
+                    offsetX: number;
+                    /**
+                     * @description downward, reference pixels (1/720 of the canvas's shorter side)
+                     * @default 8
+                     */
+                    offsetY: number;
+                    /**
+                     * @description percent
+                     * @default 60
+                     */
+                    opacity: number;
+                };
             } | {
                 /** @default effect */
                 id: string;

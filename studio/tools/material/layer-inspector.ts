@@ -18,6 +18,7 @@ import { resolveSettings } from "../../engines/index.js";
 import type { Control } from "../../runtime/controls.js";
 import { materialOf } from "../../runtime/material-record.js";
 import { type FieldBinding, schemaControls, withValue } from "../schema-controls.js";
+import { appearanceControls } from "./appearance-controls.js";
 import type { LabHost } from "./edits.js";
 
 export const LAYER_SECTION = "Selected layer";
@@ -233,14 +234,26 @@ export function layerControls(
   if (!layer) return [];
   const derived = derive(layer, isBottom(doc, layer), swatches);
   if (!derived) return [];
-  const controls = schemaControls(derived.schema, derived.view, derived.bindings, async (path, value) => {
+  const commit = async (path: string, value: unknown) => {
     const current = host.doc();
     const at = selected(current);
     const target = current.layers[at];
     if (!target) return;
     const edited = derive(target, isBottom(current, target), swatches)?.edit(path, value) ?? target;
     await host.commit({ ...current, layers: current.layers.map((entry, i) => (i === at ? edited : entry)) });
-  });
+  };
+  const controls = [
+    ...schemaControls(derived.schema, derived.view, derived.bindings, commit),
+    ...(layer.type === "brand-mark" || layer.type === "image"
+      ? appearanceControls(
+          layer,
+          schemas[layer.type],
+          layer.type === "brand-mark" ? "Mark" : "Image",
+          commit,
+          swatches,
+        )
+      : []),
+  ];
   return controls
     .filter((control) => control.label !== "Remove Image file") // an image layer is its image
     .map((control) => ({
