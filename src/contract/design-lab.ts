@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { DEFAULT_DESIGN_LAB_MODE, DESIGN_LAB_MODES } from "./design-export.js";
 import { layerAppearanceShape } from "./design-lab-appearance.js";
+import { textEffectSchema } from "./design-lab-text-effect.js";
 import {
   DEFAULT_SEQUENCE_BACKGROUND,
   effectSchema,
@@ -24,6 +25,7 @@ import { materialSettingsShape } from "./material-controls.js";
 import { hexColor, imageDataUrl, range } from "./primitives.js";
 
 export * from "./design-lab-appearance.js";
+export * from "./design-lab-text-effect.js";
 
 export const CANVAS_DOCUMENT_SCHEMA = 2;
 export const DESIGN_LAB_SOURCE_VERSION = 4;
@@ -101,6 +103,7 @@ export const designLabTextLayerSchema = textLayerSchema.extend({
   wrapWidth: range(1, 100)
     .optional()
     .describe("percent of the canvas width to wrap within; omitted: lines break only at line breaks"),
+  textEffect: textEffectSchema.optional(),
 });
 
 export const imageLayerSchema = z.strictObject({

@@ -8,6 +8,7 @@ import {
   type LayerAppearance,
   type LayerDither,
   type LayerOutline,
+  type LayerShadow,
 } from "../../src/contract/index.js";
 import { bayerMatrix } from "./effects.js";
 
@@ -17,7 +18,7 @@ const INSIDE_ALPHA = 128;
 const FAR = 1e20;
 
 /** Pixels per reference pixel at width×height. */
-const referenceScale = (width: number, height: number) =>
+export const referenceScale = (width: number, height: number) =>
   Math.min(width, height) / EFFECT_REFERENCE_SHORT_SIDE;
 
 export function invertPixels(image: ImageData): void {
@@ -84,7 +85,7 @@ function distances1d(f: Float64Array, n: number, d: Float64Array, v: Int32Array,
 }
 
 /** The box of pixels at least `alpha` opaque, or undefined when there are none. */
-function alphaBox(image: ImageData, alpha: number) {
+export function alphaBox(image: ImageData, alpha: number) {
   const { data, width, height } = image;
   let left = width;
   let right = -1;
@@ -154,9 +155,42 @@ const rgba = (color: string, alpha: number) => {
 };
 
 /**
- * `raster` (the layer drawn at full opacity, width×height) with its appearance, at `opacity` percent: what the
- * compositor lays over the layers below.
+ * `raster` (a layer drawn at full opacity, width×height) after `pixels` (a pass over its RGBA, if any), at
+ * `opacity` percent, with `shadow` under it: what the compositor lays over the layers below.
  */
+export function finishedRaster(
+  raster: CanvasImageSource,
+  width: number,
+  height: number,
+  opacity: number,
+  pixels?: (image: ImageData) => void,
+  shadow?: LayerShadow,
+): ImageBitmap {
+  const layer = new OffscreenCanvas(width, height);
+  const context = layer.getContext("2d", { willReadFrequently: true });
+  if (!context) throw new Error("no 2D canvas to finish the layer");
+  context.drawImage(raster, 0, 0, width, height);
+  if (pixels) {
+    const image = context.getImageData(0, 0, width, height);
+    pixels(image);
+    context.putImageData(image, 0, 0);
+  }
+  const out = new OffscreenCanvas(width, height);
+  const drawn = out.getContext("2d");
+  if (!drawn) throw new Error("no 2D canvas to finish the layer");
+  drawn.globalAlpha = opacity / 100;
+  if (shadow) {
+    const scale = referenceScale(width, height);
+    drawn.shadowColor = rgba(shadow.color, shadow.opacity / 100);
+    drawn.shadowBlur = shadow.blur * scale;
+    drawn.shadowOffsetX = shadow.offsetX * scale;
+    drawn.shadowOffsetY = shadow.offsetY * scale;
+  }
+  drawn.drawImage(layer, 0, 0);
+  return out.transferToImageBitmap();
+}
+
+/** A brand mark's or image's raster with its appearance, at `opacity` percent. */
 export function withAppearance(
   raster: CanvasImageSource,
   appearance: LayerAppearance,
@@ -165,28 +199,14 @@ export function withAppearance(
   height: number,
 ): ImageBitmap {
   const scale = referenceScale(width, height);
-  const layer = new OffscreenCanvas(width, height);
-  const context = layer.getContext("2d", { willReadFrequently: true });
-  if (!context) throw new Error("no 2D canvas to draw the layer's appearance");
-  context.drawImage(raster, 0, 0, width, height);
   const { invert, dither, outline, shadow } = appearance;
-  if (invert || dither || outline) {
-    const image = context.getImageData(0, 0, width, height);
-    if (invert) invertPixels(image);
-    if (dither) ditherPixels(image, dither, scale);
-    if (outline) outlinePixels(image, outline, scale);
-    context.putImageData(image, 0, 0);
-  }
-  const out = new OffscreenCanvas(width, height);
-  const drawn = out.getContext("2d");
-  if (!drawn) throw new Error("no 2D canvas to draw the layer's appearance");
-  drawn.globalAlpha = opacity / 100;
-  if (shadow) {
-    drawn.shadowColor = rgba(shadow.color, shadow.opacity / 100);
-    drawn.shadowBlur = shadow.blur * scale;
-    drawn.shadowOffsetX = shadow.offsetX * scale;
-    drawn.shadowOffsetY = shadow.offsetY * scale;
-  }
-  drawn.drawImage(layer, 0, 0);
-  return out.transferToImageBitmap();
+  const pixels =
+    invert || dither || outline
+      ? (image: ImageData) => {
+          if (invert) invertPixels(image);
+          if (dither) ditherPixels(image, dither, scale);
+          if (outline) outlinePixels(image, outline, scale);
+        }
+      : undefined;
+  return finishedRaster(raster, width, height, opacity, pixels, shadow);
 }

@@ -9,6 +9,7 @@ import { canonicalJson } from "../../src/svg/ids.js";
 import { withAppearance } from "./appearance.js";
 import { asciiCellPixels, glyphMasks } from "./effects.js";
 import type { FrameAssets } from "./frame.js";
+import { withTextEffect } from "./text-effects.js";
 
 /** Monospace for the ASCII effect's characters (the same browser always draws them the same). */
 const ASCII_FAMILY = "monospace";
@@ -49,9 +50,20 @@ function raster(svg: string, finish?: Finish): Promise<ImageBitmap> {
   return found;
 }
 
-/** A brand mark's or image's appearance, applied after the layer is drawn at full opacity. */
-function appearanceOf(layer: OverlayLayer, width: number, height: number): Finish | undefined {
-  if (layer.type === "text" || !hasAppearance(layer)) return undefined;
+/**
+ * What is applied after a still layer is drawn at full opacity: a brand mark's or image's appearance, a text
+ * layer's ink effect; undefined when the layer has neither (it is drawn as it always was).
+ */
+function finishOf(layer: OverlayLayer, width: number, height: number): Finish | undefined {
+  if (layer.type === "text") {
+    const effect = layer.textEffect;
+    if (!effect || effect.kind === "solid") return undefined;
+    return {
+      key: canonicalJson({ effect, opacity: layer.opacity }),
+      apply: (plain) => withTextEffect(plain, effect, layer.opacity, width, height),
+    };
+  }
+  if (!hasAppearance(layer)) return undefined;
   const { invert, dither, outline, shadow } = layer;
   const appearance: LayerAppearance = { invert, dither, outline, shadow };
   return {
@@ -89,8 +101,8 @@ export async function prepareAssets(
     document.layers.map(async (layer) => {
       if (!layer.visible) return;
       if (isStill(layer)) {
-        const finish = appearanceOf(layer, width, height);
-        // With an appearance, the layer's opacity applies over it (its outline and shadow too).
+        const finish = finishOf(layer, width, height);
+        // Finished, the layer's opacity applies over the result (an outline, a shadow, a thinned ink too).
         const svg = renderOverlay(finish ? { ...layer, opacity: 100 } : layer, {
           width,
           height,

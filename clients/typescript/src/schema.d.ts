@@ -2069,6 +2069,35 @@ export interface components {
                 lineHeight: number;
                 /** @description percent of the canvas width to wrap within; omitted: lines break only at line breaks */
                 wrapWidth?: number;
+                /** @description how the glyphs are inked; omitted: solid */
+                textEffect?: {
+                    /**
+                     * @description solid: the layer's colour; dither-sweep: ordered dither thinning the ink along the angle; halftone: a dot screen; scan-lines: lines across the glyphs; gradient-ink: the colour graded to `color` along the angle
+                     * @enum {string}
+                     */
+                    kind: "solid" | "dither-sweep" | "halftone" | "scan-lines" | "gradient-ink";
+                    /**
+                     * @description percent: how far the sweep thins, the dots shrink, the lines cut or the gradient reaches `color`
+                     * @default 100
+                     */
+                    amount: number;
+                    /**
+                     * @description direction of the sweep, gradient, lines or screen, degrees
+                     * @default 0
+                     */
+                    angle: number;
+                    /**
+                     * @description dither cell, dot pitch or line period, reference pixels (1/720 of the canvas's shorter side)
+                     * @default 6
+                     */
+                    scale: number;
+                    /**
+                     * Format: hex-color
+                     * @description gradient-ink's second colour (the other kinds do not read it)
+                     * @default #FF5A1F
+                     */
+                    color: string;
+                };
             } | {
                 id: string;
                 /** @description the layer rail's label; default: from the layer's type */

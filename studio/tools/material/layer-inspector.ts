@@ -12,13 +12,15 @@ import {
   imageLayerSchema,
   type JsonSchema,
   shaderLayerSchema,
+  TEXT_EFFECT_KINDS,
+  type TextEffectKind,
   toRequestJsonSchema,
 } from "../../../src/contract/index.js";
 import { resolveSettings } from "../../engines/index.js";
 import type { Control } from "../../runtime/controls.js";
 import { materialOf } from "../../runtime/material-record.js";
 import { type FieldBinding, schemaControls, withValue } from "../schema-controls.js";
-import { appearanceControls } from "./appearance-controls.js";
+import { APPEARANCE_SECTION, appearanceControls } from "./appearance-controls.js";
 import type { LabHost } from "./edits.js";
 
 export const LAYER_SECTION = "Selected layer";
@@ -67,6 +69,41 @@ const TEXT_FIELDS = [
   ["wrapWidth", "Text wrap width"],
 ] as const;
 
+const TEXT_EFFECT_LABELS: Readonly<Record<TextEffectKind, string>> = {
+  solid: "Solid",
+  "dither-sweep": "Dither sweep",
+  halftone: "Halftone",
+  "scan-lines": "Scan lines",
+  "gradient-ink": "Gradient ink",
+};
+
+/** The text effect's kind and fields; the fields show their defaults, disabled, while the ink is solid. */
+function textEffectBindings(kind: TextEffectKind, swatches: FieldBinding["swatches"]): FieldBinding[] {
+  const effect = (schemas.text.properties?.textEffect?.properties ?? {}) as Record<string, JsonSchema>;
+  const inEffect = (name: string, label: string, extra: Partial<FieldBinding> = {}) =>
+    field(`textEffect.${name}`, label, {
+      section: APPEARANCE_SECTION,
+      fallback: effect[name]?.default,
+      ...(kind === "solid" ? { inactive: "Text effect is not solid" } : {}),
+      ...extra,
+    });
+  return [
+    field("textEffect.kind", "Text effect", {
+      section: APPEARANCE_SECTION,
+      options: TEXT_EFFECT_KINDS,
+      optionLabels: TEXT_EFFECT_LABELS,
+      fallback: "solid",
+    }),
+    inEffect("amount", "Text effect amount"),
+    inEffect("angle", "Text effect angle"),
+    inEffect("scale", "Text effect scale"),
+    inEffect("color", "Text effect colour", {
+      swatches,
+      ...(kind === "gradient-ink" ? {} : { inactive: "Text effect is gradient ink" }),
+    }),
+  ];
+}
+
 const EFFECT_LABELS: Readonly<Record<string, string>> = {
   bayer: "Bayer",
   ascii: "ASCII",
@@ -103,10 +140,17 @@ function derive(
       return {
         schema: schemas.text,
         view,
-        bindings: TEXT_FIELDS.map(([path, label]) =>
-          field(path, label, path === "color" ? { swatches } : {}),
-        ),
-        edit: plain,
+        bindings: [
+          ...TEXT_FIELDS.map(([path, label]) => field(path, label, path === "color" ? { swatches } : {})),
+          ...textEffectBindings(layer.textEffect?.kind ?? "solid", swatches),
+        ],
+        edit: (path, value) => {
+          if (path !== "textEffect.kind") return plain(path, value);
+          // Solid is no effect at all; another kind keeps the amount, angle and scale already set.
+          const { textEffect, ...rest } = layer;
+          if (value === undefined || value === "solid") return rest as DesignLabLayer;
+          return { ...rest, textEffect: { ...textEffect, kind: value } } as DesignLabLayer;
+        },
       };
     case "image":
       return {
