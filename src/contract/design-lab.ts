@@ -69,6 +69,20 @@ export const shaderLayerSchema = z.strictObject({
     .describe("the shared controls; omitted ones take the material's own value, then the control's default"),
 });
 
+export const layerFillSchema = z
+  .strictObject({
+    materialId: z.string().min(1).max(80).describe("a material id from GET /api/materials"),
+    settings: z
+      .strictObject(materialSettingsShape)
+      .default({})
+      .describe(
+        "the shared controls; omitted ones take the material's own value, then the control's default",
+      ),
+  })
+  .describe(
+    "draws what the layer draws (its glyphs or mark, as a mask) in this live material instead of its own colours; omitted: its own colours",
+  );
+
 export const brandMarkSourceSchema = z
   .discriminatedUnion("source", [
     z.strictObject({
@@ -92,6 +106,7 @@ export const brandMarkLayerSchema = z.strictObject({
   scale: range(1, 100).default(14).describe("the mark's width, percent of the canvas width"),
   opacity,
   ...layerAppearanceShape,
+  fill: layerFillSchema.optional(),
 });
 
 export const designLabTextLayerSchema = textLayerSchema.extend({
@@ -104,6 +119,7 @@ export const designLabTextLayerSchema = textLayerSchema.extend({
     .optional()
     .describe("percent of the canvas width to wrap within; omitted: lines break only at line breaks"),
   textEffect: textEffectSchema.optional(),
+  fill: layerFillSchema.optional(),
 });
 
 export const imageLayerSchema = z.strictObject({
@@ -190,6 +206,7 @@ export type BrandMarkLayer = z.output<typeof brandMarkLayerSchema>;
 export type DesignLabTextLayer = z.output<typeof designLabTextLayerSchema>;
 export type ImageLayer = z.output<typeof imageLayerSchema>;
 export type EffectLayer = z.output<typeof effectLayerSchema>;
+export type LayerFill = z.output<typeof layerFillSchema>;
 export type DesignLabSequence = z.output<typeof sequenceSchema>;
 export type DesignLabMode = (typeof DESIGN_LAB_MODES)[number];
 

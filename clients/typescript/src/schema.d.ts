@@ -2002,6 +2002,58 @@ export interface components {
                      */
                     opacity: number;
                 };
+                /** @description draws what the layer draws (its glyphs or mark, as a mask) in this live material instead of its own colours; omitted: its own colours */
+                fill?: {
+                    /** @description a material id from GET /api/materials */
+                    materialId: string;
+                    /**
+                     * @description the shared controls; omitted ones take the material's own value, then the control's default
+                     * @default {}
+                     */
+                    settings: {
+                        /** @description step 0.1; default 3.2 */
+                        amplitude?: number;
+                        /** @description step 0.05; default 0.8 */
+                        brightness?: number;
+                        /** @description step 0.01; default 0.5 */
+                        centerX?: number;
+                        /** @description step 0.01; default 0.5 */
+                        centerY?: number;
+                        /** @description step 0.05; default 0.8 */
+                        density?: number;
+                        /** @description step 0.1; default 3.2 */
+                        detail?: number;
+                        /** @description step 0.1; default 5.5 */
+                        frequency?: number;
+                        /** @description step 1; default 32 */
+                        grain?: number;
+                        /** @description step 1; default 0 */
+                        rotationX?: number;
+                        /** @description step 1; default 130 */
+                        rotationY?: number;
+                        /** @description step 1; default 70 */
+                        rotationZ?: number;
+                        /** @description step 0.05; default 0.3 */
+                        speed?: number;
+                        /** @description step 0.01; default 0.3 */
+                        strength?: number;
+                        /**
+                         * Format: hex-color
+                         * @description default #73BFC4
+                         */
+                        colorA?: string;
+                        /**
+                         * Format: hex-color
+                         * @description default #FF810A
+                         */
+                        colorB?: string;
+                        /**
+                         * Format: hex-color
+                         * @description default #8DA0CE
+                         */
+                        colorC?: string;
+                    };
+                };
             } | {
                 value: string;
                 /**
@@ -2097,6 +2149,58 @@ export interface components {
                      * @default #FF5A1F
                      */
                     color: string;
+                };
+                /** @description draws what the layer draws (its glyphs or mark, as a mask) in this live material instead of its own colours; omitted: its own colours */
+                fill?: {
+                    /** @description a material id from GET /api/materials */
+                    materialId: string;
+                    /**
+                     * @description the shared controls; omitted ones take the material's own value, then the control's default
+                     * @default {}
+                     */
+                    settings: {
+                        /** @description step 0.1; default 3.2 */
+                        amplitude?: number;
+                        /** @description step 0.05; default 0.8 */
+                        brightness?: number;
+                        /** @description step 0.01; default 0.5 */
+                        centerX?: number;
+                        /** @description step 0.01; default 0.5 */
+                        centerY?: number;
+                        /** @description step 0.05; default 0.8 */
+                        density?: number;
+                        /** @description step 0.1; default 3.2 */
+                        detail?: number;
+                        /** @description step 0.1; default 5.5 */
+                        frequency?: number;
+                        /** @description step 1; default 32 */
+                        grain?: number;
+                        /** @description step 1; default 0 */
+                        rotationX?: number;
+                        /** @description step 1; default 130 */
+                        rotationY?: number;
+                        /** @description step 1; default 70 */
+                        rotationZ?: number;
+                        /** @description step 0.05; default 0.3 */
+                        speed?: number;
+                        /** @description step 0.01; default 0.3 */
+                        strength?: number;
+                        /**
+                         * Format: hex-color
+                         * @description default #73BFC4
+                         */
+                        colorA?: string;
+                        /**
+                         * Format: hex-color
+                         * @description default #FF810A
+                         */
+                        colorB?: string;
+                        /**
+                         * Format: hex-color
+                         * @description default #8DA0CE
+                         */
+                        colorC?: string;
+                    };
                 };
             } | {
                 id: string;

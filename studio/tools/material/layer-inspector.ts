@@ -22,6 +22,7 @@ import { materialOf } from "../../runtime/material-record.js";
 import { type FieldBinding, schemaControls, withValue } from "../schema-controls.js";
 import { APPEARANCE_SECTION, appearanceControls } from "./appearance-controls.js";
 import type { LabHost } from "./edits.js";
+import { fillControls } from "./fill-controls.js";
 
 export const LAYER_SECTION = "Selected layer";
 
@@ -296,6 +297,9 @@ export function layerControls(
           commit,
           swatches,
         )
+      : []),
+    ...(layer.type === "text" || layer.type === "brand-mark"
+      ? fillControls(layer.fill, layer.type === "text" ? "Text" : "Mark", commit, swatches)
       : []),
   ];
   return controls
