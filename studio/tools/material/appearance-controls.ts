@@ -8,14 +8,8 @@ import { type FieldBinding, schemaControls } from "../schema-controls.js";
 
 export const APPEARANCE_SECTION = "Appearance";
 
-const GROUP_LABELS: Readonly<Record<(typeof APPEARANCE_GROUPS)[number], string>> = {
-  dither: "dither",
-  outline: "outline",
-  shadow: "shadow",
-};
-
-/** "offsetX" → "offset x"; "color" → "colour". */
-const words = (name: string) =>
+/** "offsetX" → "offset x"; "backgroundColor" → "background colour": a field name in a control's label. */
+export const labelWords = (name: string) =>
   name
     .replace(/([a-z])([A-Z])/gu, "$1 $2")
     .toLowerCase()
@@ -49,7 +43,7 @@ export function appearanceControls(
   for (const group of APPEARANCE_GROUPS) {
     const node = schema.properties?.[group];
     if (!node?.properties) continue;
-    const name = `${prefix} ${GROUP_LABELS[group]}`;
+    const name = `${prefix} ${group}`;
     const on = layer[group] !== undefined;
     controls.push({
       label: name,
@@ -65,7 +59,7 @@ export function appearanceControls(
     const bindings = Object.entries(node.properties).map(
       ([field, property]): FieldBinding => ({
         path: `${group}.${field}`,
-        label: `${name} ${words(field)}`,
+        label: `${name} ${labelWords(field)}`,
         section: APPEARANCE_SECTION,
         fallback: property.default,
         ...(on ? {} : { inactive: `${name} is on` }),

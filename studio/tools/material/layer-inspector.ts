@@ -20,7 +20,7 @@ import { resolveSettings } from "../../engines/index.js";
 import type { Control } from "../../runtime/controls.js";
 import { materialOf } from "../../runtime/material-record.js";
 import { type FieldBinding, schemaControls, withValue } from "../schema-controls.js";
-import { APPEARANCE_SECTION, appearanceControls } from "./appearance-controls.js";
+import { APPEARANCE_SECTION, appearanceControls, labelWords } from "./appearance-controls.js";
 import type { LabHost } from "./edits.js";
 import { fillControls } from "./fill-controls.js";
 
@@ -253,13 +253,6 @@ function derive(
       };
   }
 }
-
-/** "letterSpacing" → "letter spacing"; "backgroundColor" → "background colour". */
-const labelWords = (name: string) =>
-  name
-    .replace(/([a-z])([A-Z])/gu, "$1 $2")
-    .toLowerCase()
-    .replace(/\bcolor\b/u, "colour");
 
 const isBottom = (doc: DesignLabDocument, layer: DesignLabLayer) =>
   layer === doc.layers.find((entry) => entry.type === "shader");
