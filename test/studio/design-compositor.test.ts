@@ -1,8 +1,7 @@
-// Issue 31.7: the Design Lab composites on the GPU. Every layer kind, blend mode and effect converter, a layer
-// filled with a material (issue 33), and a
-// still drawn from a raster of another size (filtered) or a canvas (uploaded each frame), is
-// composed by the GPU compositor and by the 2D path from one document and one set of rasters in Chromium's
-// software WebGL2; they agree to a few levels, the GPU frame repeats byte for byte, and it is read back once
+// Issue 31.7: the Design Lab composites on the GPU. Every layer kind, blend mode and effect converter, layers
+// filled with materials (issue 33), and a still drawn from a raster of another size (filtered) or a canvas
+// (uploaded each frame), is composed by the GPU compositor and by the 2D path from one document and one set of
+// rasters in Chromium's software WebGL2; they agree to a few levels, the GPU frame repeats byte for byte, and it is read back once
 // (an export's pixels) or never (a canvas: no getImageData, no per-effect read-back).
 // MARQUE_COMPOSITOR_REPORT=1 prints each case's figures.
 import { describe, expect, it } from "vitest";
