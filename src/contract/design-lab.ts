@@ -4,6 +4,8 @@
 // compatibility source of a design sequence; src/documents migrates it to this document.
 import { z } from "zod";
 import { DEFAULT_DESIGN_LAB_MODE, DESIGN_LAB_MODES } from "./design-export.js";
+import { layerAppearanceShape } from "./design-lab-appearance.js";
+import { textEffectSchema } from "./design-lab-text-effect.js";
 import {
   DEFAULT_SEQUENCE_BACKGROUND,
   effectSchema,
@@ -21,6 +23,9 @@ import { timelineSchema } from "./generate-responses.js";
 import { identitySchema } from "./identity.js";
 import { materialSettingsShape } from "./material-controls.js";
 import { hexColor, imageDataUrl, range } from "./primitives.js";
+
+export * from "./design-lab-appearance.js";
+export * from "./design-lab-text-effect.js";
 
 export const CANVAS_DOCUMENT_SCHEMA = 2;
 export const DESIGN_LAB_SOURCE_VERSION = 4;
@@ -64,6 +69,20 @@ export const shaderLayerSchema = z.strictObject({
     .describe("the shared controls; omitted ones take the material's own value, then the control's default"),
 });
 
+export const layerFillSchema = z
+  .strictObject({
+    materialId: z.string().min(1).max(80).describe("a material id from GET /api/materials"),
+    settings: z
+      .strictObject(materialSettingsShape)
+      .default({})
+      .describe(
+        "the shared controls; omitted ones take the material's own value, then the control's default",
+      ),
+  })
+  .describe(
+    "draws what the layer draws (its glyphs or mark, as a mask) in this live material instead of its own colours; omitted: its own colours",
+  );
+
 export const brandMarkSourceSchema = z
   .discriminatedUnion("source", [
     z.strictObject({
@@ -86,6 +105,8 @@ export const brandMarkLayerSchema = z.strictObject({
   y: percentOf("height", 90).describe("bottom edge, percent of the canvas height (the mark sits on it)"),
   scale: range(1, 100).default(14).describe("the mark's width, percent of the canvas width"),
   opacity,
+  ...layerAppearanceShape,
+  fill: layerFillSchema.optional(),
 });
 
 export const designLabTextLayerSchema = textLayerSchema.extend({
@@ -97,6 +118,8 @@ export const designLabTextLayerSchema = textLayerSchema.extend({
   wrapWidth: range(1, 100)
     .optional()
     .describe("percent of the canvas width to wrap within; omitted: lines break only at line breaks"),
+  textEffect: textEffectSchema.optional(),
+  fill: layerFillSchema.optional(),
 });
 
 export const imageLayerSchema = z.strictObject({
@@ -109,6 +132,7 @@ export const imageLayerSchema = z.strictObject({
     .default(100)
     .describe("percent of the canvas width; the height keeps the image's aspect"),
   opacity,
+  ...layerAppearanceShape,
 });
 
 export const effectLayerSchema = z.strictObject({
@@ -182,6 +206,7 @@ export type BrandMarkLayer = z.output<typeof brandMarkLayerSchema>;
 export type DesignLabTextLayer = z.output<typeof designLabTextLayerSchema>;
 export type ImageLayer = z.output<typeof imageLayerSchema>;
 export type EffectLayer = z.output<typeof effectLayerSchema>;
+export type LayerFill = z.output<typeof layerFillSchema>;
 export type DesignLabSequence = z.output<typeof sequenceSchema>;
 export type DesignLabMode = (typeof DESIGN_LAB_MODES)[number];
 

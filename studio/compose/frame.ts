@@ -1,6 +1,6 @@
 // The Design Lab's deterministic frame: the document's layers, back to front, at time t and any size —
-// shader layers, still layers (marks, text, images) from their prepared rasters, effects as post-passes over
-// everything below them. Previews and exports call these same functions; an export is never an upscaled
+// shader layers, still layers (marks, text, images) from their prepared rasters (a layer filled with a material
+// made from its raster and the material at time t, fills.ts), effects as post-passes over everything below them. Previews and exports call these same functions; an export is never an upscaled
 // preview. The frame is composited on the GPU (gpu.ts) in the page's one WebGL2 context, and on a 2D canvas
 // (frame-2d.ts) where that context cannot run the compositor or is itself software (see Compositing).
 import { materialById } from "../../src/catalog/materials/index.js";
@@ -8,6 +8,7 @@ import type { MaterialRecord } from "../../src/catalog/materials/types.js";
 import type { DesignLabDocument, PartialMaterialSettings, ShaderLayer } from "../../src/contract/index.js";
 import type { MaterialRenderer } from "../engines/index.js";
 import type { GlyphMasks } from "./effects.js";
+import { withFills } from "./fills.js";
 import { composeFrame2d, context2d } from "./frame-2d.js";
 import { GpuCompositor } from "./gpu.js";
 
@@ -61,6 +62,7 @@ export function composeFrame(
 ): HTMLCanvasElement | OffscreenCanvas {
   if (target.width !== width) target.width = width;
   if (target.height !== height) target.height = height;
+  assets = withFills(renderer, document, timeMs, width, height, assets);
   const gpu = compositor(renderer, compositing);
   if (!gpu) {
     composeFrame2d(renderer, document, timeMs, width, height, target, assets, materialAt);
@@ -88,6 +90,7 @@ export function composePixels(
   assets: FrameAssets,
   { materialAt = ownMaterial, compositing = "auto" }: FrameOptions = {},
 ): ImageData {
+  assets = withFills(renderer, document, timeMs, width, height, assets);
   const gpu = compositor(renderer, compositing);
   if (!gpu) {
     // The 2D path's one read-back: its canvas's pixels, straight to the encoder (not drawn again to be read).

@@ -83,6 +83,22 @@ describe("POST /api/exports refuses bad requests with field paths, before any jo
         { source: { kind: "brand-book", version: 1, sections: { cover: 3 } }, format: "pdf" },
         ["source.sections.cover"],
       ],
+      // A Design Lab v4 layer's fill names a material the catalog has, as the Studio checks it.
+      [
+        {
+          source: {
+            kind: "design-lab",
+            schema: 2,
+            version: 4,
+            layers: [
+              { type: "shader", materialId: "liquid-gold" },
+              { type: "text", id: "t", text: "Hi", fill: { materialId: "no-such-material" } },
+            ],
+          },
+          format: "png",
+        },
+        ["source.layers.1.fill.materialId"],
+      ],
       // A Lottie document by its own schema (expressions refused), and a GIF past 30 s by its trim.
       [
         {

@@ -123,6 +123,16 @@ async function cases(): Promise<[string, DesignLabDocument, FrameAssets][]> {
     ["a shader alone", documentOf([shader(first?.id)]), { stills: new Map(), glyphs: new Map() }],
     ["a shader and two stills", documentOf(base), { stills, glyphs: new Map() }],
   ];
+  // Layer shaders: the mark and the title drawn in live materials, their rasters the masks (fills.ts).
+  out.push([
+    "a mark and a title filled with materials",
+    documentOf([
+      shader(first?.id),
+      { type: "brand-mark", id: "mark", fill: { materialId: second?.id, settings: { speed: 1 } } },
+      { type: "text", id: "title", value: "x", fill: { materialId: first?.id } },
+    ]),
+    { stills, glyphs: new Map() },
+  ]);
   const small = new OffscreenCanvas(WIDTH / 2, HEIGHT / 2);
   small.getContext("2d")?.drawImage(await still(1), 0, 0, WIDTH / 2, HEIGHT / 2);
   out.push([

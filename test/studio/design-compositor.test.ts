@@ -1,7 +1,7 @@
-// Issue 31.7: the Design Lab composites on the GPU. Every layer kind, blend mode and effect converter, and a
-// still drawn from a raster of another size (filtered) or a canvas (uploaded each frame), is
-// composed by the GPU compositor and by the 2D path from one document and one set of rasters in Chromium's
-// software WebGL2; they agree to a few levels, the GPU frame repeats byte for byte, and it is read back once
+// Issue 31.7: the Design Lab composites on the GPU. Every layer kind, blend mode and effect converter, layers
+// filled with materials (issue 33), and a still drawn from a raster of another size (filtered) or a canvas
+// (uploaded each frame), is composed by the GPU compositor and by the 2D path from one document and one set of
+// rasters in Chromium's software WebGL2; they agree to a few levels, the GPU frame repeats byte for byte, and it is read back once
 // (an export's pixels) or never (a canvas: no getImageData, no per-effect read-back).
 // MARQUE_COMPOSITOR_REPORT=1 prints each case's figures.
 import { describe, expect, it } from "vitest";
@@ -27,7 +27,7 @@ describe("the GPU compositor", () => {
     const results = await page.evaluate(() =>
       (window as unknown as { compositorCases(): Promise<CaseResult[]> }).compositorCases(),
     );
-    expect(results.length).toBe(20);
+    expect(results.length).toBe(21);
     for (const result of results) {
       // Blending, the stills' source-over and the layers' opacity: 8-bit Canvas 2D and the GPU round apart
       // by a level or two. The converters are thresholds over the frame below (Bayer, halftone coverage,

@@ -152,7 +152,7 @@ describe("applySource from any tool", () => {
     expect(banana).toMatchObject({ code: "invalid_request", field: "kind" });
     expect(banana.issues).toHaveLength(1);
     for (const tool of STUDIO_TOOLS) expect(banana.issues[0]?.message).toContain(tool.id);
-    expect(banana.issues[0]?.message).toContain("material: design-lab v3/v4");
+    expect(banana.issues[0]?.message).toContain("design-lab v3/v4: material");
     const request = (result.request as Rejected).rejected.error;
     expect(request.issues).toHaveLength(1);
     expect(request.issues[0]?.message).toContain("response.document");

@@ -2004,6 +2004,124 @@ export interface components {
                  * @default 100
                  */
                 opacity: number;
+                /** @description inverts the layer's colours (not its alpha); omitted: false */
+                invert?: boolean;
+                /** @description an ordered (8×8 Bayer) dither of the layer's colours and edges to one bit per channel; omitted: none */
+                dither?: {
+                    /**
+                     * @description percent of the dithered layer drawn over the smooth one
+                     * @default 100
+                     */
+                    amount: number;
+                    /**
+                     * @description dither cell size, reference pixels (1/720 of the canvas's shorter side)
+                     * @default 2
+                     */
+                    scale: number;
+                    /**
+                     * @description rotation of the dither grid, degrees
+                     * @default 0
+                     */
+                    angle: number;
+                };
+                /** @description a line around the layer's drawn pixels (its alpha), under the layer; omitted: none */
+                outline?: {
+                    /**
+                     * Format: hex-color
+                     * @default #F4F4F0
+                     */
+                    color: string;
+                    /**
+                     * @description outward from the layer's alpha edge, reference pixels (1/720 of the canvas's shorter side)
+                     * @default 3
+                     */
+                    width: number;
+                    /**
+                     * @description percent
+                     * @default 100
+                     */
+                    opacity: number;
+                };
+                /** @description a drop shadow of the layer (and its outline), under both; omitted: none */
+                shadow?: {
+                    /**
+                     * Format: hex-color
+                     * @default #000000
+                     */
+                    color: string;
+                    /**
+                     * @description blur radius, reference pixels (1/720 of the canvas's shorter side)
+                     * @default 12
+                     */
+                    blur: number;
+                    /**
+                     * @description rightward, reference pixels (1/720 of the canvas's shorter side)
+                     * @default 0
+                     */
+                    offsetX: number;
+                    /**
+                     * @description downward, reference pixels (1/720 of the canvas's shorter side)
+                     * @default 8
+                     */
+                    offsetY: number;
+                    /**
+                     * @description percent
+                     * @default 60
+                     */
+                    opacity: number;
+                };
+                /** @description draws what the layer draws (its glyphs or mark, as a mask) in this live material instead of its own colours; omitted: its own colours */
+                fill?: {
+                    /** @description a material id from GET /api/materials */
+                    materialId: string;
+                    /**
+                     * @description the shared controls; omitted ones take the material's own value, then the control's default
+                     * @default {}
+                     */
+                    settings: {
+                        /** @description step 0.1; default 3.2 */
+                        amplitude?: number;
+                        /** @description step 0.05; default 0.8 */
+                        brightness?: number;
+                        /** @description step 0.01; default 0.5 */
+                        centerX?: number;
+                        /** @description step 0.01; default 0.5 */
+                        centerY?: number;
+                        /** @description step 0.05; default 0.8 */
+                        density?: number;
+                        /** @description step 0.1; default 3.2 */
+                        detail?: number;
+                        /** @description step 0.1; default 5.5 */
+                        frequency?: number;
+                        /** @description step 1; default 32 */
+                        grain?: number;
+                        /** @description step 1; default 0 */
+                        rotationX?: number;
+                        /** @description step 1; default 130 */
+                        rotationY?: number;
+                        /** @description step 1; default 70 */
+                        rotationZ?: number;
+                        /** @description step 0.05; default 0.3 */
+                        speed?: number;
+                        /** @description step 0.01; default 0.3 */
+                        strength?: number;
+                        /**
+                         * Format: hex-color
+                         * @description default #73BFC4
+                         */
+                        colorA?: string;
+                        /**
+                         * Format: hex-color
+                         * @description default #FF810A
+                         */
+                        colorB?: string;
+                        /**
+                         * Format: hex-color
+                         * @description default #8DA0CE
+                         */
+                        colorC?: string;
+                    };
+                };
             } | {
                 value: string;
                 /**
@@ -2071,6 +2189,87 @@ export interface components {
                 lineHeight: number;
                 /** @description percent of the canvas width to wrap within; omitted: lines break only at line breaks */
                 wrapWidth?: number;
+                /** @description how the glyphs are inked; omitted: solid */
+                textEffect?: {
+                    /**
+                     * @description solid: the layer's colour; dither-sweep: ordered dither thinning the ink along the angle; halftone: a dot screen; scan-lines: lines across the glyphs; gradient-ink: the colour graded to `color` along the angle
+                     * @enum {string}
+                     */
+                    kind: "solid" | "dither-sweep" | "halftone" | "scan-lines" | "gradient-ink";
+                    /**
+                     * @description percent: how far the sweep thins, the dots shrink, the lines cut or the gradient reaches `color`
+                     * @default 100
+                     */
+                    amount: number;
+                    /**
+                     * @description direction of the sweep, gradient, lines or screen, degrees
+                     * @default 0
+                     */
+                    angle: number;
+                    /**
+                     * @description dither cell, dot pitch or line period, reference pixels (1/720 of the canvas's shorter side)
+                     * @default 6
+                     */
+                    scale: number;
+                    /**
+                     * Format: hex-color
+                     * @description gradient-ink's second colour (the other kinds do not read it)
+                     * @default #FF5A1F
+                     */
+                    color: string;
+                };
+                /** @description draws what the layer draws (its glyphs or mark, as a mask) in this live material instead of its own colours; omitted: its own colours */
+                fill?: {
+                    /** @description a material id from GET /api/materials */
+                    materialId: string;
+                    /**
+                     * @description the shared controls; omitted ones take the material's own value, then the control's default
+                     * @default {}
+                     */
+                    settings: {
+                        /** @description step 0.1; default 3.2 */
+                        amplitude?: number;
+                        /** @description step 0.05; default 0.8 */
+                        brightness?: number;
+                        /** @description step 0.01; default 0.5 */
+                        centerX?: number;
+                        /** @description step 0.01; default 0.5 */
+                        centerY?: number;
+                        /** @description step 0.05; default 0.8 */
+                        density?: number;
+                        /** @description step 0.1; default 3.2 */
+                        detail?: number;
+                        /** @description step 0.1; default 5.5 */
+                        frequency?: number;
+                        /** @description step 1; default 32 */
+                        grain?: number;
+                        /** @description step 1; default 0 */
+                        rotationX?: number;
+                        /** @description step 1; default 130 */
+                        rotationY?: number;
+                        /** @description step 1; default 70 */
+                        rotationZ?: number;
+                        /** @description step 0.05; default 0.3 */
+                        speed?: number;
+                        /** @description step 0.01; default 0.3 */
+                        strength?: number;
+                        /**
+                         * Format: hex-color
+                         * @description default #73BFC4
+                         */
+                        colorA?: string;
+                        /**
+                         * Format: hex-color
+                         * @description default #FF810A
+                         */
+                        colorB?: string;
+                        /**
+                         * Format: hex-color
+                         * @description default #8DA0CE
+                         */
+                        colorC?: string;
+                    };
+                };
             } | {
                 id: string;
                 /** @description the layer rail's label; default: from the layer's type */
@@ -2106,6 +2305,72 @@ export interface components {
                  * @default 100
                  */
                 opacity: number;
+                /** @description inverts the layer's colours (not its alpha); omitted: false */
+                invert?: boolean;
+                /** @description an ordered (8×8 Bayer) dither of the layer's colours and edges to one bit per channel; omitted: none */
+                dither?: {
+                    /**
+                     * @description percent of the dithered layer drawn over the smooth one
+                     * @default 100
+                     */
+                    amount: number;
+                    /**
+                     * @description dither cell size, reference pixels (1/720 of the canvas's shorter side)
+                     * @default 2
+                     */
+                    scale: number;
+                    /**
+                     * @description rotation of the dither grid, degrees
+                     * @default 0
+                     */
+                    angle: number;
+                };
+                /** @description a line around the layer's drawn pixels (its alpha), under the layer; omitted: none */
+                outline?: {
+                    /**
+                     * Format: hex-color
+                     * @default #F4F4F0
+                     */
+                    color: string;
+                    /**
+                     * @description outward from the layer's alpha edge, reference pixels (1/720 of the canvas's shorter side)
+                     * @default 3
+                     */
+                    width: number;
+                    /**
+                     * @description percent
+                     * @default 100
+                     */
+                    opacity: number;
+                };
+                /** @description a drop shadow of the layer (and its outline), under both; omitted: none */
+                shadow?: {
+                    /**
+                     * Format: hex-color
+                     * @default #000000
+                     */
+                    color: string;
+                    /**
+                     * @description blur radius, reference pixels (1/720 of the canvas's shorter side)
+                     * @default 12
+                     */
+                    blur: number;
+                    /**
+                     * @description rightward, reference pixels (1/720 of the canvas's shorter side)
+                     * @default 0
+                     */
+                    offsetX: number;
+                    /**
+                     * @description downward, reference pixels (1/720 of the canvas's shorter side)
+                     * @default 8
+                     */
+                    offsetY: number;
+                    /**
+                     * @description percent
+                     * @default 60
+                     */
+                    opacity: number;
+                };
             } | {
                 /** @default effect */
                 id: string;

@@ -29,6 +29,7 @@ import {
   tokensDocumentSchema,
   typographyDocumentSchema,
 } from "../../contract/index.js";
+import { layerMaterialIds } from "../../documents/design-lab-materials.js";
 import { designLabDocumentFromSource } from "../../documents/design-lab-source.js";
 import { toIssues } from "../../generate/issues.js";
 import { moodboardIssues } from "../../generate/moodboard-validate.js";
@@ -174,13 +175,11 @@ function designLabDocument(source: Record<string, unknown>): DesignLabDocument {
   const issuesOf = (input: Record<string, unknown>) => {
     const result = designLabDocumentFromSource(input);
     const issues: Issue[] = result.ok ? [] : result.issues.flatMap(toIssues);
-    const layers = Array.isArray(input.layers) ? input.layers : [];
-    layers.forEach((layer, index) => {
-      const id = isObject(layer) ? layer.materialId : undefined;
-      const issue =
-        typeof id === "string" && id !== "" ? materialIssue(`layers.${index}.materialId`, id) : undefined;
+    // Each shader layer's material and each text or mark layer's fill, as the Studio checks them.
+    for (const { path, id } of layerMaterialIds(input)) {
+      const issue = materialIssue(path, id);
       if (issue) issues.push(issue);
-    });
+    }
     return { result, issues };
   };
   let { result, issues } = issuesOf(source);

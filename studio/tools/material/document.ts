@@ -11,6 +11,7 @@ import {
   type Issue,
   SOURCE_DOCUMENT_VERSION,
 } from "../../../src/contract/index.js";
+import { layerMaterialIds } from "../../../src/documents/design-lab-materials.js";
 import { designLabDocumentFromSource } from "../../../src/documents/design-lab-source.js";
 import { toIssues } from "../../../src/generate/issues.js";
 import { materialIssue } from "../../../src/generate/references.js";
@@ -77,14 +78,11 @@ export function validateDocument(input: unknown): DesignLabDocument {
   const parsed = parseSource(input);
   const result = designLabDocumentFromSource(parsed);
   const issues: Issue[] = result.ok ? [] : result.issues.flatMap(toIssues);
-  // Material ids the schema cannot know, in the input's own paths (v3: shader, cuts; v4: layers).
-  const layers = isObject(parsed) && Array.isArray(parsed.layers) ? parsed.layers : [];
-  layers.forEach((layer, index) => {
-    const id = isObject(layer) ? layer.materialId : undefined;
-    const issue =
-      typeof id === "string" && id !== "" ? materialIssue(`layers.${index}.materialId`, id) : undefined;
+  // Material ids the schema cannot know, in the input's own paths (v3: shader, cuts; v4: layers, fills).
+  for (const { path, id } of layerMaterialIds(parsed)) {
+    const issue = materialIssue(path, id);
     if (issue) issues.push(issue);
-  });
+  }
   if (!result.ok || issues.length > 0) throw new StudioError(ApiError.invalid(issues));
   return result.document;
 }

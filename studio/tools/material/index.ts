@@ -147,16 +147,22 @@ export const createMaterialTool = defineDocumentTool<DesignLabDocument>({
           const { width, height } = DESIGN_LAB_CANVAS[doc.canvas.ratio];
           return `${materialOf(bottomShader(doc).layer.materialId).name} on a ${width}×${height} canvas`;
         },
-        // A sequence playing, or a visible shader layer whose material moves.
+        // A sequence playing, or a visible shader layer or layer fill whose material moves.
         animates: (doc) =>
           sequencePreview.playing ||
-          doc.layers.some(
-            (entry) =>
-              entry.type === "shader" &&
-              entry.visible &&
-              resolveSettings(materialOf(entry.materialId), entry.settings as PartialMaterialSettings).speed >
-                0,
-          ),
+          doc.layers.some((entry) => {
+            if (!entry.visible) return false;
+            const live =
+              entry.type === "shader"
+                ? entry
+                : entry.type === "text" || entry.type === "brand-mark"
+                  ? entry.fill
+                  : undefined;
+            return (
+              live !== undefined &&
+              resolveSettings(materialOf(live.materialId), live.settings as PartialMaterialSettings).speed > 0
+            );
+          }),
         mount: (canvas) => ({ over: [drag.overlay.element], unmount: drag.attach(canvas) }),
         decorate: (canvas) => {
           canvas.classList.toggle("movable", drag.movable() !== undefined);

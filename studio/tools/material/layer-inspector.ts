@@ -12,13 +12,17 @@ import {
   imageLayerSchema,
   type JsonSchema,
   shaderLayerSchema,
+  TEXT_EFFECT_KINDS,
+  type TextEffectKind,
   toRequestJsonSchema,
 } from "../../../src/contract/index.js";
 import { resolveSettings } from "../../engines/index.js";
 import type { Control } from "../../runtime/controls.js";
 import { materialOf } from "../../runtime/material-record.js";
 import { type FieldBinding, schemaControls, withValue } from "../schema-controls.js";
+import { APPEARANCE_SECTION, appearanceControls, labelWords } from "./appearance-controls.js";
 import type { LabHost } from "./edits.js";
+import { fillControls } from "./fill-controls.js";
 
 export const LAYER_SECTION = "Selected layer";
 
@@ -66,6 +70,41 @@ const TEXT_FIELDS = [
   ["wrapWidth", "Text wrap width"],
 ] as const;
 
+const TEXT_EFFECT_LABELS: Readonly<Record<TextEffectKind, string>> = {
+  solid: "Solid",
+  "dither-sweep": "Dither sweep",
+  halftone: "Halftone",
+  "scan-lines": "Scan lines",
+  "gradient-ink": "Gradient ink",
+};
+
+/** The text effect's kind and fields; the fields show their defaults, disabled, while the ink is solid. */
+function textEffectBindings(kind: TextEffectKind, swatches: FieldBinding["swatches"]): FieldBinding[] {
+  const effect = (schemas.text.properties?.textEffect?.properties ?? {}) as Record<string, JsonSchema>;
+  const inEffect = (name: string, label: string, extra: Partial<FieldBinding> = {}) =>
+    field(`textEffect.${name}`, label, {
+      section: APPEARANCE_SECTION,
+      fallback: effect[name]?.default,
+      ...(kind === "solid" ? { inactive: "Text effect is not solid" } : {}),
+      ...extra,
+    });
+  return [
+    field("textEffect.kind", "Text effect", {
+      section: APPEARANCE_SECTION,
+      options: TEXT_EFFECT_KINDS,
+      optionLabels: TEXT_EFFECT_LABELS,
+      fallback: "solid",
+    }),
+    inEffect("amount", "Text effect amount"),
+    inEffect("angle", "Text effect angle"),
+    inEffect("scale", "Text effect scale"),
+    inEffect("color", "Text effect colour", {
+      swatches,
+      ...(kind === "gradient-ink" ? {} : { inactive: "Text effect is gradient ink" }),
+    }),
+  ];
+}
+
 const EFFECT_LABELS: Readonly<Record<string, string>> = {
   bayer: "Bayer",
   ascii: "ASCII",
@@ -102,10 +141,17 @@ function derive(
       return {
         schema: schemas.text,
         view,
-        bindings: TEXT_FIELDS.map(([path, label]) =>
-          field(path, label, path === "color" ? { swatches } : {}),
-        ),
-        edit: plain,
+        bindings: [
+          ...TEXT_FIELDS.map(([path, label]) => field(path, label, path === "color" ? { swatches } : {})),
+          ...textEffectBindings(layer.textEffect?.kind ?? "solid", swatches),
+        ],
+        edit: (path, value) => {
+          if (path !== "textEffect.kind") return plain(path, value);
+          // Solid is no effect at all; another kind keeps the amount, angle and scale already set.
+          const { textEffect, ...rest } = layer;
+          if (value === undefined || value === "solid") return rest as DesignLabLayer;
+          return { ...rest, textEffect: { ...textEffect, kind: value } } as DesignLabLayer;
+        },
       };
     case "image":
       return {
@@ -208,13 +254,6 @@ function derive(
   }
 }
 
-/** "letterSpacing" → "letter spacing"; "backgroundColor" → "background colour". */
-const labelWords = (name: string) =>
-  name
-    .replace(/([a-z])([A-Z])/gu, "$1 $2")
-    .toLowerCase()
-    .replace(/\bcolor\b/u, "colour");
-
 const isBottom = (doc: DesignLabDocument, layer: DesignLabLayer) =>
   layer === doc.layers.find((entry) => entry.type === "shader");
 
@@ -233,14 +272,29 @@ export function layerControls(
   if (!layer) return [];
   const derived = derive(layer, isBottom(doc, layer), swatches);
   if (!derived) return [];
-  const controls = schemaControls(derived.schema, derived.view, derived.bindings, async (path, value) => {
+  const commit = async (path: string, value: unknown) => {
     const current = host.doc();
     const at = selected(current);
     const target = current.layers[at];
     if (!target) return;
     const edited = derive(target, isBottom(current, target), swatches)?.edit(path, value) ?? target;
     await host.commit({ ...current, layers: current.layers.map((entry, i) => (i === at ? edited : entry)) });
-  });
+  };
+  const controls = [
+    ...schemaControls(derived.schema, derived.view, derived.bindings, commit),
+    ...(layer.type === "brand-mark" || layer.type === "image"
+      ? appearanceControls(
+          layer,
+          schemas[layer.type],
+          layer.type === "brand-mark" ? "Mark" : "Image",
+          commit,
+          swatches,
+        )
+      : []),
+    ...(layer.type === "text" || layer.type === "brand-mark"
+      ? fillControls(layer.fill, layer.type === "text" ? "Text" : "Mark", commit, swatches)
+      : []),
+  ];
   return controls
     .filter((control) => control.label !== "Remove Image file") // an image layer is its image
     .map((control) => ({
