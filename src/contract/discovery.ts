@@ -58,7 +58,8 @@ export const DATA_POLICY = {
     "The service source is under an open licence (MIT). Bundled fonts are under the SIL Open Font License 1.1.",
 } as const;
 
-/** Every format a Studio tool's export action can make: images, documents, motion, and the colour token files. */
+/** Every format a Studio tool's export action can make: images, documents, motion, the colour token files and
+ * the component library's HTML. */
 export const STUDIO_EXPORT_FORMATS = [
   "svg",
   "png",
@@ -70,6 +71,7 @@ export const STUDIO_EXPORT_FORMATS = [
   "dtcg",
   "css",
   "tailwind",
+  "html",
 ] as const;
 export type StudioExportFormat = (typeof STUDIO_EXPORT_FORMATS)[number];
 /** Each format's name as people write it, for buttons and messages ("WebM", not "WEBM"). */
@@ -84,6 +86,7 @@ export const EXPORT_FORMAT_LABELS: Readonly<Record<StudioExportFormat, string>> 
   dtcg: "DTCG",
   css: "CSS",
   tailwind: "Tailwind",
+  html: "HTML",
 };
 /** Each export format's media type (the Studio's Blobs, the export service's files). */
 export const STUDIO_EXPORT_MEDIA_TYPES: Readonly<Record<StudioExportFormat, string>> = {
@@ -97,12 +100,14 @@ export const STUDIO_EXPORT_MEDIA_TYPES: Readonly<Record<StudioExportFormat, stri
   dtcg: TOKEN_MEDIA_TYPES.dtcg,
   css: TOKEN_MEDIA_TYPES.css,
   tailwind: TOKEN_MEDIA_TYPES.tailwind,
+  html: "text/html; charset=utf-8",
 };
 /** The formats that are a text file rather than a picture (never sized in pixels or estimated). */
 export const TEXT_EXPORT_FORMATS = [
   "dtcg",
   "css",
   "tailwind",
+  "html",
 ] as const satisfies readonly StudioExportFormat[];
 /** Whether `format` is a text file (TEXT_EXPORT_FORMATS). */
 export const isTextFormat = (format: string): boolean =>
