@@ -6,6 +6,7 @@ import { SURFACE_ASSETS, SURFACE_MAPS } from "../catalog/surfaces/index.js";
 import { artifactEnvelopeSchema, type SVG_KINDS } from "../contract/artifact.js";
 import {
   agentManifestSchema,
+  componentLibraryDocumentSchema,
   DEFAULT_RASTER_SCALE,
   designLabDocumentSchema,
   designSequenceResponseSchema,
@@ -546,6 +547,7 @@ function buildOpenApi() {
         TokensDocument: component(toResponseJsonSchema(tokensDocumentSchema)),
         TypographyDocument: component(toResponseJsonSchema(typographyDocumentSchema)),
         MoodboardDocument: component(toResponseJsonSchema(moodboardDocumentSchema)),
+        ComponentLibraryDocument: component(toResponseJsonSchema(componentLibraryDocumentSchema)),
         ErrorBody: component(toResponseJsonSchema(errorBodySchema)),
         GenerationContract: generationContractComponent(),
         ...deckComponents,

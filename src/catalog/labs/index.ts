@@ -3,6 +3,7 @@ import {
   BRAND_BOOK_TOOL_EXPORTS,
   BRAND_BOOKS_PATH,
   type BrandBookDocument,
+  COMPONENT_LIBRARY_TOOL_EXPORTS,
   type GenerateKind,
   MOODBOARD_TOOL_EXPORTS,
   numberWord,
@@ -96,13 +97,15 @@ export const LABS: readonly Lab[] = [
     id: "foundations-lab",
     name: "Foundations Lab",
     description:
-      "An identity's colour foundations: semantic tokens in HEX and OKLCH, tint and shade scales computed in OKLCH and a WCAG 2 and APCA contrast matrix, as W3C Design Tokens (DTCG), CSS custom properties or a Tailwind theme; in the Studio also its type roles, type scale and specimens.",
+      "An identity's colour foundations: semantic tokens in HEX and OKLCH, tint and shade scales computed in OKLCH and a WCAG 2 and APCA contrast matrix, as W3C Design Tokens (DTCG), CSS custom properties or a Tailwind theme; in the Studio also its type roles, type scale and specimens, and its UI components (buttons, inputs, badges, cards, alerts) as a sheet and as HTML and CSS.",
     http: { endpoint: TOKENS_PATH, example: { identity: { preset: "tessel-labs" }, format: "dtcg" } },
     browser: {
       available: true,
-      tools: ["tokens", "typography"],
-      actions: ["tokens.export", "typography.export"],
-      exports: [...new Set([...TOKENS_TOOL_EXPORTS, ...TYPOGRAPHY_TOOL_EXPORTS])],
+      tools: ["tokens", "typography", "components"],
+      actions: ["tokens.export", "typography.export", "components.export"],
+      exports: [
+        ...new Set([...TOKENS_TOOL_EXPORTS, ...TYPOGRAPHY_TOOL_EXPORTS, ...COMPONENT_LIBRARY_TOOL_EXPORTS]),
+      ],
     },
   },
   {

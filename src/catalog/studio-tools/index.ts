@@ -4,6 +4,9 @@ import {
   BRAND_BOOK_DOCUMENT_VERSION,
   BRAND_BOOK_PAGE,
   BRAND_BOOK_TOOL_EXPORTS,
+  COMPONENT_LIBRARY_DOCUMENT_KIND,
+  COMPONENT_LIBRARY_DOCUMENT_VERSION,
+  COMPONENT_LIBRARY_TOOL_EXPORTS,
   DESIGN_LAB_SOURCE_VERSION,
   type DesignLabDocument,
   type GenerateKind,
@@ -136,6 +139,15 @@ export const STUDIO_TOOLS: readonly StudioTool[] = [
     description: `A multi-page editorial brand book of the identity at ${BRAND_BOOK_PAGE.width}×${BRAND_BOOK_PAGE.height}: cover, story and positioning, logo and clear space, colour with contrast, type, graphic device, voice (do and don't) and applications drawn by Marque's own templates; each section on or off with its own words; export the book as a vector PDF with an outline (page for page what POST /api/brand-books draws) or a page as PNG.`,
     exports: BRAND_BOOK_TOOL_EXPORTS,
     source: { kind: BRAND_BOOK_DOCUMENT_KIND, versions: [BRAND_BOOK_DOCUMENT_VERSION] },
+  },
+  {
+    id: "components",
+    name: "Component library",
+    schema: "ComponentLibraryDocument",
+    description:
+      "The identity's UI components drawn from its colour and type tokens: buttons (primary, secondary, ghost, destructive) in default, hover, focus, active and disabled states, inputs with label, help and error, badges, cards and alerts; every label checked at 4.5:1 on its fill (WCAG 2), the identity's colour replaced by an accessible one where it falls short and the sheet saying so; light or dark, compact or comfortable, any corner radius; each group live as HTML with CSS custom properties (--marque-*) to copy; export the sheet as PNG, SVG or a one-page PDF and the library as HTML or CSS.",
+    exports: COMPONENT_LIBRARY_TOOL_EXPORTS,
+    source: { kind: COMPONENT_LIBRARY_DOCUMENT_KIND, versions: [COMPONENT_LIBRARY_DOCUMENT_VERSION] },
   },
   {
     id: "moodboard",
