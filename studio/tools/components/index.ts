@@ -34,7 +34,7 @@ import { rasterize } from "../raster.js";
 import { type FieldBinding, schemaControls, withValue } from "../schema-controls.js";
 import { type Artifact, MEDIA_TYPES, type Tool, type ToolFactory } from "../types.js";
 import "./components.css";
-import { mountPanels, panel } from "./panels.js";
+import { mountPanels, panel, registerFaces } from "./panels.js";
 
 const schema = toRequestJsonSchema(componentLibraryDocumentSchema);
 
@@ -125,6 +125,7 @@ export const createComponentsTool: ToolFactory = async (
 <p class="cl-note">Each group as HTML and CSS. The components below are that HTML and CSS, live: hover, focus and press them. The CSS names every colour and measure as a <code>--marque-*</code> custom property.</p>
 ${snippets.map(panel).join("\n")}
 </div>`;
+      registerFaces([resolved.typography.display, resolved.typography.body]);
       const root = element.firstElementChild as HTMLElement;
       mountPanels(
         root,
