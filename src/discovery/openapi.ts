@@ -6,7 +6,6 @@ import { SURFACE_ASSETS, SURFACE_MAPS } from "../catalog/surfaces/index.js";
 import { artifactEnvelopeSchema, type SVG_KINDS } from "../contract/artifact.js";
 import {
   agentManifestSchema,
-  componentLibraryDocumentSchema,
   DEFAULT_RASTER_SCALE,
   designLabDocumentSchema,
   designSequenceResponseSchema,
@@ -50,8 +49,8 @@ import {
   typographyDocumentSchema,
   UNKNOWN_FIELD_RULE,
 } from "../contract/index.js";
-import { brandBookComponents, brandBookPaths } from "./openapi-brand-books.js";
 import { deckComponents, deckPaths } from "./openapi-decks.js";
+import { documentFileComponents, documentFilePaths } from "./openapi-document-files.js";
 import { exportComponents, exportPaths } from "./openapi-exports.js";
 import {
   CACHED_HEADERS,
@@ -464,7 +463,7 @@ function buildOpenApi() {
         },
       },
       ...deckPaths,
-      ...brandBookPaths,
+      ...documentFilePaths,
       ...tokensPaths,
       "/openapi.json": getJson(
         {
@@ -547,11 +546,10 @@ function buildOpenApi() {
         TokensDocument: component(toResponseJsonSchema(tokensDocumentSchema)),
         TypographyDocument: component(toResponseJsonSchema(typographyDocumentSchema)),
         MoodboardDocument: component(toResponseJsonSchema(moodboardDocumentSchema)),
-        ComponentLibraryDocument: component(toResponseJsonSchema(componentLibraryDocumentSchema)),
         ErrorBody: component(toResponseJsonSchema(errorBodySchema)),
         GenerationContract: generationContractComponent(),
         ...deckComponents,
-        ...brandBookComponents,
+        ...documentFileComponents,
         ...tokensComponents,
         Agent: agentComponent(),
         ...Object.fromEntries(

@@ -12,7 +12,7 @@ import {
   BUTTON_VARIANTS,
   COMPONENT_GROUP_TITLES,
   COMPONENT_GROUPS,
-  COMPONENT_SHEET_ROUTE,
+  COMPONENT_SHEET_FILES,
   type ComponentLibraryDocument,
   componentLibraryDocumentSchema,
   componentLibraryRequestSchema,
@@ -114,8 +114,8 @@ describe("the component sheet", () => {
       doc({ identity: { preset: "fernway-press" } }),
       fonts,
     );
-    expect(drawn.pages).toHaveLength(COMPONENT_SHEET_ROUTE.maxPages);
-    expect(drawn.filename).toBe("fernway-press-components");
+    expect(drawn.pages).toHaveLength(COMPONENT_SHEET_FILES.maxPages);
+    expect(drawn.filename).toBe("fernway-press-component-library");
     expect(componentLibraryRequestSchema.parse({}).kind).toBe("component-library");
   });
 });

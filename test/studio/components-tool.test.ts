@@ -73,7 +73,7 @@ describe("Component library", () => {
     // The HTML an agent reads parses into the components, with the CSS inside.
     const html = await exportedBy(page, "components.export", { format: "html" });
     expect([html.filename, html.mimeType]).toEqual([
-      "tessel-labs-components.html",
+      "tessel-labs-component-library.html",
       "text/html; charset=utf-8",
     ]);
     const parsed = await page.evaluate((markup) => {
@@ -103,7 +103,7 @@ describe("Component library", () => {
 
     // The sheet draws the colours the CSS names.
     const svg = await exportedBy(page, "components.export", { format: "svg" });
-    expect(svg.filename).toBe("tessel-labs-components.svg");
+    expect(svg.filename).toBe("tessel-labs-component-library-1-components.svg");
     for (const hex of [primary, hover, ring]) expect(text(svg)).toContain(`"${hex}"`);
     const png = decodedPng(await exportedBy(page, "components.export", { format: "png" }));
     expect([png.width, png.height]).toEqual([svg.width, svg.height]);

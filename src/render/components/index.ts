@@ -127,7 +127,7 @@ export function drawComponentSheet(
   const title = `${identity.name} component library`;
   return {
     pages: [{ svg: sheet.svg, width: sheet.width, height: sheet.height, title: "Components" }],
-    filename: `${identity.slug}-components`,
+    filename: `${identity.slug}-component-library`,
     title,
     author: identity.name,
   };
