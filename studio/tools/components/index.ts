@@ -12,6 +12,7 @@ import {
   COMPONENT_LIBRARY_TOOL_EXPORTS,
   type ComponentLibraryDocument,
   componentLibraryDocumentSchema,
+  documentFileName,
   type IdentityInput,
   toRequestJsonSchema,
 } from "../../../src/contract/index.js";
@@ -137,7 +138,7 @@ ${snippets.map(panel).join("\n")}
     async artifact(format): Promise<Artifact> {
       const doc = session.doc();
       const resolved = identity();
-      const stem = `${resolved.slug}-components`;
+      const stem = `${resolved.slug}-component-library`;
       if (format === "html" || format === "css") {
         const blob =
           format === "html"
@@ -171,7 +172,12 @@ ${snippets.map(panel).join("\n")}
         blob = new Blob([bytes as BlobPart], { type: MEDIA_TYPES.pdf });
       }
       return {
-        filename: `${drawn.filename}.${format}`,
+        // The names the HTTP route gives the same files.
+        filename: documentFileName(
+          drawn.filename,
+          format,
+          format === "pdf" ? undefined : { number: 1, title: page.title },
+        ),
         mimeType: MEDIA_TYPES[format],
         bytes: blob.size,
         width: page.width,
