@@ -148,10 +148,10 @@ export const COMPONENT_SHEET_FILES: DocumentFileRoute = {
   maxPages: 1,
   request: componentLibraryRequestSchema,
   document: componentLibraryDocumentSchema,
-  example: { identity: { preset: "tessel-labs" }, theme: "dark", labels: { action: "Book a demo" } },
+  example: { identity: { preset: "tessel-labs" }, theme: "dark" },
   openapi: {
     name: "ComponentLibrary",
-    summary: "Generate a component sheet (the identity's UI components as one page)",
+    summary: "Generate a component sheet (the identity's UI components)",
     description: `The identity's UI components drawn from its colour and type tokens on one page ${COMPONENT_SHEET_WIDTH} px wide (its height follows the groups shown): buttons (${BUTTON_VARIANTS.join(", ")}) in the states ${BUTTON_STATES.join(", ")}; inputs (${INPUT_STATES.join(", ")}); badges (${BADGE_TONES.join(", ")}); a card; alerts (${ALERT_TONES.join(", ")}). Every label reaches ${COMPONENT_TEXT_CONTRAST}:1 on its fill and every control edge ${COMPONENT_EDGE_CONTRAST}:1 (WCAG 2); where the identity's own colour falls short an accessible one is used and the sheet's Contrast section says which. Type outlined. The Studio's Component library tool draws the same sheet and exports the components as HTML and CSS.`,
   },
 };

@@ -308,7 +308,7 @@ export interface paths {
         get: operations["getComponentLibraryContract"];
         put?: never;
         /**
-         * Generate a component sheet (the identity's UI components as one page)
+         * Generate a component sheet (the identity's UI components)
          * @description The identity's UI components drawn from its colour and type tokens on one page 1600 px wide (its height follows the groups shown): buttons (primary, secondary, ghost, destructive) in the states default, hover, focus, active, disabled; inputs (default, focus, error, disabled); badges (neutral, success, warning, danger, brand); a card; alerts (info, success, warning, danger). Every label reaches 4.5:1 on its fill and every control edge 3:1 (WCAG 2); where the identity's own colour falls short an accessible one is used and the sheet's Contrast section says which. Type outlined. The Studio's Component library tool draws the same sheet and exports the components as HTML and CSS. The body is the Studio tool's document (`kind` optional). Accept picks the file among image/png, image/svg+xml, application/pdf, image/webp, image/jpeg, image/avif; image/png without Accept or for *\/*; Vary: Accept; 406 not_acceptable when Accept names none. ?format=png|svg|pdf|webp|jpeg|avif (jpg for jpeg too) overrides Accept, for clients that cannot set headers. ?page=N (1–1, default 1) picks the page any format but PDF draws (a PDF holds every page; ?page= without ?format= never answers a PDF); past the last page: 400 out_of_range at page. ?scale=1|2|3 draws pixels at that device-pixel ratio (default 1), within 8192 px a side and 16777216 pixels (400 pixel_limit at scale). GET /api/component-sheets/{document}.{png|svg|pdf|webp|jpg|avif} answers the same file at a URL: {document} is the body's JSON in base64url without padding, at most 4096 characters (no data URLs; 414 past it); ?page= and ?scale= as above; cached for a year (immutable). Content-Disposition names the file: {name}.pdf, or {name}-{page}-{page title}.{extension}; ETag is a hash of the bytes, identical for an identical request.
          */
         post: operations["generateComponentLibrary"];
@@ -6634,7 +6634,7 @@ export interface operations {
             path: {
                 /**
                  * @description the request body's JSON in base64url, without padding
-                 * @example eyJpZGVudGl0eSI6eyJwcmVzZXQiOiJ0ZXNzZWwtbGFicyJ9LCJ0aGVtZSI6ImRhcmsiLCJsYWJlbHMiOnsiYWN0aW9uIjoiQm9vayBhIGRlbW8ifX0
+                 * @example eyJpZGVudGl0eSI6eyJwcmVzZXQiOiJ0ZXNzZWwtbGFicyJ9LCJ0aGVtZSI6ImRhcmsifQ
                  */
                 document: string;
                 /** @example png */
