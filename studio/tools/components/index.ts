@@ -74,6 +74,8 @@ export const createComponentsTool: ToolFactory = async (
     saved,
   );
   const identity = (): ResolvedIdentity => resolveIdentity(session.doc().identity);
+  /** Renders started: a render's sheet is drawn only while it is the latest. */
+  let renders = 0;
   const fonts = (resolved: ResolvedIdentity, doc: ComponentLibraryDocument) =>
     context.fonts([resolved.typography.mono], sheetTexts(resolved, doc));
 
@@ -117,11 +119,10 @@ export const createComponentsTool: ToolFactory = async (
     async render(element) {
       const doc = session.doc();
       const resolved = identity();
-      const sheet = componentSheet(resolved, doc, await fonts(resolved, doc));
       const tokens = componentTokens(resolved, doc);
       const snippets = componentSnippets(resolved, doc, tokens);
       element.innerHTML = `<div class="component-library">
-<figure class="cl-sheet">${sheet.svg}<figcaption>The component sheet: what PNG, SVG and PDF export</figcaption></figure>
+<figure class="cl-sheet"><div class="cl-pending" aria-hidden="true"></div><figcaption>The component sheet: what PNG, SVG and PDF export</figcaption></figure>
 <h2 class="cl-heading">Code</h2>
 <p class="cl-note">Each group as HTML and CSS. The components below are that HTML and CSS, live: hover, focus and press them. The CSS names every colour and measure as a <code>--marque-*</code> custom property.</p>
 ${snippets.map(panel).join("\n")}
@@ -134,6 +135,19 @@ ${snippets.map(panel).join("\n")}
         { background: tokenValue(tokens, "surface"), color: tokenValue(tokens, "text") },
         (message) => context.notify(message),
       );
+      // The sheet (its faces fetched, its type outlined) is drawn in a task of its own after the live
+      // components, so the tool is ready without waiting for it; a newer render or another tool wins.
+      const run = ++renders;
+      void (async () => {
+        const book = await fonts(resolved, doc);
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        if (run !== renders || element.firstElementChild !== root) return;
+        const pending = root.querySelector(".cl-pending");
+        if (pending) pending.outerHTML = componentSheet(resolved, doc, book).svg;
+      })().catch((error: unknown) => {
+        const pending = root.querySelector(".cl-pending");
+        if (pending) pending.textContent = `The sheet could not be drawn: ${String(error)}`;
+      });
     },
     async artifact(format): Promise<Artifact> {
       const doc = session.doc();
