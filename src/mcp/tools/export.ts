@@ -16,7 +16,7 @@ export const exportTool = defineTool({
   input: z.strictObject({
     document: shape.source
       .optional()
-      .describe("POST /api/exports' source: Design Lab or Motion document, background or template request"),
+      .describe("POST /api/exports' source: a Studio tool's document (background, template request…)"),
     format: shape.format.optional().describe("a format of its tool"),
     mode: shape.mode.describe("Design Lab only"),
     timeMs: shape.timeMs.describe("still of a loop: ms"),
