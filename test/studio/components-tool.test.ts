@@ -70,6 +70,16 @@ describe("Component library", () => {
     }));
     expect(outside).toEqual({ root: "", copy: expect.not.stringMatching(/^4px$/u), mq: 0 });
 
+    // Copy CSS puts the group's stylesheet on the clipboard: the code the panel shows, custom properties first.
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
+    await page.locator('.cl-group[data-group="buttons"] [data-copy="css"]').click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/^:root \{\n {2}--marque-radius: 4px;/u);
+    expect(copied).toContain(`--marque-button-primary-bg: ${primary};`);
+    expect(copied).toBe(
+      await page.locator('.cl-group[data-group="buttons"] .cl-code pre').nth(1).textContent(),
+    );
+
     // The HTML an agent reads parses into the components, with the CSS inside.
     const html = await exportedBy(page, "components.export", { format: "html" });
     expect([html.filename, html.mimeType]).toEqual([
