@@ -58,7 +58,8 @@ export const DATA_POLICY = {
     "The service source is under an open licence (MIT). Bundled fonts are under the SIL Open Font License 1.1.",
 } as const;
 
-/** Every format a Studio tool's export action can make: images, documents, motion, and the colour token files. */
+/** Every format a Studio tool's export action can make: images, documents, motion, the colour token files and
+ * the component library's HTML. */
 export const STUDIO_EXPORT_FORMATS = [
   "svg",
   "png",
@@ -72,6 +73,7 @@ export const STUDIO_EXPORT_FORMATS = [
   "tailwind",
   "lottie",
   "dotlottie",
+  "html",
 ] as const;
 export type StudioExportFormat = (typeof STUDIO_EXPORT_FORMATS)[number];
 /** Each format's name as people write it, for buttons and messages ("WebM", not "WEBM"). */
@@ -88,6 +90,7 @@ export const EXPORT_FORMAT_LABELS: Readonly<Record<StudioExportFormat, string>> 
   tailwind: "Tailwind",
   lottie: "Lottie JSON",
   dotlottie: ".lottie",
+  html: "HTML",
 };
 /** Each export format's media type (the Studio's Blobs, the export service's files). */
 export const STUDIO_EXPORT_MEDIA_TYPES: Readonly<Record<StudioExportFormat, string>> = {
@@ -104,6 +107,7 @@ export const STUDIO_EXPORT_MEDIA_TYPES: Readonly<Record<StudioExportFormat, stri
   // Lottie's registered media type (IANA, 2025); a .lottie is a ZIP archive.
   lottie: "video/lottie+json",
   dotlottie: "application/zip",
+  html: "text/html; charset=utf-8",
 };
 /** The formats that are a file of data rather than a picture (never sized in pixels or estimated). */
 export const TEXT_EXPORT_FORMATS = [
@@ -112,6 +116,7 @@ export const TEXT_EXPORT_FORMATS = [
   "tailwind",
   "lottie",
   "dotlottie",
+  "html",
 ] as const satisfies readonly StudioExportFormat[];
 /** Whether `format` is a text file (TEXT_EXPORT_FORMATS). */
 export const isTextFormat = (format: string): boolean =>

@@ -7,6 +7,7 @@ export { fromBase64, toBase64 } from "./base64.js";
 export * from "./brand-book-document.js";
 export * from "./catalogs.js";
 export * from "./code-card-document.js";
+export * from "./component-library-document.js";
 export * from "./data-url.js";
 export * from "./deck.js";
 export * from "./design-export.js";

@@ -15,6 +15,8 @@ const PATHS: Readonly<Record<string, string>> = {
     "M12 6.5C10 5 7 4.5 3.5 5v13.5c3.5-.5 6.5 0 8.5 1.5 M12 6.5C14 5 17 4.5 20.5 5v13.5c-3.5-.5-6.5 0-8.5 1.5 M12 6.5V20",
   // A terminal window: its title bar, a prompt and a cursor line.
   "code-card": "M3 4h18v16H3z M3 8h18 M7 12l3 2.5L7 17 M12 17h5",
+  // A button above a field: the components a library holds.
+  components: "M4 4h10a2 2 0 0 1 0 6H4a2 2 0 0 1 0-6z M3 14h18v6H3z M6 17h6",
   // A masonry board: tiles of two heights in two columns.
   moodboard: "M4 4h7v9H4z M13 4h7v5h-7z M13 11h7v9h-7z M4 15h7v5H4z",
   // A keyframed path: a curve through three keyframe diamonds.

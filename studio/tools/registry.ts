@@ -33,6 +33,11 @@ export const TOOL_LOADERS: Readonly<Record<string, ToolLoader>> = {
     load: async () => (await import("./code-card/index.js")).createCodeCardTool,
     setsText: true,
   },
+  // The Component library sets its sheet in the identity's type.
+  components: {
+    load: async () => (await import("./components/index.js")).createComponentsTool,
+    setsText: true,
+  },
   // The Moodboard captions its tiles and draws templates in the identity's type.
   moodboard: { load: async () => (await import("./moodboard/index.js")).createMoodboardTool, setsText: true },
   elements: { load: async () => (await import("./elements/index.js")).createElementsTool, setsText: false },

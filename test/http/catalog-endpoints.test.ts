@@ -159,6 +159,7 @@ describe("GET /api/identities, /api/elements, /api/labs, /api/catalog", () => {
       "typography",
       "brand-book",
       "code-card",
+      "components",
       "moodboard",
       "elements",
       "material",

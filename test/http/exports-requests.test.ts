@@ -127,6 +127,7 @@ describe("POST /api/exports refuses bad requests with field paths, before any jo
         },
         ["source.trim"],
       ],
+      [{ source: { kind: "component-library", version: 1, radius: 99 }, format: "css" }, ["source.radius"]],
     ];
     for (const [body, expected] of cases) {
       const { status, json } = await post(body);
@@ -143,6 +144,8 @@ describe("POST /api/exports refuses bad requests with field paths, before any jo
     expect(status).toBe(503);
     expect(json.error.code).toBe("capability_unavailable");
     expect(json.error.message).toContain("apt-get install -y chromium");
+    // A Component library document is read by its own schema: whole, it is refused only for the missing browser.
+    expect((await post({ source: { kind: "component-library" }, format: "html" })).status).toBe(503);
     const state = (await (await fetch(`${missing.url}/api/exports`)).json()) as any;
     expect(state).toMatchObject({ available: false, queued: 0, running: 0 });
     expect(state.missing).toContain("/nonexistent/chromium");

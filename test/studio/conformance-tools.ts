@@ -11,6 +11,7 @@ export const CONFORMING: readonly string[] = [
   "moodboard",
   "lottie",
   "code-card",
+  "components",
 ];
 /**
  * Tools not (yet) run through it, and why: each is covered by its own files today. A tool in neither list

@@ -338,6 +338,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/component-sheets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A component sheet contract
+         * @description Fields, bounds, formats, the URL form and an example, derived from the schemas.
+         */
+        get: operations["getComponentLibraryContract"];
+        put?: never;
+        /**
+         * Generate a component sheet (the identity's UI components)
+         * @description The identity's UI components drawn from its colour and type tokens on one page 1600 px wide (its height follows the groups shown): buttons (primary, secondary, ghost, destructive) in the states default, hover, focus, active, disabled; inputs (default, focus, error, disabled); badges (neutral, success, warning, danger, brand); a card; alerts (info, success, warning, danger). Every label reaches 4.5:1 on its fill and every control edge 3:1 (WCAG 2); where the identity's own colour falls short an accessible one is used and the sheet's Contrast section says which. Type outlined. The Studio's Component library tool draws the same sheet and exports the components as HTML and CSS. The body is the Studio tool's document (`kind` optional). Accept picks the file among image/png, image/svg+xml, application/pdf, image/webp, image/jpeg, image/avif; image/png without Accept or for *\/*; Vary: Accept; 406 not_acceptable when Accept names none. ?format=png|svg|pdf|webp|jpeg|avif (jpg for jpeg too) overrides Accept, for clients that cannot set headers. ?page=N (1–1, default 1) picks the page any format but PDF draws (a PDF holds every page; ?page= without ?format= never answers a PDF); past the last page: 400 out_of_range at page. ?scale=1|2|3 draws pixels at that device-pixel ratio (default 1), within 8192 px a side and 16777216 pixels (400 pixel_limit at scale). GET /api/component-sheets/{document}.{png|svg|pdf|webp|jpg|avif} answers the same file at a URL: {document} is the body's JSON in base64url without padding, at most 4096 characters (no data URLs; 414 past it); ?page= and ?scale= as above; cached for a year (immutable). Content-Disposition names the file: {name}.pdf, or {name}-{page}-{page title}.{extension}; ETag is a hash of the bytes, identical for an identical request.
+         */
+        post: operations["generateComponentLibrary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/component-sheets/{document}.{extension}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Generate a component sheet at a URL
+         * @description The file POST /api/component-sheets answers, at a URL for `og:image`, `<img>` and links: {document} is the body's JSON in base64url (no padding, no data URLs), the extension names the format. Cached for a year.
+         */
+        get: operations["getComponentLibraryFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/identities/{id}/tokens": {
         parameters: {
             query?: never;
@@ -1263,7 +1307,7 @@ export interface components {
              * @description one of the formats of the tool that reads the source
              * @enum {string}
              */
-            format: "svg" | "png" | "jpg" | "pdf" | "gif" | "mp4" | "webm" | "dtcg" | "css" | "tailwind" | "lottie" | "dotlottie";
+            format: "svg" | "png" | "jpg" | "pdf" | "gif" | "mp4" | "webm" | "dtcg" | "css" | "tailwind" | "lottie" | "dotlottie" | "html";
             /**
              * @description Design Lab only: standard (the loop) or shader-sequence (the cuts and the final hold)
              * @enum {string}
@@ -4477,6 +4521,275 @@ export interface components {
             /** @description the card's width in pixels; longer lines wrap; omitted: fits the longest line, at most 1200 */
             width?: number;
         };
+        /** @description a component sheet to draw: the Component library tool's document (kind optional); answered as one page */
+        ComponentLibraryRequest: {
+            /**
+             * @default component-library
+             * @constant
+             */
+            kind: "component-library";
+            /**
+             * @default 1
+             * @constant
+             */
+            version: 1;
+            /**
+             * @description the identity whose colour and type tokens the components use (the Studio's shared identity)
+             * @default {
+             *       "preset": "starter"
+             *     }
+             */
+            identity: {
+                /**
+                 * @description built-in identity to start from; the other fields override it for this request only
+                 * @default starter
+                 * @enum {string}
+                 */
+                preset: "starter" | "template" | "custom" | "tessel-labs" | "fernway-press" | "halden-rail" | "copperleaf-energy" | "northlight-observatory" | "oakum-furniture" | "marlow-health";
+                name?: string;
+                shortName?: string;
+                tagline?: string;
+                description?: string;
+                positioning?: string;
+                website?: string;
+                /**
+                 * Format: hex-color
+                 * @description primary text/mark colour
+                 */
+                ink?: string;
+                /**
+                 * Format: hex-color
+                 * @description primary ground colour
+                 */
+                paper?: string;
+                /** @description replaces the preset's logo: a base64 data URL, data:image/(png|jpeg|gif|webp|svg+xml);base64,…; remote URLs are never fetched; the decoded image is at most 5 MB, but since the whole body is at most 5 MB and base64 takes 4 characters for 3 bytes, an image in a request is in practice just under 3.75 MB (less when the body carries several); the bytes must be a complete image of the declared type, structured as its format requires (valid header fields, PNG chunk checksums and required chunks, a JPEG frame header with its components, an end marker); a raster image, and every frame of an animated one (APNG, GIF, animated WebP), is at most 16384 px a side and 50 megapixels; an SVG is sanitized by an allow-list of elements, attributes and styles, and refused when it refers to anything outside itself (other than embedded raster data: URLs) or could run code; it is UTF-8, at most 1 MB, 10000 elements and 64 levels deep, with CSS nested at most 32 brackets deep; an SVG may draw at most 50000 elements once its references are followed (<use>, <feImage>, patterns, url(#…) references in attributes, and markers at every vertex), with at most 32 primitives per filter and bounded filter parameters (numOctaves ≤ 16 (feTurbulence), order ≤ 9 (feConvolveMatrix), kernelMatrix of at most 81 numbers (feConvolveMatrix), stdDeviation ≤ 1000 (feGaussianBlur), stdDeviation ≤ 1000 (feDropShadow), radius ≤ 100 (feMorphology)) */
+                logoDataUrl?: string;
+            };
+            /**
+             * @description which component groups are shown (buttons, inputs, badges, cards, alerts)
+             * @default {}
+             */
+            components: {
+                /**
+                 * @description whether the sheet and the code show the buttons
+                 * @default true
+                 */
+                buttons: boolean;
+                /**
+                 * @description whether the sheet and the code show the inputs
+                 * @default true
+                 */
+                inputs: boolean;
+                /**
+                 * @description whether the sheet and the code show the badges
+                 * @default true
+                 */
+                badges: boolean;
+                /**
+                 * @description whether the sheet and the code show the cards
+                 * @default true
+                 */
+                cards: boolean;
+                /**
+                 * @description whether the sheet and the code show the alerts
+                 * @default true
+                 */
+                alerts: boolean;
+            };
+            /**
+             * @description the corner radius of buttons, inputs, cards and alerts, in CSS pixels
+             * @default 8
+             */
+            radius: number;
+            /**
+             * @description compact: 32 px controls; comfortable: 40 px
+             * @default comfortable
+             * @enum {string}
+             */
+            density: "compact" | "comfortable";
+            /**
+             * @description light: the lighter of the identity's paper and ink is the ground; dark: the darker
+             * @default light
+             * @enum {string}
+             */
+            theme: "light" | "dark";
+            /**
+             * @description the words the components carry
+             * @default {}
+             */
+            labels: {
+                /**
+                 * @description the buttons' label, up to 24 characters
+                 * @default Continue
+                 */
+                action: string;
+                /**
+                 * @description the input's label, up to 32 characters
+                 * @default Email address
+                 */
+                field: string;
+                /**
+                 * @description the text in the input, up to 40 characters
+                 * @default ada@example.com
+                 */
+                value: string;
+                /**
+                 * @description the input's help text, up to 80 characters
+                 * @default We only use it to send receipts.
+                 */
+                help: string;
+                /**
+                 * @description the input's error message, up to 80 characters
+                 * @default Enter an address like name@example.com.
+                 */
+                error: string;
+                /**
+                 * @description the card's title, up to 48 characters
+                 * @default Quarterly report
+                 */
+                cardTitle: string;
+                /**
+                 * @description the card's text, up to 160 characters
+                 * @default Revenue grew in every region. Read the summary or download the full figures.
+                 */
+                cardBody: string;
+                /**
+                 * @description the alerts' message, up to 80 characters
+                 * @default Your changes were saved.
+                 */
+                alert: string;
+            };
+        };
+        /** @description a Component library document: an identity's UI components drawn from its colour and type tokens */
+        ComponentLibraryDocument: {
+            /** @constant */
+            kind: "component-library";
+            /**
+             * @default 1
+             * @constant
+             */
+            version: 1;
+            /**
+             * @description the identity whose colour and type tokens the components use (the Studio's shared identity)
+             * @default {
+             *       "preset": "starter"
+             *     }
+             */
+            identity: {
+                /**
+                 * @description built-in identity to start from; the other fields override it for this request only
+                 * @default starter
+                 * @enum {string}
+                 */
+                preset: "starter" | "template" | "custom" | "tessel-labs" | "fernway-press" | "halden-rail" | "copperleaf-energy" | "northlight-observatory" | "oakum-furniture" | "marlow-health";
+                name?: string;
+                shortName?: string;
+                tagline?: string;
+                description?: string;
+                positioning?: string;
+                website?: string;
+                /**
+                 * Format: hex-color
+                 * @description primary text/mark colour
+                 */
+                ink?: string;
+                /**
+                 * Format: hex-color
+                 * @description primary ground colour
+                 */
+                paper?: string;
+                /** @description replaces the preset's logo: a base64 data URL, data:image/(png|jpeg|gif|webp|svg+xml);base64,…; remote URLs are never fetched; the decoded image is at most 5 MB, but since the whole body is at most 5 MB and base64 takes 4 characters for 3 bytes, an image in a request is in practice just under 3.75 MB (less when the body carries several); the bytes must be a complete image of the declared type, structured as its format requires (valid header fields, PNG chunk checksums and required chunks, a JPEG frame header with its components, an end marker); a raster image, and every frame of an animated one (APNG, GIF, animated WebP), is at most 16384 px a side and 50 megapixels; an SVG is sanitized by an allow-list of elements, attributes and styles, and refused when it refers to anything outside itself (other than embedded raster data: URLs) or could run code; it is UTF-8, at most 1 MB, 10000 elements and 64 levels deep, with CSS nested at most 32 brackets deep; an SVG may draw at most 50000 elements once its references are followed (<use>, <feImage>, patterns, url(#…) references in attributes, and markers at every vertex), with at most 32 primitives per filter and bounded filter parameters (numOctaves ≤ 16 (feTurbulence), order ≤ 9 (feConvolveMatrix), kernelMatrix of at most 81 numbers (feConvolveMatrix), stdDeviation ≤ 1000 (feGaussianBlur), stdDeviation ≤ 1000 (feDropShadow), radius ≤ 100 (feMorphology)) */
+                logoDataUrl?: string;
+            };
+            /** @description which component groups are shown (buttons, inputs, badges, cards, alerts) */
+            components: {
+                /**
+                 * @description whether the sheet and the code show the buttons
+                 * @default true
+                 */
+                buttons: boolean;
+                /**
+                 * @description whether the sheet and the code show the inputs
+                 * @default true
+                 */
+                inputs: boolean;
+                /**
+                 * @description whether the sheet and the code show the badges
+                 * @default true
+                 */
+                badges: boolean;
+                /**
+                 * @description whether the sheet and the code show the cards
+                 * @default true
+                 */
+                cards: boolean;
+                /**
+                 * @description whether the sheet and the code show the alerts
+                 * @default true
+                 */
+                alerts: boolean;
+            };
+            /**
+             * @description the corner radius of buttons, inputs, cards and alerts, in CSS pixels
+             * @default 8
+             */
+            radius: number;
+            /**
+             * @description compact: 32 px controls; comfortable: 40 px
+             * @default comfortable
+             * @enum {string}
+             */
+            density: "compact" | "comfortable";
+            /**
+             * @description light: the lighter of the identity's paper and ink is the ground; dark: the darker
+             * @default light
+             * @enum {string}
+             */
+            theme: "light" | "dark";
+            /** @description the words the components carry */
+            labels: {
+                /**
+                 * @description the buttons' label, up to 24 characters
+                 * @default Continue
+                 */
+                action: string;
+                /**
+                 * @description the input's label, up to 32 characters
+                 * @default Email address
+                 */
+                field: string;
+                /**
+                 * @description the text in the input, up to 40 characters
+                 * @default ada@example.com
+                 */
+                value: string;
+                /**
+                 * @description the input's help text, up to 80 characters
+                 * @default We only use it to send receipts.
+                 */
+                help: string;
+                /**
+                 * @description the input's error message, up to 80 characters
+                 * @default Enter an address like name@example.com.
+                 */
+                error: string;
+                /**
+                 * @description the card's title, up to 48 characters
+                 * @default Quarterly report
+                 */
+                cardTitle: string;
+                /**
+                 * @description the card's text, up to 160 characters
+                 * @default Revenue grew in every region. Read the summary or download the full figures.
+                 */
+                cardBody: string;
+                /**
+                 * @description the alerts' message, up to 80 characters
+                 * @default Your changes were saved.
+                 */
+                alert: string;
+            };
+        };
         /** @description an identity's colour tokens as one file */
         TokensRequest: {
             /**
@@ -4562,7 +4875,7 @@ export interface components {
                     state: string;
                     tools: {
                         id: string;
-                        formats: ("svg" | "png" | "jpg" | "pdf" | "gif" | "mp4" | "webm" | "dtcg" | "css" | "tailwind" | "lottie" | "dotlottie")[];
+                        formats: ("svg" | "png" | "jpg" | "pdf" | "gif" | "mp4" | "webm" | "dtcg" | "css" | "tailwind" | "lottie" | "dotlottie" | "html")[];
                     }[];
                 };
                 mcp: {
@@ -4602,7 +4915,7 @@ export interface components {
                 tools: {
                     id: string;
                     name: string;
-                    exports: ("svg" | "png" | "jpg" | "pdf" | "gif" | "mp4" | "webm" | "dtcg" | "css" | "tailwind" | "lottie" | "dotlottie")[];
+                    exports: ("svg" | "png" | "jpg" | "pdf" | "gif" | "mp4" | "webm" | "dtcg" | "css" | "tailwind" | "lottie" | "dotlottie" | "html")[];
                 }[];
             };
         };
@@ -4615,7 +4928,7 @@ export interface components {
                 description: string;
                 /** @enum {string} */
                 generates?: "background" | "template" | "element-brief" | "design-sequence";
-                exports: ("svg" | "png" | "jpg" | "pdf" | "gif" | "mp4" | "webm" | "dtcg" | "css" | "tailwind" | "lottie" | "dotlottie")[];
+                exports: ("svg" | "png" | "jpg" | "pdf" | "gif" | "mp4" | "webm" | "dtcg" | "css" | "tailwind" | "lottie" | "dotlottie" | "html")[];
                 /** @description the documents the tool reads beyond the kind it generates: applySource in any tool opens the tool that reads the document */
                 source?: {
                     kind?: string;
@@ -4797,7 +5110,7 @@ export interface components {
                     };
                 } | {
                     /** @enum {string} */
-                    endpoint: "/api/tokens" | "/api/brand-books" | "/api/code-cards";
+                    endpoint: "/api/tokens" | "/api/brand-books" | "/api/code-cards" | "/api/component-sheets";
                     example: {
                         [key: string]: unknown;
                     };
@@ -6923,6 +7236,303 @@ export interface operations {
                     "image/jpeg": string;
                     "image/avif": string;
                     "application/pdf": string;
+                };
+            };
+            /** @description Not modified (If-None-Match matched the ETag) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            408: components["responses"]["Error408"];
+            414: components["responses"]["Error414"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getComponentLibraryContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A component sheet contract */
+            200: {
+                headers: {
+                    ETag?: string;
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentFileContract"];
+                };
+            };
+            /** @description Not modified (If-None-Match matched the ETag) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    generateComponentLibrary: {
+        parameters: {
+            query?: {
+                /**
+                 * @description the file's format (overrides Accept); jpg is jpeg
+                 * @example png
+                 */
+                format?: "png" | "svg" | "pdf" | "webp" | "jpeg" | "avif" | "jpg";
+                /**
+                 * @description the page drawn, 1-based (default 1); every format but PDF; past the last page: 400 out_of_range at `page`
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description device-pixel ratio of PNG, WebP, AVIF and JPEG files (default 1)
+                 * @example 2
+                 */
+                scale?: 1 | 2 | 3;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default component-library
+                     * @constant
+                     */
+                    kind?: "component-library";
+                    /**
+                     * @default 1
+                     * @constant
+                     */
+                    version?: 1;
+                    /**
+                     * @description the identity whose colour and type tokens the components use (the Studio's shared identity)
+                     * @default {
+                     *       "preset": "starter"
+                     *     }
+                     */
+                    identity?: {
+                        /**
+                         * @description built-in identity to start from; the other fields override it for this request only
+                         * @default starter
+                         * @enum {string}
+                         */
+                        preset?: "starter" | "template" | "custom" | "tessel-labs" | "fernway-press" | "halden-rail" | "copperleaf-energy" | "northlight-observatory" | "oakum-furniture" | "marlow-health";
+                        name?: string;
+                        shortName?: string;
+                        tagline?: string;
+                        description?: string;
+                        positioning?: string;
+                        website?: string;
+                        /**
+                         * Format: hex-color
+                         * @description primary text/mark colour
+                         */
+                        ink?: string;
+                        /**
+                         * Format: hex-color
+                         * @description primary ground colour
+                         */
+                        paper?: string;
+                        /** @description replaces the preset's logo: a base64 data URL, data:image/(png|jpeg|gif|webp|svg+xml);base64,…; remote URLs are never fetched; the decoded image is at most 5 MB, but since the whole body is at most 5 MB and base64 takes 4 characters for 3 bytes, an image in a request is in practice just under 3.75 MB (less when the body carries several); the bytes must be a complete image of the declared type, structured as its format requires (valid header fields, PNG chunk checksums and required chunks, a JPEG frame header with its components, an end marker); a raster image, and every frame of an animated one (APNG, GIF, animated WebP), is at most 16384 px a side and 50 megapixels; an SVG is sanitized by an allow-list of elements, attributes and styles, and refused when it refers to anything outside itself (other than embedded raster data: URLs) or could run code; it is UTF-8, at most 1 MB, 10000 elements and 64 levels deep, with CSS nested at most 32 brackets deep; an SVG may draw at most 50000 elements once its references are followed (<use>, <feImage>, patterns, url(#…) references in attributes, and markers at every vertex), with at most 32 primitives per filter and bounded filter parameters (numOctaves ≤ 16 (feTurbulence), order ≤ 9 (feConvolveMatrix), kernelMatrix of at most 81 numbers (feConvolveMatrix), stdDeviation ≤ 1000 (feGaussianBlur), stdDeviation ≤ 1000 (feDropShadow), radius ≤ 100 (feMorphology)) */
+                        logoDataUrl?: string;
+                    };
+                    /**
+                     * @description which component groups are shown (buttons, inputs, badges, cards, alerts)
+                     * @default {}
+                     */
+                    components?: {
+                        /**
+                         * @description whether the sheet and the code show the buttons
+                         * @default true
+                         */
+                        buttons?: boolean;
+                        /**
+                         * @description whether the sheet and the code show the inputs
+                         * @default true
+                         */
+                        inputs?: boolean;
+                        /**
+                         * @description whether the sheet and the code show the badges
+                         * @default true
+                         */
+                        badges?: boolean;
+                        /**
+                         * @description whether the sheet and the code show the cards
+                         * @default true
+                         */
+                        cards?: boolean;
+                        /**
+                         * @description whether the sheet and the code show the alerts
+                         * @default true
+                         */
+                        alerts?: boolean;
+                    };
+                    /**
+                     * @description the corner radius of buttons, inputs, cards and alerts, in CSS pixels
+                     * @default 8
+                     */
+                    radius?: number;
+                    /**
+                     * @description compact: 32 px controls; comfortable: 40 px
+                     * @default comfortable
+                     * @enum {string}
+                     */
+                    density?: "compact" | "comfortable";
+                    /**
+                     * @description light: the lighter of the identity's paper and ink is the ground; dark: the darker
+                     * @default light
+                     * @enum {string}
+                     */
+                    theme?: "light" | "dark";
+                    /**
+                     * @description the words the components carry
+                     * @default {}
+                     */
+                    labels?: {
+                        /**
+                         * @description the buttons' label, up to 24 characters
+                         * @default Continue
+                         */
+                        action?: string;
+                        /**
+                         * @description the input's label, up to 32 characters
+                         * @default Email address
+                         */
+                        field?: string;
+                        /**
+                         * @description the text in the input, up to 40 characters
+                         * @default ada@example.com
+                         */
+                        value?: string;
+                        /**
+                         * @description the input's help text, up to 80 characters
+                         * @default We only use it to send receipts.
+                         */
+                        help?: string;
+                        /**
+                         * @description the input's error message, up to 80 characters
+                         * @default Enter an address like name@example.com.
+                         */
+                        error?: string;
+                        /**
+                         * @description the card's title, up to 48 characters
+                         * @default Quarterly report
+                         */
+                        cardTitle?: string;
+                        /**
+                         * @description the card's text, up to 160 characters
+                         * @default Revenue grew in every region. Read the summary or download the full figures.
+                         */
+                        cardBody?: string;
+                        /**
+                         * @description the alerts' message, up to 80 characters
+                         * @default Your changes were saved.
+                         */
+                        alert?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The file; its name in Content-Disposition; Vary: Accept; no-store. */
+            200: {
+                headers: {
+                    /** @description inline; filename={name}.pdf or {name}-{page}-{page title}.{extension} */
+                    "Content-Disposition"?: string;
+                    /** @description a hash of the bytes */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/svg+xml": string;
+                    "application/pdf": string;
+                    "image/webp": string;
+                    "image/jpeg": string;
+                    "image/avif": string;
+                };
+            };
+            400: components["responses"]["Error400"];
+            405: components["responses"]["Error405"];
+            406: components["responses"]["Error406"];
+            408: components["responses"]["Error408"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getComponentLibraryFile: {
+        parameters: {
+            query?: {
+                /**
+                 * @description the page drawn, 1-based (default 1); every format but PDF; past the last page: 400 out_of_range at `page`
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description device-pixel ratio of PNG, WebP, AVIF and JPEG files (default 1)
+                 * @example 2
+                 */
+                scale?: 1 | 2 | 3;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description the request body's JSON in base64url, without padding
+                 * @example eyJpZGVudGl0eSI6eyJwcmVzZXQiOiJ0ZXNzZWwtbGFicyJ9LCJ0aGVtZSI6ImRhcmsifQ
+                 */
+                document: string;
+                /** @example png */
+                extension: "png" | "svg" | "pdf" | "webp" | "jpg" | "avif";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file; immutable. */
+            200: {
+                headers: {
+                    /** @description inline; filename={name}.pdf or {name}-{page}-{page title}.{extension} */
+                    "Content-Disposition"?: string;
+                    ETag?: string;
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/svg+xml": string;
+                    "application/pdf": string;
+                    "image/webp": string;
+                    "image/jpeg": string;
+                    "image/avif": string;
                 };
             };
             /** @description Not modified (If-None-Match matched the ETag) */

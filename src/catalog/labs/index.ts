@@ -6,6 +6,7 @@ import {
   CODE_CARD_TOOL_EXPORTS,
   CODE_CARDS_PATH,
   CODE_LANGUAGES,
+  COMPONENT_LIBRARY_TOOL_EXPORTS,
   type CodeCardDocument,
   type GenerateKind,
   LOTTIE_TOOL_EXPORTS,
@@ -102,13 +103,15 @@ export const LABS: readonly Lab[] = [
     id: "foundations-lab",
     name: "Foundations Lab",
     description:
-      "An identity's colour foundations: semantic tokens in HEX and OKLCH, tint and shade scales computed in OKLCH and a WCAG 2 and APCA contrast matrix, as W3C Design Tokens (DTCG), CSS custom properties or a Tailwind theme; in the Studio also its type roles, type scale and specimens.",
+      "An identity's colour foundations: semantic tokens in HEX and OKLCH, tint and shade scales computed in OKLCH and a WCAG 2 and APCA contrast matrix, as W3C Design Tokens (DTCG), CSS custom properties or a Tailwind theme; in the Studio also its type roles, type scale and specimens, and its UI components (buttons, inputs, badges, cards, alerts) as a sheet and as HTML and CSS.",
     http: { endpoint: TOKENS_PATH, example: { identity: { preset: "tessel-labs" }, format: "dtcg" } },
     browser: {
       available: true,
-      tools: ["tokens", "typography"],
-      actions: ["tokens.export", "typography.export"],
-      exports: [...new Set([...TOKENS_TOOL_EXPORTS, ...TYPOGRAPHY_TOOL_EXPORTS])],
+      tools: ["tokens", "typography", "components"],
+      actions: ["tokens.export", "typography.export", "components.export"],
+      exports: [
+        ...new Set([...TOKENS_TOOL_EXPORTS, ...TYPOGRAPHY_TOOL_EXPORTS, ...COMPONENT_LIBRARY_TOOL_EXPORTS]),
+      ],
     },
   },
   {

@@ -10,6 +10,9 @@ import {
   CODE_CARD_TOOL_EXPORTS,
   CODE_LANGUAGE_NAMES,
   CODE_LANGUAGES,
+  COMPONENT_LIBRARY_DOCUMENT_KIND,
+  COMPONENT_LIBRARY_DOCUMENT_VERSION,
+  COMPONENT_LIBRARY_TOOL_EXPORTS,
   DESIGN_LAB_SOURCE_VERSION,
   type DesignLabDocument,
   type GenerateKind,
@@ -158,6 +161,15 @@ export const STUDIO_TOOLS: readonly StudioTool[] = [
       )} or plain text (up to ${CODE_CARD_LIMITS.lines} lines), highlighted by Shiki in the identity's colours at 4.5:1 contrast or better, in a window with macOS, Windows or no chrome, a title, line numbers and highlighted lines, on the identity's gradient; export PNG, JPG, SVG (type outlined from the identity's mono face) or a vector PDF, the card POST /api/code-cards draws.`,
     exports: CODE_CARD_TOOL_EXPORTS,
     source: { kind: CODE_CARD_DOCUMENT_KIND, versions: [CODE_CARD_DOCUMENT_VERSION] },
+  },
+  {
+    id: "components",
+    name: "Component library",
+    schema: "ComponentLibraryDocument",
+    description:
+      "The identity's UI components drawn from its colour and type tokens: buttons (primary, secondary, ghost, destructive) in default, hover, focus, active and disabled states, inputs with label, help and error, badges, cards and alerts; every label checked at 4.5:1 on its fill (WCAG 2), the identity's colour replaced by an accessible one where it falls short and the sheet saying so; light or dark, compact or comfortable, any corner radius; each group live as HTML with CSS custom properties (--marque-*) to copy; export the sheet as PNG, SVG or a one-page PDF and the library as HTML or CSS.",
+    exports: COMPONENT_LIBRARY_TOOL_EXPORTS,
+    source: { kind: COMPONENT_LIBRARY_DOCUMENT_KIND, versions: [COMPONENT_LIBRARY_DOCUMENT_VERSION] },
   },
   {
     id: "moodboard",

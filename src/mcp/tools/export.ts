@@ -12,11 +12,9 @@ const { shape } = exportRequestSchema;
 
 export const exportTool = defineTool({
   name: "export",
-  description: "A document as a file, embedded; or id alone: collect an export still running when answered.",
+  description: "A Studio document as a file, embedded; or id alone: collect an export still running.",
   input: z.strictObject({
-    document: shape.source
-      .optional()
-      .describe("POST /api/exports' source: Design Lab or Motion document, background or template request"),
+    document: shape.source.optional().describe("a Studio tool's document (POST /api/exports' source)"),
     format: shape.format.optional().describe("a format of its tool"),
     mode: shape.mode.describe("Design Lab only"),
     timeMs: shape.timeMs.describe("still of a loop: ms"),

@@ -9,6 +9,8 @@ import { ApiError } from "../../contract/api-error.js";
 import {
   BRAND_BOOK_DOCUMENT_KIND,
   brandBookDocumentSchema,
+  COMPONENT_LIBRARY_DOCUMENT_KIND,
+  componentLibraryDocumentSchema,
   type DesignLabDocument,
   designLabExportSize,
   type ExportRequest,
@@ -50,6 +52,7 @@ const DOCUMENT_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   [TOKENS_DOCUMENT_KIND]: tokensDocumentSchema,
   [TYPOGRAPHY_DOCUMENT_KIND]: typographyDocumentSchema,
   [MOODBOARD_DOCUMENT_KIND]: moodboardDocumentSchema,
+  [COMPONENT_LIBRARY_DOCUMENT_KIND]: componentLibraryDocumentSchema,
 };
 const framesOf = (ms: number, fps: number) => Math.ceil((ms * fps) / 1000);
 /** A still's pixels when the document does not say (the largest template, 1600×900). */

@@ -6,7 +6,9 @@ import {
   BRAND_BOOK_FILES,
   type BrandBookDocument,
   CODE_CARD_FILES,
+  COMPONENT_SHEET_FILES,
   type CodeCardDocument,
+  type ComponentLibraryDocument,
   DEFAULT_IDENTITY_PRESET,
   type DocumentFileRoute,
   type IdentityRequest,
@@ -14,6 +16,7 @@ import {
 import { bodyTextValidator } from "../../generate/body-text.js";
 import { renderBrandBook } from "../../render/brand-book/index.js";
 import { drawCodeCard, loadHighlighter } from "../../render/code-card/index.js";
+import { drawComponentSheet } from "../../render/components/index.js";
 import type { DrawnDocument } from "../../render/files/drawn-document.js";
 import type { FontBook } from "../../render/text/book.js";
 import { textWordmark } from "../../render/text/wordmark.js";
@@ -55,5 +58,6 @@ export const DOCUMENT_KINDS: ReadonlyMap<string, DocumentKind> = new Map(
     kind<CodeCardDocument>(CODE_CARD_FILES, async (identity, doc, fonts) =>
       drawCodeCard(identity, doc, fonts, await loadHighlighter([doc.language])),
     ),
+    kind<ComponentLibraryDocument>(COMPONENT_SHEET_FILES, drawComponentSheet),
   ].map((entry) => [entry.route.kind, entry]),
 );
