@@ -29,7 +29,15 @@ import {
 } from "./helpers.js";
 
 /** The tools the suite runs on. */
-const CONFORMING = ["surface", "blog", "tokens", "typography", "brand-book", "moodboard"] as const;
+const CONFORMING = [
+  "surface",
+  "blog",
+  "tokens",
+  "typography",
+  "brand-book",
+  "moodboard",
+  "open-graph",
+] as const;
 /**
  * Tools not (yet) run through it, and why: each is covered by its own files today. A tool in neither list
  * fails the suite, so a new one cannot skip it silently.

@@ -23,33 +23,20 @@ import {
 import type { DrawnDocument } from "../files/drawn-document.js";
 import type { PdfPage } from "../files/pdf-writer.js";
 import type { FontBook } from "../text/book.js";
-import { layoutText } from "../text/layout.js";
 import { GlyphSheet, outlineText } from "../text/outline.js";
+import { openGraphCopy } from "./copy.js";
 import { groundMarkup, tint } from "./ground.js";
 import { type Box, openGraphLayout } from "./layout.js";
+import { setOpenGraphText } from "./text.js";
 
+export { type OpenGraphCopy, openGraphCopy } from "./copy.js";
 export { type OpenGraphLayoutBoxes, openGraphLayout } from "./layout.js";
+export { type OpenGraphText, setOpenGraphText } from "./text.js";
 
 /** What the Studio adds that a document cannot carry: a material ground's still (WebGL draws it). */
 export interface OpenGraphExtras {
   readonly materialStill?: string;
 }
-
-/** The words an image sets: the document's, or the identity's where it leaves them out. */
-export interface OpenGraphCopy {
-  readonly title: string;
-  readonly subtitle: string | undefined;
-  /** The URL as shown: without its scheme or a trailing slash. */
-  readonly url: string;
-}
-
-const shortUrl = (url: string) => url.replace(/^[a-z][a-z0-9+.-]*:\/\//iu, "").replace(/\/$/u, "");
-
-export const openGraphCopy = (identity: ResolvedIdentity, doc: OpenGraphDocument): OpenGraphCopy => ({
-  title: doc.title ?? identity.tagline,
-  subtitle: doc.subtitle,
-  url: shortUrl(doc.url ?? identity.website),
-});
 
 /** Every string the images set, for a browser to fetch the faces and fallback files they need first. */
 export function openGraphTexts(identity: ResolvedIdentity, doc: OpenGraphDocument): string[] {
@@ -89,7 +76,7 @@ export function drawOpenGraphPage(
 ): PdfPage {
   const spec = OPEN_GRAPH_PLATFORM_SPECS[platform];
   const boxes = openGraphLayout(platform, doc.layout, doc.image !== undefined);
-  const { width, height, card, text, align, sizes } = boxes;
+  const { width, height, card, align, sizes } = boxes;
   const copy = openGraphCopy(identity, doc);
   // The page's ids follow everything it draws (the identity's own by its slug and colours and faces).
   const ids = createIdScope(
@@ -100,73 +87,11 @@ export function drawOpenGraphPage(
   );
   const glyphs = new GlyphSheet(ids);
   const { ink, paper, semantic } = identity.colors;
-  const block = (
-    value: string,
-    role: "display" | "body",
-    size: number,
-    min: number,
-    lines: number,
-    box: Box,
-  ) =>
-    layoutText(fonts, {
-      text: value,
-      role: identity.typography[role],
-      box,
-      size,
-      minSize: min,
-      lineHeight: role === "display" ? 1.08 : 1.3,
-      maxLines: lines,
-      align,
-      alignFor: "ltr",
-      verticalAlign: "top",
-      letterSpacing: role === "display" ? -0.015 : 0,
-      balance: true,
-    });
-
-  // Measure, then place: the subtitle keeps its size, the title takes the room left and shrinks into it, and the
-  // two are centred in their room together.
-  const gap = Math.round(sizes.subtitle * 0.9);
-  const sub = (y: number, room: number) =>
-    copy.subtitle === undefined
-      ? undefined
-      : block(copy.subtitle, "body", sizes.subtitle, sizes.subtitle * 0.8, boxes.subtitleLines, {
-          ...text,
-          y,
-          height: room,
-        });
-  const subRoom = Math.min(text.height / 2, sizes.subtitle * 1.3 * boxes.subtitleLines + sizes.subtitle);
-  const measured = sub(0, subRoom);
-  const subHeight = measured ? measured.bounds.height + gap : 0;
-  const title = block(copy.title, "display", sizes.title, sizes.titleMin, boxes.titleLines, {
-    ...text,
-    height: text.height - subHeight,
-  });
-  const titleBottom = title.bounds.y + title.bounds.height;
-  const subtitle = sub(titleBottom + gap, subRoom);
-  const inkBottom = subtitle ? subtitle.bounds.y + subtitle.bounds.height : titleBottom;
-  const shift = (2 * text.y + text.height - title.bounds.y - inkBottom) / 2;
-
+  const { title, subtitle, shift, url, urlShift } = setOpenGraphText(identity, fonts, boxes, copy);
   const clip = ids.ref("picture");
   const picture = boxes.picture;
-  const url = layoutText(fonts, {
-    text: copy.url,
-    role: identity.typography.mono,
-    box: {
-      x: text.x,
-      y: boxes.urlBaseline - sizes.url * 1.6,
-      width: text.width - sizes.url,
-      height: sizes.url * 2,
-    },
-    size: sizes.url,
-    minSize: sizes.url * 0.75,
-    maxLines: 1,
-    align,
-    alignFor: "ltr",
-    verticalAlign: "bottom",
-  });
   // An accent dot before the URL: at the line's start, or before the centred line.
   const urlLine = url.lines[0];
-  const urlShift = align === "middle" ? sizes.url * 0.45 : sizes.url;
   const dot = urlLine
     ? el("circle", {
         cx: urlLine.x + urlShift - sizes.url * 0.7,
