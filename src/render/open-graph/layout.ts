@@ -69,7 +69,7 @@ export function openGraphLayout(
       : { x: area.x + area.width * 0.1, y: area.y, width: area.width * 0.8, height: area.height };
   } else if (square) {
     // The picture (or the ground) above, the card below: a small square thumbnail still shows the title.
-    const top = area.height * 0.42;
+    const top = area.height * 0.34;
     card = { x: area.x, y: area.y + top, width: area.width, height: area.height - top };
     picture = hasPicture ? { x: area.x, y: area.y, width: area.width, height: top - GAP } : undefined;
   } else {
@@ -103,9 +103,9 @@ export function openGraphLayout(
     urlBaseline: inner.y + inner.height,
     align: layout === "centered" ? "middle" : "start",
     sizes: square
-      ? { title: 96, titleMin: 44, subtitle: 38, url }
+      ? { title: 96, titleMin: 44, subtitle: 34, url }
       : { title: 68, titleMin: 34, subtitle: 26, url },
-    titleLines: square ? 4 : 3,
+    titleLines: square ? 5 : 4,
     subtitleLines: square ? 3 : 2,
   };
 }
