@@ -3,6 +3,7 @@
 // identity's own words (its positioning, pillars, voice…), so an identity alone makes a whole book.
 import { z } from "zod";
 import { BACKGROUND_STYLES } from "./background.js";
+import type { DocumentFileRoute } from "./document-files.js";
 import { DEFAULT_IDENTITY_PRESET, identitySchema } from "./identity.js";
 
 export const BRAND_BOOK_DOCUMENT_KIND = "brand-book";
@@ -40,16 +41,8 @@ export const BRAND_BOOK_SECTION_TITLES: Readonly<Record<BrandBookSection, string
  */
 export const BRAND_BOOK_PAGE = { width: 1600, height: 1000 } as const;
 
-/** What a book comes in: the whole book as a vector PDF, or one page as PNG. */
-export const BRAND_BOOK_FORMATS = ["pdf", "png"] as const;
-export type BrandBookFormat = (typeof BRAND_BOOK_FORMATS)[number];
-export const BRAND_BOOK_MEDIA_TYPES = {
-  pdf: "application/pdf",
-  png: "image/png",
-} as const satisfies Record<BrandBookFormat, string>;
-
 /** What the Brand book tool exports: the book as PDF, and the page shown as PNG. */
-export const BRAND_BOOK_TOOL_EXPORTS = BRAND_BOOK_FORMATS;
+export const BRAND_BOOK_TOOL_EXPORTS = ["pdf", "png"] as const;
 
 /** Lists (pillars, tone words, do and don't lines) hold at most this many lines: one page sets them all. */
 export const BRAND_BOOK_MAX_LINES = 4;
@@ -172,8 +165,31 @@ export const brandBookRequestSchema = z
     ...documentShape,
   })
   .describe(
-    `a brand book to draw: the Brand book tool's document (kind optional); answered as a PDF of every enabled section, or one page as PNG with ?page=N`,
+    "a brand book to draw: the Brand book tool's document (kind optional); answered as a PDF of every enabled section, or one page with ?page=N",
   );
+
+/** POST /api/brand-books: the whole book as a vector PDF by default, or one page in any other format. */
+export const BRAND_BOOK_FILES: DocumentFileRoute = {
+  kind: BRAND_BOOK_DOCUMENT_KIND,
+  path: BRAND_BOOKS_PATH,
+  noun: "brand book",
+  formats: ["pdf", "png", "svg", "webp", "avif", "jpeg"],
+  maxPages: BRAND_BOOK_SECTIONS.length,
+  request: brandBookRequestSchema,
+  document: brandBookDocumentSchema,
+  example: {
+    identity: { preset: "copperleaf-energy" },
+    sections: {
+      story: { pillars: ["Owned by members", "Local power", "Fair bills"] },
+      voice: { enabled: false },
+    },
+  },
+  openapi: {
+    name: "BrandBook",
+    summary: "Generate a brand book (PDF, or one page as an image)",
+    description: `An editorial brand book of the identity, one ${BRAND_BOOK_PAGE.width}×${BRAND_BOOK_PAGE.height} page per enabled section in print order (${BRAND_BOOK_SECTIONS.map((name) => BRAND_BOOK_SECTION_TITLES[name]).join(", ")}), each section's words the request's or else the identity's own; the applications are POST /api/generate's templates and the grounds its backgrounds. The PDF has vector pages, type outlined, an outline entry and a page label per section.`,
+  },
+};
 
 /** The enabled sections, in print order: page N of the book is the (N−1)th. */
 export const enabledSections = (sections: BrandBookSections): BrandBookSection[] =>

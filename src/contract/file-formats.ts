@@ -75,10 +75,11 @@ export function imageUrlsOf(
   const { output: _output, ...rest } = request;
   const json = JSON.stringify(rest);
   if (json.includes("data:") || json.length > MAX_IMAGE_URL_REQUEST_CHARS) return undefined;
-  const encoded = toBase64(new TextEncoder().encode(json))
-    .replace(/=+$/u, "")
-    .replaceAll("+", "-")
-    .replaceAll("/", "_");
+  const encoded = base64UrlOfJson(json);
   if (encoded.length > MAX_IMAGE_URL_REQUEST_CHARS) return undefined;
   return (format) => `${IMAGE_URL_PATH}${encoded}.${FILE_EXTENSIONS[format]}`;
 }
+
+/** JSON text in base64url without padding, as URLs carry it. */
+export const base64UrlOfJson = (json: string): string =>
+  toBase64(new TextEncoder().encode(json)).replace(/=+$/u, "").replaceAll("+", "-").replaceAll("/", "_");

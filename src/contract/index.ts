@@ -12,6 +12,7 @@ export * from "./design-export.js";
 export * from "./design-lab.js";
 export * from "./design-sequence.js";
 export * from "./discovery.js";
+export * from "./document-file-routes.js";
 export * from "./document-files.js";
 export * from "./element-brief.js";
 export * from "./errors.js";

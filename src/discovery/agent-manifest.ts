@@ -7,6 +7,7 @@ import {
   CLIENT_RULES,
   DATA_POLICY,
   DISCOVERY_ORDER,
+  DOCUMENT_FILE_ROUTES,
   EXPORTS_PATH,
   RESOURCE_PATHS,
   SERVICE_DESCRIPTION,
@@ -88,7 +89,11 @@ export const agentManifest: AgentManifest = {
     },
   },
   policies: { ...DATA_POLICY },
-  resources: { ...RESOURCE_PATHS },
+  // Each Studio document served as files, by its kind: GET it for the route's contract, POST it a document.
+  resources: {
+    ...RESOURCE_PATHS,
+    ...Object.fromEntries(DOCUMENT_FILE_ROUTES.map((route) => [route.kind, route.path])),
+  },
   skills: { ...SKILLS, packages: [...SKILLS.packages] },
   studioBrowserApi: {
     version: STUDIO_API.version,

@@ -50,8 +50,8 @@ import {
   typographyDocumentSchema,
   UNKNOWN_FIELD_RULE,
 } from "../contract/index.js";
-import { brandBookComponents, brandBookPaths } from "./openapi-brand-books.js";
 import { deckComponents, deckPaths } from "./openapi-decks.js";
+import { documentFileComponents, documentFilePaths } from "./openapi-document-files.js";
 import { exportComponents, exportPaths } from "./openapi-exports.js";
 import {
   CACHED_HEADERS,
@@ -464,7 +464,7 @@ function buildOpenApi() {
         },
       },
       ...deckPaths,
-      ...brandBookPaths,
+      ...documentFilePaths,
       ...tokensPaths,
       "/openapi.json": getJson(
         {
@@ -552,7 +552,7 @@ function buildOpenApi() {
         ErrorBody: component(toResponseJsonSchema(errorBodySchema)),
         GenerationContract: generationContractComponent(),
         ...deckComponents,
-        ...brandBookComponents,
+        ...documentFileComponents,
         ...tokensComponents,
         Agent: agentComponent(),
         ...Object.fromEntries(

@@ -3,6 +3,9 @@
 import { materialsCatalog } from "../catalog/materials/index.js";
 import { SURFACE_ASSETS, SURFACE_MAPS } from "../catalog/surfaces/index.js";
 import {
+  DOCUMENT_FILE_ROUTES,
+  documentFileUrls,
+  FILE_EXTENSIONS,
   FILE_FORMATS,
   GENERATE_KINDS,
   IDENTITY_TOKENS_PATH,
@@ -86,6 +89,30 @@ export const ENDPOINTS: readonly Endpoint[] = [
     purpose: `Generate a deck of up to ${MAX_DECK_SLIDES} slides as one file: a vector PDF (default) or a PPTX with speaker notes (Accept or ?format=pdf|pptx)`,
     example: RESOURCE_PATHS.decks,
   },
+  ...DOCUMENT_FILE_ROUTES.flatMap((route): Endpoint[] => {
+    const urls = documentFileUrls(route, route.example);
+    const formats = route.formats.map((format) => FILE_EXTENSIONS[format]).join(", ");
+    return [
+      {
+        method: "GET",
+        path: route.path,
+        purpose: `Read the ${route.noun} contract: its fields, formats, URL form and an example`,
+        example: route.path,
+      },
+      {
+        method: "POST",
+        path: route.path,
+        purpose: `${route.openapi.summary}: ${formats} (Accept or ?format=, ?page=, ?scale=); the Studio tool's document`,
+        example: route.path,
+      },
+      {
+        method: "GET",
+        path: `${route.path}/:document.:extension`,
+        purpose: `A ${route.noun} as a file at a URL (the document's JSON in base64url, then the extension), for og:image and <img>; cached for a year`,
+        example: urls?.(route.formats.find((format) => format !== "pdf") ?? route.formats[0]) ?? route.path,
+      },
+    ];
+  }),
   {
     method: "GET",
     path: `${IMAGE_URL_PATH}:request.:extension`,

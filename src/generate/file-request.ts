@@ -16,18 +16,21 @@ import type { SvgSource } from "./generate.js";
 
 export type OtherFormat = Exclude<FileFormat, "svg">;
 
+/** What the pixel bounds read of an SVG: its size in SVG pixels. */
+type PageSize = Pick<SvgSource, "width" | "height">;
+
 /** The SVG's text, whole. */
 export const svgText = (source: SvgSource): string =>
   typeof source.svg === "string" ? source.svg : source.svg.pieces.join("");
 
 /** The file's size: a raster's pixels at its scale, a PDF page's points (one per SVG pixel). */
-export function fileSizeOf(source: SvgSource, format: OtherFormat, scale: RasterScale) {
+export function fileSizeOf(source: PageSize, format: OtherFormat, scale: RasterScale) {
   const factor = isRasterFormat(format) ? scale : 1;
   return { width: Math.round(source.width * factor), height: Math.round(source.height * factor) };
 }
 
 /** Refuses with 400 `pixel_limit` on `scale` a raster past the pixel bounds. */
-export function checkPixels(source: SvgSource, format: OtherFormat, scale: RasterScale): void {
+export function checkPixels(source: PageSize, format: OtherFormat, scale: RasterScale): void {
   if (!isRasterFormat(format)) return;
   const { width, height } = fileSizeOf(source, format, scale);
   if (width * height <= MAX_RASTER_PIXELS && Math.max(width, height) <= MAX_RASTER_SIDE) return;

@@ -257,13 +257,37 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * A brand book contract
+         * @description Fields, bounds, formats, the URL form and an example, derived from the schemas.
+         */
+        get: operations["getBrandBookContract"];
         put?: never;
         /**
-         * Generate a brand book (PDF, or a page as PNG)
-         * @description An editorial brand book of the identity, one 1600×1000 page per enabled section in print order (Cover, Story, Logo, Colour, Typography, Graphic device, Voice, Applications), each section's words the request's or else the identity's own; the applications are POST /api/generate's templates and the grounds its backgrounds. Answered as application/pdf (default: vector pages, type outlined, an outline entry and a page label per section) or, with `?page=N` or Accept: image/png, one page as PNG. The body is the Studio's Brand book document (`kind` optional). Identical requests give identical bytes.
+         * Generate a brand book (PDF, or one page as an image)
+         * @description An editorial brand book of the identity, one 1600×1000 page per enabled section in print order (Cover, Story, Logo, Colour, Typography, Graphic device, Voice, Applications), each section's words the request's or else the identity's own; the applications are POST /api/generate's templates and the grounds its backgrounds. The PDF has vector pages, type outlined, an outline entry and a page label per section. The body is the Studio tool's document (`kind` optional). Accept picks the file among application/pdf, image/png, image/svg+xml, image/webp, image/avif, image/jpeg; application/pdf without Accept or for *\/*; Vary: Accept; 406 not_acceptable when Accept names none. ?format=pdf|png|svg|webp|avif|jpeg (jpg for jpeg too) overrides Accept, for clients that cannot set headers. ?page=N (1–8, default 1) picks the page any format but PDF draws (a PDF holds every page; ?page= without ?format= never answers a PDF); past the last page: 400 out_of_range at page. ?scale=1|2|3 draws pixels at that device-pixel ratio (default 1), within 8192 px a side and 16777216 pixels (400 pixel_limit at scale). GET /api/brand-books/{document}.{pdf|png|svg|webp|avif|jpg} answers the same file at a URL: {document} is the body's JSON in base64url without padding, at most 4096 characters (no data URLs; 414 past it); ?page= and ?scale= as above; cached for a year (immutable). Content-Disposition names the file: {name}.pdf, or {name}-{page}-{page title}.{extension}; ETag is a hash of the bytes, identical for an identical request.
          */
         post: operations["generateBrandBook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brand-books/{document}.{extension}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Generate a brand book at a URL
+         * @description The file POST /api/brand-books answers, at a URL for `og:image`, `<img>` and links: {document} is the body's JSON in base64url (no padding, no data URLs), the extension names the format. Cached for a year.
+         */
+        get: operations["getBrandBookFile"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3470,7 +3494,36 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        /** @description a brand book to draw: the Brand book tool's document (kind optional); answered as a PDF of every enabled section, or one page as PNG with ?page=N */
+        DocumentFileContract: {
+            /** @constant */
+            method: "POST";
+            path: string;
+            description?: string;
+            /** @description the request's JSON Schema */
+            schema: {
+                [key: string]: unknown;
+            };
+            fields: {
+                [key: string]: unknown;
+            }[];
+            example: {
+                [key: string]: unknown;
+            };
+            /** @description the example's file at a URL */
+            exampleUrl?: string;
+            formats: {
+                [key: string]: unknown;
+            }[];
+            maxPages: number;
+            how: string[];
+            limits: {
+                [key: string]: unknown;
+            };
+            errors: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description a brand book to draw: the Brand book tool's document (kind optional); answered as a PDF of every enabled section, or one page with ?page=N */
         BrandBookRequest: {
             /**
              * @default brand-book
@@ -5676,19 +5729,61 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    getBrandBookContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A brand book contract */
+            200: {
+                headers: {
+                    ETag?: string;
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentFileContract"];
+                };
+            };
+            /** @description Not modified (If-None-Match matched the ETag) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
     generateBrandBook: {
         parameters: {
             query?: {
                 /**
-                 * @description pdf: the whole book; png: one page (overrides Accept)
+                 * @description the file's format (overrides Accept); jpg is jpeg
                  * @example png
                  */
-                format?: "pdf" | "png";
+                format?: "pdf" | "png" | "svg" | "webp" | "avif" | "jpeg" | "jpg";
                 /**
-                 * @description the page a PNG draws, 1-based among the enabled sections (implies png; default 1); past the book's last page: 400 out_of_range at `page`
-                 * @example 2
+                 * @description the page drawn, 1-based (default 1); every format but PDF; past the last page: 400 out_of_range at `page`
+                 * @example 1
                  */
                 page?: number;
+                /**
+                 * @description device-pixel ratio of PNG, WebP, AVIF and JPEG files (default 1)
+                 * @example 2
+                 */
+                scale?: 1 | 2 | 3;
             };
             header?: never;
             path?: never;
@@ -5881,10 +5976,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The book's PDF or the page's PNG; its name in Content-Disposition; Vary: Accept; no-store. */
+            /** @description The file; its name in Content-Disposition; Vary: Accept; no-store. */
             200: {
                 headers: {
-                    /** @description inline; filename={identity-slug}-brand-book.pdf or {identity-slug}-brand-book-{page}-{section}.png */
+                    /** @description inline; filename={name}.pdf or {name}-{page}-{page title}.{extension} */
                     "Content-Disposition"?: string;
                     /** @description a hash of the bytes */
                     ETag?: string;
@@ -5893,6 +5988,10 @@ export interface operations {
                 content: {
                     "application/pdf": string;
                     "image/png": string;
+                    "image/svg+xml": string;
+                    "image/webp": string;
+                    "image/avif": string;
+                    "image/jpeg": string;
                 };
             };
             400: components["responses"]["Error400"];
@@ -5901,6 +6000,70 @@ export interface operations {
             408: components["responses"]["Error408"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getBrandBookFile: {
+        parameters: {
+            query?: {
+                /**
+                 * @description the page drawn, 1-based (default 1); every format but PDF; past the last page: 400 out_of_range at `page`
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description device-pixel ratio of PNG, WebP, AVIF and JPEG files (default 1)
+                 * @example 2
+                 */
+                scale?: 1 | 2 | 3;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description the request body's JSON in base64url, without padding
+                 * @example eyJpZGVudGl0eSI6eyJwcmVzZXQiOiJjb3BwZXJsZWFmLWVuZXJneSJ9LCJzZWN0aW9ucyI6eyJzdG9yeSI6eyJwaWxsYXJzIjpbIk93bmVkIGJ5IG1lbWJlcnMiLCJMb2NhbCBwb3dlciIsIkZhaXIgYmlsbHMiXX0sInZvaWNlIjp7ImVuYWJsZWQiOmZhbHNlfX19
+                 */
+                document: string;
+                /** @example png */
+                extension: "pdf" | "png" | "svg" | "webp" | "avif" | "jpg";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file; immutable. */
+            200: {
+                headers: {
+                    /** @description inline; filename={name}.pdf or {name}-{page}-{page title}.{extension} */
+                    "Content-Disposition"?: string;
+                    ETag?: string;
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/svg+xml": string;
+                    "image/webp": string;
+                    "image/avif": string;
+                    "image/jpeg": string;
+                };
+            };
+            /** @description Not modified (If-None-Match matched the ETag) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            408: components["responses"]["Error408"];
+            414: components["responses"]["Error414"];
             429: components["responses"]["Error429"];
             431: components["responses"]["Error431"];
             500: components["responses"]["Error500"];

@@ -36,20 +36,29 @@ export function documentSchema(tool: StudioTool): string {
   return `the ${tool.name} document schema (${documentDescription(tool)}): ${where}${v3}`;
 }
 
-/** "template/slides", "design-lab v3/v4", "none" (an identity): the kind of a tool's documents in a few words. */
+/** "template", "design-lab v3/v4", "none" (an identity): the kind of a tool's documents in a few words. */
 function documentTag(tool: StudioTool): string {
   const kind = documentKind(tool);
   if (kind === undefined) return "none";
-  const { match, versions } = tool.source ?? {};
-  return `${kind}${match ? `/${match.value}` : ""}${versions ? ` v${versions.join("/v")}` : ""}`;
+  const { versions } = tool.source ?? {};
+  return `${kind}${versions ? ` v${versions.join("/v")}` : ""}`;
 }
 
 /**
- * Every tool with the kind of document it reads, for a refusal's message: tersely (about 25 characters a tool),
- * so the message stays within the error body's bound on messages as tools are added.
+ * Every kind with the tools that read it, for a refusal's message: tersely (a kind and its tools' ids), so the
+ * message stays within the error body's bound on messages as tools are added. A tool whose documents a field
+ * tells apart (a template's) is named by that field's value when it differs from the tool's id.
  */
-const catalogOfDocuments = () =>
-  `Kinds by tool: ${STUDIO_TOOLS.map((tool) => `${tool.id}: ${documentTag(tool)}`).join("; ")}`;
+function catalogOfDocuments(): string {
+  const byKind = new Map<string, string[]>();
+  for (const tool of STUDIO_TOOLS) {
+    const tag = documentTag(tool);
+    const value = tool.source?.match?.value;
+    const name = value === undefined || value === tool.id ? tool.id : `${tool.id} (${value})`;
+    byKind.set(tag, [...(byKind.get(tag) ?? []), name]);
+  }
+  return `Tools by kind: ${[...byKind].map(([tag, tools]) => `${tag}: ${tools.join(", ")}`).join("; ")}`;
+}
 
 /** The tool that reads `document`, or the one issue that says no tool does. */
 export type SourceRoute = { tool: string } | { refused: Issue };

@@ -6,6 +6,8 @@ import {
   artifactEnvelopeSchema,
   BODY_GRAMMAR,
   type CappedLayout,
+  DOCUMENT_FILE_ROUTES,
+  FILE_EXTENSIONS,
   fieldRules,
   GENERATE_KINDS,
   type GenerateKind,
@@ -191,7 +193,21 @@ const elements: Block = () =>
     ]),
   );
 
+/** Every Studio document served as files: its route, formats, pages and URL form, from the contract's list. */
+const documentFiles: Block = () =>
+  table(
+    ["Route", "Document", "Formats (default first)", "Pages", "At a URL"],
+    DOCUMENT_FILE_ROUTES.map((route) => [
+      code(`POST ${route.path}`),
+      `${route.noun} (\`kind: "${route.kind}"\`; \`GET ${route.path}\` describes it)`,
+      route.formats.join(", "),
+      `up to ${route.maxPages}`,
+      code(`GET ${route.path}/{document}.{${route.formats.map((f) => FILE_EXTENSIONS[f]).join("|")}}`),
+    ]),
+  );
+
 export const GENERATE_BLOCKS: Record<string, Block> = {
+  "document-files": documentFiles,
   fields,
   example,
   response,

@@ -10,6 +10,7 @@ import {
   enabledSections,
 } from "../../contract/index.js";
 import { type Child, el, svgDocument } from "../../svg/index.js";
+import type { DrawnDocument } from "../files/drawn-document.js";
 import type { FontBook } from "../text/book.js";
 import { type BookCopy, bookCopy } from "./copy.js";
 import { H, PageKit, W } from "./kit.js";
@@ -33,13 +34,12 @@ export interface BookPage {
   readonly height: number;
 }
 
-export interface BrandBook {
+export interface BrandBook extends DrawnDocument {
   readonly pages: readonly BookPage[];
-  /** The PDF's file name and metadata. */
-  readonly filename: string;
-  readonly title: string;
-  readonly author: string;
 }
+
+/** The book's files' name: "{identity-slug}-brand-book". */
+export const brandBookName = (identity: ResolvedIdentity): string => `${identity.slug}-brand-book`;
 
 type Drawer = (kit: PageKit, copy: BookCopy, doc: BrandBookDocument) => Child[];
 
@@ -100,7 +100,7 @@ export function renderBrandBook(
   );
   return {
     pages,
-    filename: `${identity.slug}-brand-book.pdf`,
+    filename: brandBookName(identity),
     title: `${identity.name} brand book`,
     author: identity.name,
   };

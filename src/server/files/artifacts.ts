@@ -3,7 +3,7 @@
 // URL's bytes are the POST's.
 import type { CacheSet } from "../../cache/cache-set.js";
 import type { CacheRegionName } from "../../cache/regions.js";
-import type { FileFormat, RasterScale } from "../../contract/index.js";
+import { FILE_MEDIA_TYPES, type FileFormat, type RasterScale } from "../../contract/index.js";
 import { generate, type SvgSource } from "../../generate/generate.js";
 import { validateGenerateText } from "../../generate/validate.js";
 import { EDGE } from "../../policy/config.js";
@@ -13,10 +13,11 @@ import { RenderQueue } from "../render-queue.js";
 import { type CachedResponse, ResponseCache } from "../response-cache.js";
 import { staticBody } from "../static-response.js";
 import { fileAnswer } from "./answer.js";
-import type { BrandBookOutcome, BrandBookTask } from "./brand-book-outcome.js";
 import type { DeckOutcome, DeckTask } from "./deck-outcome.js";
+import type { DocumentTask } from "./document-outcome.js";
 import { imageUrlsOfText } from "./image-url.js";
 import { FilePool } from "./pool.js";
+import { fileOf } from "./refusal.js";
 
 export interface ArtifactsOptions {
   /** The process's cache set: generated answers and files are kept in its regions (sized by buildApp). */
@@ -102,9 +103,23 @@ export class Artifacts {
     return this.#pool.deck(task);
   }
 
-  /** A brand book drawn in the file pool (see brand-book-task.ts). */
-  brandBook(task: BrandBookTask): Promise<BrandBookOutcome> {
-    return this.#pool.brandBook(task);
+  /**
+   * A Studio document's file (see document-task.ts), drawn in the file pool and kept like other files: a
+   * document's URL is fetched again and again (every share of a page fetches its og:image). Throws the body's
+   * refusal.
+   */
+  async document(task: DocumentTask): Promise<CachedResponse> {
+    const { kind, format, page, scale, text } = task;
+    const key = this.#files.keyOf(Buffer.from(`${kind}\n${format}\n${page}\n${scale}\n${text}`));
+    const kept = key === undefined ? undefined : this.#files.get(key);
+    if (kept) return kept;
+    const file = fileOf(await this.#pool.document(task));
+    const answer: CachedResponse = {
+      headers: { "content-disposition": `inline; filename="${file.filename}"` },
+      body: staticBody(file.bytes, FILE_MEDIA_TYPES[format], "fast"),
+    };
+    if (key !== undefined && this.#files.admits(key)) this.#files.set(key, answer);
+    return answer;
   }
 
   /** The server is closing: renders still waiting for the thread are answered 503 (see RenderPool). */

@@ -2,10 +2,10 @@
 import { workerData } from "node:worker_threads";
 import { sizeThreadCaches } from "../../cache/regions.js";
 import { encodeFile, type FileRequest } from "../../render/files/encode.js";
-import type { BrandBookOutcome, BrandBookTask } from "./brand-book-outcome.js";
-import { drawBrandBook } from "./brand-book-task.js";
 import type { DeckOutcome, DeckTask } from "./deck-outcome.js";
 import { drawDeck } from "./deck-task.js";
+import type { DocumentOutcome, DocumentTask } from "./document-outcome.js";
+import { drawDocumentFile } from "./document-task.js";
 
 // The thread's caches within the process's budget (MARQUE_CACHE_MB), before its first file.
 sizeThreadCaches(workerData);
@@ -19,7 +19,7 @@ export async function deck(task: DeckTask): Promise<DeckOutcome> {
   return drawDeck(task);
 }
 
-/** A brand book's PDF or one of its pages as PNG (piscina's task name `brandBook`). */
-export async function brandBook(task: BrandBookTask): Promise<BrandBookOutcome> {
-  return drawBrandBook(task);
+/** A Studio document's PDF, or one of its pages as SVG or pixels (piscina's task name `document`). */
+export async function document(task: DocumentTask): Promise<DocumentOutcome> {
+  return drawDocumentFile(task);
 }

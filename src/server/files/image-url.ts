@@ -13,12 +13,15 @@ export const MAX_IMAGE_URL_REQUEST_BYTES = (MAX_IMAGE_URL_REQUEST_CHARS / 4) * 3
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/u;
 
-/** The generate body an image URL carries, with output raw; refused with 400 when it is not one. */
-export function requestOf(encoded: string): Buffer {
+/**
+ * The JSON object a file URL carries in base64url; refused with 414 past the URL bound (`post` names the
+ * route to send it to instead) and 400 when it is not base64url of a JSON object.
+ */
+export function jsonOfUrl(encoded: string, post: string): Record<string, unknown> {
   if (encoded.length > MAX_IMAGE_URL_REQUEST_CHARS) {
     throw new ApiError(
       "uri_too_long",
-      `the request in the URL is ${encoded.length} characters of base64url; at most ${MAX_IMAGE_URL_REQUEST_CHARS} fit in an image URL: send it with POST /api/generate`,
+      `the request in the URL is ${encoded.length} characters of base64url; at most ${MAX_IMAGE_URL_REQUEST_CHARS} fit in an image URL: send it with POST ${post}`,
       "path",
     );
   }
@@ -47,7 +50,13 @@ export function requestOf(encoded: string): Buffer {
       { code: "invalid_type", field: "request", message: "the request in the URL must be a JSON object" },
     ]);
   }
-  const { output, ...rest } = body as Record<string, unknown>;
+  return body as Record<string, unknown>;
+}
+
+/** The generate body an image URL carries, with output raw; refused with 400 when it is not one. */
+export function requestOf(encoded: string): Buffer {
+  const body = jsonOfUrl(encoded, "/api/generate");
+  const { output, ...rest } = body;
   if (output !== undefined && output !== "raw") {
     throw ApiError.invalid([
       {

@@ -6,8 +6,8 @@ import type { ThreadCaches } from "../../cache/regions.js";
 import { ApiError } from "../../contract/api-error.js";
 import { EDGE } from "../../policy/config.js";
 import type { FileRequest } from "../../render/files/encode.js";
-import type { BrandBookOutcome, BrandBookTask } from "./brand-book-outcome.js";
 import type { DeckOutcome, DeckTask } from "./deck-outcome.js";
+import type { DocumentOutcome, DocumentTask } from "./document-outcome.js";
 
 export interface FilePoolOptions {
   /** Threads drawing files in this process. */
@@ -46,9 +46,9 @@ export class FilePool {
     return (await this.#run(task, "deck")) as DeckOutcome;
   }
 
-  /** A brand book drawn on a thread (see brand-book-task.ts); 503 `overloaded` when the queue is full. */
-  async brandBook(task: BrandBookTask): Promise<BrandBookOutcome> {
-    return (await this.#run(task, "brandBook")) as BrandBookOutcome;
+  /** A Studio document drawn on a thread (see document-task.ts); 503 `overloaded` when the queue is full. */
+  async document(task: DocumentTask): Promise<DocumentOutcome> {
+    return (await this.#run(task, "document")) as DocumentOutcome;
   }
 
   #run(task: unknown, name?: string): Promise<unknown> {

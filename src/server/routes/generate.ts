@@ -8,8 +8,8 @@ import { Artifacts, type ArtifactsOptions } from "../files/artifacts.js";
 import { fileQuery, formatOf } from "../files/negotiate.js";
 import { jsonBodyOnly } from "../json-media-type.js";
 import { sendEncoded, sendStatic, staticBody } from "../static-response.js";
-import { brandBookRoutes } from "./brand-books.js";
 import { deckRoutes } from "./decks.js";
+import { documentFileRoutes } from "./document-files.js";
 import { imageRoutes } from "./images.js";
 import { tokenRoutes } from "./tokens.js";
 
@@ -39,7 +39,7 @@ export async function generateRoutes(app: FastifyInstance, options: GenerateRout
   const artifacts = "artifacts" in options ? options.artifacts : ownArtifacts(app, options);
   await imageRoutes(app, artifacts);
   await deckRoutes(app, artifacts);
-  await brandBookRoutes(app, artifacts);
+  await documentFileRoutes(app, artifacts);
   await tokenRoutes(app);
 
   app.post("/api/generate", {

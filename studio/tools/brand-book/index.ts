@@ -13,10 +13,16 @@ import {
   type BrandBookDocument,
   type BrandBookSection,
   brandBookDocumentSchema,
+  documentFileName,
   enabledSections,
   type IdentityInput,
 } from "../../../src/contract/index.js";
-import { bookTexts, renderBookPage, renderBrandBook } from "../../../src/render/brand-book/index.js";
+import {
+  bookTexts,
+  brandBookName,
+  renderBookPage,
+  renderBrandBook,
+} from "../../../src/render/brand-book/index.js";
 import { escapeXml } from "../../../src/svg/index.js";
 import type { Control } from "../../runtime/controls.js";
 import { StudioError } from "../../runtime/errors.js";
@@ -121,17 +127,11 @@ export const createBrandBookTool: ToolFactory = async (context, saved): Promise<
         const sections = enabledSections(doc.sections);
         const section = sections[pngPage - 1] ?? sections[0];
         if (!section) throw StudioError.of("invalid_request", "the book has no page to draw", "sections");
-        const page = renderBookPage(
-          section,
-          resolved,
-          doc,
-          book,
-          Math.min(pngPage, sections.length),
-          sections.length,
-        );
+        const number = Math.min(pngPage, sections.length);
+        const page = renderBookPage(section, resolved, doc, book, number, sections.length);
         const blob = await rasterize(page.svg, page.width, page.height, "image/png");
         return {
-          filename: `${resolved.slug}-brand-book-${pngPage}-${section}.png`,
+          filename: documentFileName(brandBookName(resolved), "png", { number, title: page.title }),
           mimeType: MEDIA_TYPES.png,
           bytes: blob.size,
           width: page.width,
@@ -151,7 +151,7 @@ export const createBrandBookTool: ToolFactory = async (context, saved): Promise<
       const bytes = await pdfFromSvgPages(drawn.pages, { title: drawn.title, author: drawn.author });
       const blob = new Blob([bytes as BlobPart], { type: MEDIA_TYPES.pdf });
       return {
-        filename: drawn.filename,
+        filename: documentFileName(drawn.filename, "pdf"),
         mimeType: MEDIA_TYPES.pdf,
         bytes: blob.size,
         width: BRAND_BOOK_PAGE.width,

@@ -1,0 +1,6 @@
+// Every Studio document served as files over HTTP (see document-files.ts): the routes, OpenAPI, the agent
+// manifest, the docs' endpoint table and the file pool all read this one list.
+import { BRAND_BOOK_FILES } from "./brand-book-document.js";
+import type { DocumentFileRoute } from "./document-files.js";
+
+export const DOCUMENT_FILE_ROUTES: readonly DocumentFileRoute[] = [BRAND_BOOK_FILES];
