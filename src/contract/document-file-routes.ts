@@ -2,5 +2,6 @@
 // manifest, the docs' endpoint table and the file pool all read this one list.
 import { BRAND_BOOK_FILES } from "./brand-book-document.js";
 import type { DocumentFileRoute } from "./document-files.js";
+import { OPEN_GRAPH_FILES } from "./open-graph-document.js";
 
-export const DOCUMENT_FILE_ROUTES: readonly DocumentFileRoute[] = [BRAND_BOOK_FILES];
+export const DOCUMENT_FILE_ROUTES: readonly DocumentFileRoute[] = [BRAND_BOOK_FILES, OPEN_GRAPH_FILES];

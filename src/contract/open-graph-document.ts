@@ -4,7 +4,13 @@
 import { z } from "zod";
 import { BACKGROUND_STYLES, GRADIENT_KINDS, PATTERNS } from "./background.js";
 import type { DocumentFileRoute } from "./document-files.js";
-import { DEFAULT_IDENTITY_PRESET, identitySchema } from "./identity.js";
+import { type FileFormat, RASTER_SCALES } from "./file-formats.js";
+import {
+  DEFAULT_IDENTITY_PRESET,
+  IDENTITY_PRESETS,
+  type IdentityPreset,
+  identitySchema,
+} from "./identity.js";
 import { MAX_DATA_URL_BYTES, megabytes } from "./limits.js";
 import { materialSettingsShape } from "./material-controls.js";
 import { imageDataUrl, range } from "./primitives.js";
@@ -142,9 +148,25 @@ const ground = z
     "what the image is drawn on: a background style drawn from the identity, its plain paper, a picture, or (in the Studio, which draws it with WebGL) a material from the Shader Library",
   );
 
+/** Over HTTP there is no WebGL: a material is refused with what to send instead (its still, an image ground). */
+const noMaterial = z
+  .looseObject({ kind: z.literal("material") })
+  .superRefine((_, ctx) => {
+    ctx.addIssue({
+      code: "custom",
+      path: ["kind"],
+      message:
+        'the server draws no WebGL: send the material\'s still (the Studio\'s PNG export of it, or a Design Lab frame) as {"kind": "image", "dataUrl": …}',
+      params: { code: "invalid_value" },
+    });
+  })
+  .describe(
+    "refused: a material needs WebGL, which the server does not draw; send its still as an image ground",
+  );
+
 /** Over HTTP there is no WebGL: a material comes as its still, an `image` ground. */
 const requestGround = z
-  .discriminatedUnion("kind", [backgroundGround, paperGround, imageGround])
+  .discriminatedUnion("kind", [backgroundGround, paperGround, imageGround, noMaterial])
   .default({ kind: "background", style: "grain-gradient", gradient: "mesh", pattern: "none" })
   .describe(
     "what the image is drawn on: a background style drawn from the identity, its plain paper, or a picture (a material's still as an image data URL: the server draws no WebGL)",
@@ -215,14 +237,79 @@ export const openGraphRequestSchema = pictureNeedsSide(
 );
 
 /** The HTTP route that draws them: a page per chosen platform, PNG by default (what og:image wants). */
-export const OPEN_GRAPH_FILE_ROUTE: DocumentFileRoute = {
+export const OPEN_GRAPH_FILES: DocumentFileRoute = {
   kind: OPEN_GRAPH_DOCUMENT_KIND,
   path: OPEN_GRAPH_IMAGES_PATH,
   noun: "Open Graph image",
   formats: ["png", "jpeg", "webp", "svg", "avif", "pdf"],
   maxPages: OPEN_GRAPH_PLATFORMS.length,
+  request: openGraphRequestSchema,
+  document: openGraphDocumentSchema,
+  example: {
+    identity: { preset: "halden-rail" },
+    title: "Timetables that read themselves",
+    subtitle: "How we rebuilt the departure boards",
+    url: "https://haldenrail.example/blog/departures",
+    platforms: ["open-graph"],
+  },
+  openapi: {
+    name: "OpenGraph",
+    summary: "Generate a page's social preview images (Open Graph, X, LinkedIn, square)",
+    description: `A page's social preview images in the identity, one page per chosen platform size (${OPEN_GRAPH_PLATFORMS.map((p) => `${p} ${OPEN_GRAPH_PLATFORM_SPECS[p].width}×${OPEN_GRAPH_PLATFORM_SPECS[p].height}`).join(", ")}): the title set as large as fits, the subtitle, the page's URL and the logo on a card, and a picture beside it, on a ground drawn from the identity (a background style, its paper, or a picture). Text stays inside what each platform keeps (2:1 centre crops, X's domain label, a thumbnail's corners). There is no WebGL on the server: a Shader Library material comes as its still, an image ground. Use the GET URL of the first page as og:image.`,
+  },
 };
 
 /** The chosen platforms in draw order: page N is the (N−1)th. */
 export const chosenPlatforms = (doc: Pick<OpenGraphDocument, "platforms">): OpenGraphPlatform[] =>
   OPEN_GRAPH_PLATFORMS.filter((platform) => doc.platforms.includes(platform));
+
+/**
+ * `GET /api/open-graph-images.{extension}?…`: one image named in a readable query, for a page's `og:image`
+ * written by hand or by a template — a built-in identity, the page's words, a platform, a ground and a layout.
+ * (A custom identity or a picture takes the POST body, or its base64url URL.)
+ */
+export const OPEN_GRAPH_QUERY_FORMATS = [
+  "png",
+  "jpeg",
+  "webp",
+  "svg",
+] as const satisfies readonly FileFormat[];
+
+/** The grounds a query names: a background style, or the identity's paper. */
+export const OPEN_GRAPH_QUERY_GROUNDS = [...BACKGROUND_STYLES, "paper"] as const;
+
+export const openGraphQuerySchema = z
+  .strictObject({
+    identity: z
+      .enum(IDENTITY_PRESETS.filter((preset) => preset !== "custom") as [IdentityPreset, ...IdentityPreset[]])
+      .default(DEFAULT_IDENTITY_PRESET)
+      .describe("a built-in identity preset"),
+    title: documentShape.title,
+    subtitle: documentShape.subtitle,
+    url: documentShape.url,
+    platform: z.enum(OPEN_GRAPH_PLATFORMS).default("open-graph").describe("the platform size drawn"),
+    ground: z
+      .enum(OPEN_GRAPH_QUERY_GROUNDS)
+      .default("grain-gradient")
+      .describe("a background style drawn from the identity, or paper"),
+    layout: documentShape.layout,
+    scale: z
+      .enum(RASTER_SCALES.map(String) as [string, ...string[]])
+      .optional()
+      .describe(`device-pixel ratio of a raster: ${RASTER_SCALES.join(", ")}`),
+  })
+  .describe("an Open Graph image named in a query");
+
+export type OpenGraphQuery = z.output<typeof openGraphQuerySchema>;
+
+/** The request body a query names (its scale aside): one page, the query's platform. */
+export const openGraphBodyOfQuery = (query: OpenGraphQuery): Record<string, unknown> => ({
+  kind: OPEN_GRAPH_DOCUMENT_KIND,
+  identity: { preset: query.identity },
+  ...(query.title === undefined ? {} : { title: query.title }),
+  ...(query.subtitle === undefined ? {} : { subtitle: query.subtitle }),
+  ...(query.url === undefined ? {} : { url: query.url }),
+  layout: query.layout,
+  platforms: [query.platform],
+  ground: query.ground === "paper" ? { kind: "paper" } : { kind: "background", style: query.ground },
+});

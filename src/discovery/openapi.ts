@@ -31,7 +31,6 @@ import {
   motionDocumentSchema,
   OPENAPI_VERSION,
   openApiDocumentSchema,
-  openGraphDocumentSchema,
   RASTER_SCALES,
   RESOURCE_PATHS,
   RESPONSE_MEDIA_TYPES,
@@ -547,8 +546,6 @@ function buildOpenApi() {
         TokensDocument: component(toResponseJsonSchema(tokensDocumentSchema)),
         TypographyDocument: component(toResponseJsonSchema(typographyDocumentSchema)),
         MoodboardDocument: component(toResponseJsonSchema(moodboardDocumentSchema)),
-        // The Open Graph tool's document (its source; POST /api/open-graph-images takes it without a material).
-        OpenGraphDocument: component(toResponseJsonSchema(openGraphDocumentSchema)),
         ErrorBody: component(toResponseJsonSchema(errorBodySchema)),
         GenerationContract: generationContractComponent(),
         ...deckComponents,

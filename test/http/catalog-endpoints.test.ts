@@ -157,6 +157,7 @@ describe("GET /api/identities, /api/elements, /api/labs, /api/catalog", () => {
       "tokens",
       "typography",
       "brand-book",
+      "open-graph",
       "moodboard",
       "elements",
       "material",

@@ -8,10 +8,13 @@ import {
   DEFAULT_IDENTITY_PRESET,
   type DocumentFileRoute,
   type IdentityRequest,
+  OPEN_GRAPH_FILES,
+  type OpenGraphDocument,
 } from "../../contract/index.js";
 import { bodyTextValidator } from "../../generate/body-text.js";
 import { renderBrandBook } from "../../render/brand-book/index.js";
 import type { DrawnDocument } from "../../render/files/drawn-document.js";
+import { drawOpenGraph } from "../../render/open-graph/index.js";
 import type { FontBook } from "../../render/text/book.js";
 import { textWordmark } from "../../render/text/wordmark.js";
 
@@ -46,5 +49,8 @@ function kind<Document extends { identity: IdentityRequest }>(
 }
 
 export const DOCUMENT_KINDS: ReadonlyMap<string, DocumentKind> = new Map(
-  [kind<BrandBookDocument>(BRAND_BOOK_FILES, renderBrandBook)].map((entry) => [entry.route.kind, entry]),
+  [
+    kind<BrandBookDocument>(BRAND_BOOK_FILES, renderBrandBook),
+    kind<OpenGraphDocument>(OPEN_GRAPH_FILES, (identity, doc, fonts) => drawOpenGraph(identity, doc, fonts)),
+  ].map((entry) => [entry.route.kind, entry]),
 );
