@@ -52,6 +52,7 @@ import {
 import { deckComponents, deckPaths } from "./openapi-decks.js";
 import { documentFileComponents, documentFilePaths } from "./openapi-document-files.js";
 import { exportComponents, exportPaths } from "./openapi-exports.js";
+import { openGraphQueryPaths } from "./openapi-open-graph.js";
 import {
   CACHED_HEADERS,
   component,
@@ -464,6 +465,7 @@ function buildOpenApi() {
       },
       ...deckPaths,
       ...documentFilePaths,
+      ...openGraphQueryPaths,
       ...tokensPaths,
       "/openapi.json": getJson(
         {

@@ -338,6 +338,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/open-graph-images.{extension}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An Open Graph image named in a readable query
+         * @description One image of POST /api/open-graph-images at a URL a page template can write for `og:image`: a built-in identity, the page's words, a platform size, a ground and a layout, with the body's bounds. The same bytes as the body it stands for; cached for a year. A custom identity or a picture takes the body.
+         */
+        get: operations["getOpenGraphImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/identities/{id}/tokens": {
         parameters: {
             query?: never;
@@ -6654,6 +6674,92 @@ export interface operations {
             405: components["responses"]["Error405"];
             408: components["responses"]["Error408"];
             414: components["responses"]["Error414"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getOpenGraphImage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description a built-in identity preset
+                 * @example halden-rail
+                 */
+                identity?: "starter" | "template" | "tessel-labs" | "fernway-press" | "halden-rail" | "copperleaf-energy" | "northlight-observatory" | "oakum-furniture" | "marlow-health";
+                /**
+                 * @description the page's title, up to 120 characters, set as large as fits; omitted: the identity's tagline
+                 * @example Timetables that read themselves
+                 */
+                title?: string;
+                /**
+                 * @description the line under the title, up to 200 characters; omitted: none
+                 * @example How we rebuilt the departure boards
+                 */
+                subtitle?: string;
+                /**
+                 * @description the page's URL, shown without its scheme; omitted: the identity's website
+                 * @example https://haldenrail.example/blog
+                 */
+                url?: string;
+                /**
+                 * @description the platform size drawn
+                 * @example open-graph
+                 */
+                platform?: "open-graph" | "x" | "linkedin" | "square";
+                /**
+                 * @description a background style drawn from the identity, or paper
+                 * @example grain-gradient
+                 */
+                ground?: "gradient" | "grain-gradient" | "dither" | "pattern" | "paper";
+                /**
+                 * @description side: the text on a card at the start, the ground and picture beside it; centered: a centred card
+                 * @example side
+                 */
+                layout?: "side" | "centered";
+                /**
+                 * @description device-pixel ratio of a raster: 1, 2, 3
+                 * @example 1
+                 */
+                scale?: "1" | "2" | "3";
+            };
+            header?: never;
+            path: {
+                /** @example png */
+                extension: "png" | "jpg" | "webp" | "svg";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image; immutable. */
+            200: {
+                headers: {
+                    /** @description inline; filename={name}-1-{platform}.{extension} */
+                    "Content-Disposition"?: string;
+                    ETag?: string;
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description Not modified (If-None-Match matched the ETag) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            408: components["responses"]["Error408"];
             429: components["responses"]["Error429"];
             431: components["responses"]["Error431"];
             500: components["responses"]["Error500"];
