@@ -10,7 +10,6 @@ import {
 } from "../contract/index.js";
 import {
   CACHED_HEADERS,
-  errorResponses,
   NOT_MODIFIED,
   operation,
   READ_ERRORS,
