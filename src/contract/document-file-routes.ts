@@ -4,9 +4,11 @@ import { BRAND_BOOK_FILES } from "./brand-book-document.js";
 import { CODE_CARD_FILES } from "./code-card-document.js";
 import { COMPONENT_SHEET_FILES } from "./component-library-document.js";
 import type { DocumentFileRoute } from "./document-files.js";
+import { OPEN_GRAPH_FILES } from "./open-graph-document.js";
 
 export const DOCUMENT_FILE_ROUTES: readonly DocumentFileRoute[] = [
   BRAND_BOOK_FILES,
   CODE_CARD_FILES,
   COMPONENT_SHEET_FILES,
+  OPEN_GRAPH_FILES,
 ];

@@ -37,6 +37,7 @@ export * from "./lottie-document.js";
 export * from "./material-controls.js";
 export * from "./moodboard-document.js";
 export * from "./number-words.js";
+export * from "./open-graph-document.js";
 export * from "./primitives.js";
 export * from "./raster/index.js";
 export * from "./studio-actions.js";

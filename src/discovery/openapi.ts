@@ -53,6 +53,7 @@ import {
 import { deckComponents, deckPaths } from "./openapi-decks.js";
 import { documentFileComponents, documentFilePaths } from "./openapi-document-files.js";
 import { exportComponents, exportPaths } from "./openapi-exports.js";
+import { openGraphQueryPaths } from "./openapi-open-graph.js";
 import {
   CACHED_HEADERS,
   component,
@@ -465,6 +466,7 @@ function buildOpenApi() {
       },
       ...deckPaths,
       ...documentFilePaths,
+      ...openGraphQueryPaths,
       ...tokensPaths,
       "/openapi.json": getJson(
         {

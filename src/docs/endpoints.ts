@@ -10,6 +10,7 @@ import {
   IDENTITY_TOKENS_PATH,
   IMAGE_URL_PATH,
   MAX_DECK_SLIDES,
+  OPEN_GRAPH_IMAGES_PATH,
   OPENAPI_VERSION,
   RESOURCE_PATHS,
   SEARCH_QUERY,
@@ -88,21 +89,21 @@ export const ENDPOINTS: readonly Endpoint[] = [
     purpose: `Generate a deck of up to ${MAX_DECK_SLIDES} slides as one file: a vector PDF (default) or a PPTX with speaker notes (Accept or ?format=pdf|pptx)`,
     example: RESOURCE_PATHS.decks,
   },
-  // Two lines a document (llms.txt stays a concise index): its contract, and the POST with its URL form.
-  ...DOCUMENT_FILE_ROUTES.flatMap((route): Endpoint[] => [
-    {
-      method: "GET",
-      path: route.path,
-      purpose: `Read the ${route.noun} contract: fields, formats, the URL form and an example`,
-      example: route.path,
-    },
-    {
+  // One line a document (llms.txt stays a concise index): the POST, its contract and its URL form.
+  ...DOCUMENT_FILE_ROUTES.map(
+    (route): Endpoint => ({
       method: "POST",
       path: route.path,
-      purpose: `${route.openapi.summary.replace(/ \(.*\)$/u, "")} as ${route.formats.map((f) => FILE_EXTENSIONS[f]).join(", ")}; the same file at GET ${route.path}/{document}.{extension}`,
+      purpose: `${route.openapi.summary.replace(/ \(.*\)$/u, "")}: ${route.formats.map((f) => FILE_EXTENSIONS[f]).join(", ")}; also at GET ${route.path}/{document}.{ext}; GET: its contract`,
       example: route.path,
-    },
-  ]),
+    }),
+  ),
+  {
+    method: "GET",
+    path: `${OPEN_GRAPH_IMAGES_PATH}.:extension`,
+    purpose: `An Open Graph image named in a readable query (identity, title, subtitle, url, platform, ground, layout), for a page's og:image`,
+    example: `${OPEN_GRAPH_IMAGES_PATH}.png?identity=halden-rail&title=Launch+notes`,
+  },
   {
     method: "GET",
     path: `${IMAGE_URL_PATH}:request.:extension`,

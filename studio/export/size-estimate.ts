@@ -41,6 +41,11 @@ export interface ExportShape {
 const GIF_BYTES_PER_PIXEL: Readonly<Record<ExportQuality, number>> = { fast: 0.5, balanced: 0.37, best: 0.6 };
 const PNG_BYTES_PER_PIXEL = 1.9;
 const JPG_BYTES_PER_PIXEL = 0.17;
+/**
+ * WebP (Chromium's encoder at quality 0.92), measured on Open Graph images at 1200×630: 0.22 bytes a pixel on a
+ * grain gradient (the hard case), 0.11 dither, 0.04 a smooth gradient, 0.02 plain paper.
+ */
+const WEBP_BYTES_PER_PIXEL = 0.22;
 
 /** Past this an export is worth a warning: a file few people mean to make, send or upload. */
 export const LARGE_EXPORT_BYTES = 100 * 1000 * 1000;
@@ -51,6 +56,7 @@ export function estimateBytes(format: EstimatedFormat, shape: ExportShape): numb
   const frames = Math.max(1, shape.frames);
   if (format === "png") return Math.round(pixels * PNG_BYTES_PER_PIXEL);
   if (format === "jpg") return Math.round(pixels * JPG_BYTES_PER_PIXEL);
+  if (format === "webp") return Math.round(pixels * WEBP_BYTES_PER_PIXEL);
   if (format === "gif") return Math.round(pixels * frames * GIF_BYTES_PER_PIXEL[shape.quality]);
   return Math.round((pixels * frames * BITS_PER_PIXEL[shape.quality]) / 8);
 }

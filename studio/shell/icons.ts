@@ -21,6 +21,8 @@ const PATHS: Readonly<Record<string, string>> = {
   moodboard: "M4 4h7v9H4z M13 4h7v5h-7z M13 11h7v9h-7z M4 15h7v5H4z",
   // A keyframed path: a curve through three keyframe diamonds.
   lottie: "M4 18c4 0 5-12 8-12s4 12 8 12 M4 16l2 2-2 2-2-2z M12 4l2 2-2 2-2-2z M20 16l2 2-2 2-2-2z",
+  // A link card: the image above, two lines of text under it.
+  "open-graph": "M3 4h18v16H3z M3 13h18 M6 16h9 M6 18h5 M8 9.5l2-2 3 3 2-1.5 2 2",
   undo: "M9 14L4 9l5-5 M4 9h10a6 6 0 0 1 0 12h-3",
   redo: "M15 14l5-5-5-5 M20 9H10a6 6 0 0 0 0 12h3",
   reset: "M4 12a8 8 0 1 0 2.3-5.7 M4 4v5h5",

@@ -1,10 +1,10 @@
-// SVG → PNG/JPG in the browser: the SVG drawn into a canvas at the artifact's own size.
+// SVG → PNG/JPG/WebP in the browser: the SVG drawn into a canvas at the artifact's own size.
 
 export async function rasterize(
   svg: string,
   width: number,
   height: number,
-  mimeType: "image/png" | "image/jpeg",
+  mimeType: "image/png" | "image/jpeg" | "image/webp",
 ): Promise<Blob> {
   const url = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
   try {

@@ -38,6 +38,11 @@ export const TOOL_LOADERS: Readonly<Record<string, ToolLoader>> = {
     load: async () => (await import("./components/index.js")).createComponentsTool,
     setsText: true,
   },
+  // Open Graph sets each image's title, subtitle and URL in the identity's type.
+  "open-graph": {
+    load: async () => (await import("./open-graph/index.js")).createOpenGraphTool,
+    setsText: true,
+  },
   // The Moodboard captions its tiles and draws templates in the identity's type.
   moodboard: { load: async () => (await import("./moodboard/index.js")).createMoodboardTool, setsText: true },
   elements: { load: async () => (await import("./elements/index.js")).createElementsTool, setsText: false },

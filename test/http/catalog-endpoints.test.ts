@@ -160,6 +160,7 @@ describe("GET /api/identities, /api/elements, /api/labs, /api/catalog", () => {
       "brand-book",
       "code-card",
       "components",
+      "open-graph",
       "moodboard",
       "elements",
       "material",

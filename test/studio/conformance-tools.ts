@@ -12,6 +12,7 @@ export const CONFORMING: readonly string[] = [
   "lottie",
   "code-card",
   "components",
+  "open-graph",
 ];
 /**
  * Tools not (yet) run through it, and why: each is covered by its own files today. A tool in neither list

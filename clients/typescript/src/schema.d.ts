@@ -382,6 +382,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/open-graph-images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page's social preview images contract
+         * @description Fields, bounds, formats, the URL form and an example, derived from the schemas.
+         */
+        get: operations["getOpenGraphContract"];
+        put?: never;
+        /**
+         * Generate a page's social preview images (Open Graph, X, LinkedIn, square)
+         * @description A page's social preview images in the identity, one page per chosen platform size (open-graph 1200×630, x 1200×628, linkedin 1200×627, square 1200×1200): the title set as large as fits, the subtitle, the page's URL and the logo on a card, and a picture beside it, on a ground drawn from the identity (a background style, its paper, or a picture). Text stays inside what each platform keeps (2:1 centre crops, X's domain label, a thumbnail's corners). There is no WebGL on the server: a Shader Library material comes as its still, an image ground. Use the GET URL of the first page as og:image. The body is the Studio tool's document (`kind` optional). Accept picks the file among image/png, image/jpeg, image/webp, image/svg+xml, image/avif, application/pdf; image/png without Accept or for *\/*; Vary: Accept; 406 not_acceptable when Accept names none. ?format=png|jpeg|webp|svg|avif|pdf (jpg for jpeg too) overrides Accept, for clients that cannot set headers. ?page=N (1–4, default 1) picks the page any format but PDF draws (a PDF holds every page; ?page= without ?format= never answers a PDF); past the last page: 400 out_of_range at page. ?scale=1|2|3 draws pixels at that device-pixel ratio (default 1), within 8192 px a side and 16777216 pixels (400 pixel_limit at scale). GET /api/open-graph-images/{document}.{png|jpg|webp|svg|avif|pdf} answers the same file at a URL: {document} is the body's JSON in base64url without padding, at most 4096 characters (no data URLs; 414 past it); ?page= and ?scale= as above; cached for a year (immutable). Content-Disposition names the file: {name}.pdf, or {name}-{page}-{page title}.{extension}; ETag is a hash of the bytes, identical for an identical request.
+         */
+        post: operations["generateOpenGraph"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/open-graph-images/{document}.{extension}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Generate a page's social preview images at a URL
+         * @description The file POST /api/open-graph-images answers, at a URL for `og:image`, `<img>` and links: {document} is the body's JSON in base64url (no padding, no data URLs), the extension names the format. Cached for a year.
+         */
+        get: operations["getOpenGraphFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/open-graph-images.{extension}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An Open Graph image named in a readable query
+         * @description One image of POST /api/open-graph-images at a URL a page template can write for `og:image`: a built-in identity, the page's words, a platform size, a ground and a layout, with the body's bounds. The same bytes as the body it stands for; cached for a year. A custom identity or a picture takes the body.
+         */
+        get: operations["getOpenGraphImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/identities/{id}/tokens": {
         parameters: {
             query?: never;
@@ -1307,7 +1371,7 @@ export interface components {
              * @description one of the formats of the tool that reads the source
              * @enum {string}
              */
-            format: "svg" | "png" | "jpg" | "pdf" | "gif" | "mp4" | "webm" | "dtcg" | "css" | "tailwind" | "lottie" | "dotlottie" | "html";
+            format: "svg" | "png" | "jpg" | "webp" | "pdf" | "gif" | "mp4" | "webm" | "dtcg" | "css" | "tailwind" | "lottie" | "dotlottie" | "html";
             /**
              * @description Design Lab only: standard (the loop) or shader-sequence (the cuts and the final hold)
              * @enum {string}
@@ -4790,6 +4854,281 @@ export interface components {
                 alert: string;
             };
         };
+        /** @description a page's social preview images to draw: the Open Graph tool's document (kind optional; a material ground as its still, an image ground); one page per platform */
+        OpenGraphRequest: {
+            /**
+             * @default open-graph
+             * @constant
+             */
+            kind: "open-graph";
+            /**
+             * @default 1
+             * @constant
+             */
+            version: 1;
+            /**
+             * @description the identity whose logo, type and colours the images carry (the Studio's shared identity)
+             * @default {
+             *       "preset": "starter"
+             *     }
+             */
+            identity: {
+                /**
+                 * @description built-in identity to start from; the other fields override it for this request only
+                 * @default starter
+                 * @enum {string}
+                 */
+                preset: "starter" | "template" | "custom" | "tessel-labs" | "fernway-press" | "halden-rail" | "copperleaf-energy" | "northlight-observatory" | "oakum-furniture" | "marlow-health";
+                name?: string;
+                shortName?: string;
+                tagline?: string;
+                description?: string;
+                positioning?: string;
+                website?: string;
+                /**
+                 * Format: hex-color
+                 * @description primary text/mark colour
+                 */
+                ink?: string;
+                /**
+                 * Format: hex-color
+                 * @description primary ground colour
+                 */
+                paper?: string;
+                /** @description replaces the preset's logo: a base64 data URL, data:image/(png|jpeg|gif|webp|svg+xml);base64,…; remote URLs are never fetched; the decoded image is at most 5 MB, but since the whole body is at most 5 MB and base64 takes 4 characters for 3 bytes, an image in a request is in practice just under 3.75 MB (less when the body carries several); the bytes must be a complete image of the declared type, structured as its format requires (valid header fields, PNG chunk checksums and required chunks, a JPEG frame header with its components, an end marker); a raster image, and every frame of an animated one (APNG, GIF, animated WebP), is at most 16384 px a side and 50 megapixels; an SVG is sanitized by an allow-list of elements, attributes and styles, and refused when it refers to anything outside itself (other than embedded raster data: URLs) or could run code; it is UTF-8, at most 1 MB, 10000 elements and 64 levels deep, with CSS nested at most 32 brackets deep; an SVG may draw at most 50000 elements once its references are followed (<use>, <feImage>, patterns, url(#…) references in attributes, and markers at every vertex), with at most 32 primitives per filter and bounded filter parameters (numOctaves ≤ 16 (feTurbulence), order ≤ 9 (feConvolveMatrix), kernelMatrix of at most 81 numbers (feConvolveMatrix), stdDeviation ≤ 1000 (feGaussianBlur), stdDeviation ≤ 1000 (feDropShadow), radius ≤ 100 (feMorphology)) */
+                logoDataUrl?: string;
+            };
+            /** @description the page's title, up to 120 characters, set as large as fits; omitted: the identity's tagline */
+            title?: string;
+            /** @description the line under the title, up to 200 characters; omitted: none */
+            subtitle?: string;
+            /** @description the page's URL, shown without its scheme; omitted: the identity's website */
+            url?: string;
+            /** @description a picture beside the text (the side layout): a screenshot, a product shot, a portrait */
+            image?: string;
+            /**
+             * @description side: the text on a card at the start, the ground and picture beside it; centered: a centred card
+             * @default side
+             * @enum {string}
+             */
+            layout: "side" | "centered";
+            /**
+             * @description the sizes drawn, one image (page) each: open-graph 1200×630, x 1200×628, linkedin 1200×627, square 1200×1200
+             * @default [
+             *       "open-graph",
+             *       "x",
+             *       "linkedin",
+             *       "square"
+             *     ]
+             */
+            platforms: ("open-graph" | "x" | "linkedin" | "square")[];
+            /**
+             * @description what the image is drawn on: a background style drawn from the identity, its plain paper, or a picture (a material's still as an image data URL: the server draws no WebGL)
+             * @default {
+             *       "kind": "background",
+             *       "style": "grain-gradient",
+             *       "gradient": "mesh",
+             *       "pattern": "none"
+             *     }
+             */
+            ground: {
+                /** @constant */
+                kind: "background";
+                /**
+                 * @description the background style
+                 * @default grain-gradient
+                 * @enum {string}
+                 */
+                style: "gradient" | "grain-gradient" | "dither" | "pattern";
+                /**
+                 * @description the colour field's shape
+                 * @default mesh
+                 * @enum {string}
+                 */
+                gradient: "linear" | "radial" | "mesh" | "orbit" | "wave" | "bloom";
+                /**
+                 * @description a line-art pattern over the field
+                 * @default none
+                 * @enum {string}
+                 */
+                pattern: "none" | "dots" | "lines" | "grid" | "fibers" | "speckles" | "topographic" | "crosshatch";
+            } | {
+                /** @constant */
+                kind: "paper";
+            } | {
+                /** @constant */
+                kind: "image";
+                /** @description a picture filling the image (a material still the Studio captured, a photo), within the contract's image rules */
+                dataUrl: string;
+            } | ({
+                /** @constant */
+                kind: "material";
+            } & {
+                [key: string]: unknown;
+            });
+        };
+        /** @description an Open Graph document: a page's social preview images, one per platform size */
+        OpenGraphDocument: {
+            /** @constant */
+            kind: "open-graph";
+            /**
+             * @default 1
+             * @constant
+             */
+            version: 1;
+            /**
+             * @description the identity whose logo, type and colours the images carry (the Studio's shared identity)
+             * @default {
+             *       "preset": "starter"
+             *     }
+             */
+            identity: {
+                /**
+                 * @description built-in identity to start from; the other fields override it for this request only
+                 * @default starter
+                 * @enum {string}
+                 */
+                preset: "starter" | "template" | "custom" | "tessel-labs" | "fernway-press" | "halden-rail" | "copperleaf-energy" | "northlight-observatory" | "oakum-furniture" | "marlow-health";
+                name?: string;
+                shortName?: string;
+                tagline?: string;
+                description?: string;
+                positioning?: string;
+                website?: string;
+                /**
+                 * Format: hex-color
+                 * @description primary text/mark colour
+                 */
+                ink?: string;
+                /**
+                 * Format: hex-color
+                 * @description primary ground colour
+                 */
+                paper?: string;
+                /** @description replaces the preset's logo: a base64 data URL, data:image/(png|jpeg|gif|webp|svg+xml);base64,…; remote URLs are never fetched; the decoded image is at most 5 MB, but since the whole body is at most 5 MB and base64 takes 4 characters for 3 bytes, an image in a request is in practice just under 3.75 MB (less when the body carries several); the bytes must be a complete image of the declared type, structured as its format requires (valid header fields, PNG chunk checksums and required chunks, a JPEG frame header with its components, an end marker); a raster image, and every frame of an animated one (APNG, GIF, animated WebP), is at most 16384 px a side and 50 megapixels; an SVG is sanitized by an allow-list of elements, attributes and styles, and refused when it refers to anything outside itself (other than embedded raster data: URLs) or could run code; it is UTF-8, at most 1 MB, 10000 elements and 64 levels deep, with CSS nested at most 32 brackets deep; an SVG may draw at most 50000 elements once its references are followed (<use>, <feImage>, patterns, url(#…) references in attributes, and markers at every vertex), with at most 32 primitives per filter and bounded filter parameters (numOctaves ≤ 16 (feTurbulence), order ≤ 9 (feConvolveMatrix), kernelMatrix of at most 81 numbers (feConvolveMatrix), stdDeviation ≤ 1000 (feGaussianBlur), stdDeviation ≤ 1000 (feDropShadow), radius ≤ 100 (feMorphology)) */
+                logoDataUrl?: string;
+            };
+            /** @description the page's title, up to 120 characters, set as large as fits; omitted: the identity's tagline */
+            title?: string;
+            /** @description the line under the title, up to 200 characters; omitted: none */
+            subtitle?: string;
+            /** @description the page's URL, shown without its scheme; omitted: the identity's website */
+            url?: string;
+            /** @description a picture beside the text (the side layout): a screenshot, a product shot, a portrait */
+            image?: string;
+            /**
+             * @description side: the text on a card at the start, the ground and picture beside it; centered: a centred card
+             * @default side
+             * @enum {string}
+             */
+            layout: "side" | "centered";
+            /**
+             * @description the sizes drawn, one image (page) each: open-graph 1200×630, x 1200×628, linkedin 1200×627, square 1200×1200
+             * @default [
+             *       "open-graph",
+             *       "x",
+             *       "linkedin",
+             *       "square"
+             *     ]
+             */
+            platforms: ("open-graph" | "x" | "linkedin" | "square")[];
+            /**
+             * @description what the image is drawn on: a background style drawn from the identity, its plain paper, a picture, or (in the Studio, which draws it with WebGL) a material from the Shader Library
+             * @default {
+             *       "kind": "background",
+             *       "style": "grain-gradient",
+             *       "gradient": "mesh",
+             *       "pattern": "none"
+             *     }
+             */
+            ground: {
+                /** @constant */
+                kind: "background";
+                /**
+                 * @description the background style
+                 * @default grain-gradient
+                 * @enum {string}
+                 */
+                style: "gradient" | "grain-gradient" | "dither" | "pattern";
+                /**
+                 * @description the colour field's shape
+                 * @default mesh
+                 * @enum {string}
+                 */
+                gradient: "linear" | "radial" | "mesh" | "orbit" | "wave" | "bloom";
+                /**
+                 * @description a line-art pattern over the field
+                 * @default none
+                 * @enum {string}
+                 */
+                pattern: "none" | "dots" | "lines" | "grid" | "fibers" | "speckles" | "topographic" | "crosshatch";
+            } | {
+                /** @constant */
+                kind: "paper";
+            } | {
+                /** @constant */
+                kind: "image";
+                /** @description a picture filling the image (a material still the Studio captured, a photo), within the contract's image rules */
+                dataUrl: string;
+            } | {
+                /** @constant */
+                kind: "material";
+                /** @description a material id from GET /api/materials */
+                materialId: string;
+                /**
+                 * @description the shared controls; omitted ones take the material's own value
+                 * @default {}
+                 */
+                settings: {
+                    /** @description step 0.1; default 3.2 */
+                    amplitude?: number;
+                    /** @description step 0.05; default 0.8 */
+                    brightness?: number;
+                    /** @description step 0.01; default 0.5 */
+                    centerX?: number;
+                    /** @description step 0.01; default 0.5 */
+                    centerY?: number;
+                    /** @description step 0.05; default 0.8 */
+                    density?: number;
+                    /** @description step 0.1; default 3.2 */
+                    detail?: number;
+                    /** @description step 0.1; default 5.5 */
+                    frequency?: number;
+                    /** @description step 1; default 32 */
+                    grain?: number;
+                    /** @description step 1; default 0 */
+                    rotationX?: number;
+                    /** @description step 1; default 130 */
+                    rotationY?: number;
+                    /** @description step 1; default 70 */
+                    rotationZ?: number;
+                    /** @description step 0.05; default 0.3 */
+                    speed?: number;
+                    /** @description step 0.01; default 0.3 */
+                    strength?: number;
+                    /**
+                     * Format: hex-color
+                     * @description default #73BFC4
+                     */
+                    colorA?: string;
+                    /**
+                     * Format: hex-color
+                     * @description default #FF810A
+                     */
+                    colorB?: string;
+                    /**
+                     * Format: hex-color
+                     * @description default #8DA0CE
+                     */
+                    colorC?: string;
+                };
+                /**
+                 * @description the moment of the material's loop
+                 * @default 0
+                 */
+                timeMs: number;
+            };
+        };
         /** @description an identity's colour tokens as one file */
         TokensRequest: {
             /**
@@ -4875,7 +5214,7 @@ export interface components {
                     state: string;
                     tools: {
                         id: string;
-                        formats: ("svg" | "png" | "jpg" | "pdf" | "gif" | "mp4" | "webm" | "dtcg" | "css" | "tailwind" | "lottie" | "dotlottie" | "html")[];
+                        formats: ("svg" | "png" | "jpg" | "webp" | "pdf" | "gif" | "mp4" | "webm" | "dtcg" | "css" | "tailwind" | "lottie" | "dotlottie" | "html")[];
                     }[];
                 };
                 mcp: {
@@ -4915,7 +5254,7 @@ export interface components {
                 tools: {
                     id: string;
                     name: string;
-                    exports: ("svg" | "png" | "jpg" | "pdf" | "gif" | "mp4" | "webm" | "dtcg" | "css" | "tailwind" | "lottie" | "dotlottie" | "html")[];
+                    exports: ("svg" | "png" | "jpg" | "webp" | "pdf" | "gif" | "mp4" | "webm" | "dtcg" | "css" | "tailwind" | "lottie" | "dotlottie" | "html")[];
                 }[];
             };
         };
@@ -4928,7 +5267,7 @@ export interface components {
                 description: string;
                 /** @enum {string} */
                 generates?: "background" | "template" | "element-brief" | "design-sequence";
-                exports: ("svg" | "png" | "jpg" | "pdf" | "gif" | "mp4" | "webm" | "dtcg" | "css" | "tailwind" | "lottie" | "dotlottie" | "html")[];
+                exports: ("svg" | "png" | "jpg" | "webp" | "pdf" | "gif" | "mp4" | "webm" | "dtcg" | "css" | "tailwind" | "lottie" | "dotlottie" | "html")[];
                 /** @description the documents the tool reads beyond the kind it generates: applySource in any tool opens the tool that reads the document */
                 source?: {
                     kind?: string;
@@ -5110,7 +5449,7 @@ export interface components {
                     };
                 } | {
                     /** @enum {string} */
-                    endpoint: "/api/tokens" | "/api/brand-books" | "/api/code-cards" | "/api/component-sheets";
+                    endpoint: "/api/tokens" | "/api/brand-books" | "/api/code-cards" | "/api/component-sheets" | "/api/open-graph-images";
                     example: {
                         [key: string]: unknown;
                     };
@@ -7547,6 +7886,363 @@ export interface operations {
             405: components["responses"]["Error405"];
             408: components["responses"]["Error408"];
             414: components["responses"]["Error414"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getOpenGraphContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page's social preview images contract */
+            200: {
+                headers: {
+                    ETag?: string;
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentFileContract"];
+                };
+            };
+            /** @description Not modified (If-None-Match matched the ETag) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            408: components["responses"]["Error408"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    generateOpenGraph: {
+        parameters: {
+            query?: {
+                /**
+                 * @description the file's format (overrides Accept); jpg is jpeg
+                 * @example png
+                 */
+                format?: "png" | "jpeg" | "webp" | "svg" | "avif" | "pdf" | "jpg";
+                /**
+                 * @description the page drawn, 1-based (default 1); every format but PDF; past the last page: 400 out_of_range at `page`
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description device-pixel ratio of PNG, WebP, AVIF and JPEG files (default 1)
+                 * @example 2
+                 */
+                scale?: 1 | 2 | 3;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default open-graph
+                     * @constant
+                     */
+                    kind?: "open-graph";
+                    /**
+                     * @default 1
+                     * @constant
+                     */
+                    version?: 1;
+                    /**
+                     * @description the identity whose logo, type and colours the images carry (the Studio's shared identity)
+                     * @default {
+                     *       "preset": "starter"
+                     *     }
+                     */
+                    identity?: {
+                        /**
+                         * @description built-in identity to start from; the other fields override it for this request only
+                         * @default starter
+                         * @enum {string}
+                         */
+                        preset?: "starter" | "template" | "custom" | "tessel-labs" | "fernway-press" | "halden-rail" | "copperleaf-energy" | "northlight-observatory" | "oakum-furniture" | "marlow-health";
+                        name?: string;
+                        shortName?: string;
+                        tagline?: string;
+                        description?: string;
+                        positioning?: string;
+                        website?: string;
+                        /**
+                         * Format: hex-color
+                         * @description primary text/mark colour
+                         */
+                        ink?: string;
+                        /**
+                         * Format: hex-color
+                         * @description primary ground colour
+                         */
+                        paper?: string;
+                        /** @description replaces the preset's logo: a base64 data URL, data:image/(png|jpeg|gif|webp|svg+xml);base64,…; remote URLs are never fetched; the decoded image is at most 5 MB, but since the whole body is at most 5 MB and base64 takes 4 characters for 3 bytes, an image in a request is in practice just under 3.75 MB (less when the body carries several); the bytes must be a complete image of the declared type, structured as its format requires (valid header fields, PNG chunk checksums and required chunks, a JPEG frame header with its components, an end marker); a raster image, and every frame of an animated one (APNG, GIF, animated WebP), is at most 16384 px a side and 50 megapixels; an SVG is sanitized by an allow-list of elements, attributes and styles, and refused when it refers to anything outside itself (other than embedded raster data: URLs) or could run code; it is UTF-8, at most 1 MB, 10000 elements and 64 levels deep, with CSS nested at most 32 brackets deep; an SVG may draw at most 50000 elements once its references are followed (<use>, <feImage>, patterns, url(#…) references in attributes, and markers at every vertex), with at most 32 primitives per filter and bounded filter parameters (numOctaves ≤ 16 (feTurbulence), order ≤ 9 (feConvolveMatrix), kernelMatrix of at most 81 numbers (feConvolveMatrix), stdDeviation ≤ 1000 (feGaussianBlur), stdDeviation ≤ 1000 (feDropShadow), radius ≤ 100 (feMorphology)) */
+                        logoDataUrl?: string;
+                    };
+                    /** @description the page's title, up to 120 characters, set as large as fits; omitted: the identity's tagline */
+                    title?: string;
+                    /** @description the line under the title, up to 200 characters; omitted: none */
+                    subtitle?: string;
+                    /** @description the page's URL, shown without its scheme; omitted: the identity's website */
+                    url?: string;
+                    /** @description a picture beside the text (the side layout): a screenshot, a product shot, a portrait */
+                    image?: string;
+                    /**
+                     * @description side: the text on a card at the start, the ground and picture beside it; centered: a centred card
+                     * @default side
+                     * @enum {string}
+                     */
+                    layout?: "side" | "centered";
+                    /**
+                     * @description the sizes drawn, one image (page) each: open-graph 1200×630, x 1200×628, linkedin 1200×627, square 1200×1200
+                     * @default [
+                     *       "open-graph",
+                     *       "x",
+                     *       "linkedin",
+                     *       "square"
+                     *     ]
+                     */
+                    platforms?: ("open-graph" | "x" | "linkedin" | "square")[];
+                    /**
+                     * @description what the image is drawn on: a background style drawn from the identity, its plain paper, or a picture (a material's still as an image data URL: the server draws no WebGL)
+                     * @default {
+                     *       "kind": "background",
+                     *       "style": "grain-gradient",
+                     *       "gradient": "mesh",
+                     *       "pattern": "none"
+                     *     }
+                     */
+                    ground?: {
+                        /** @constant */
+                        kind: "background";
+                        /**
+                         * @description the background style
+                         * @default grain-gradient
+                         * @enum {string}
+                         */
+                        style?: "gradient" | "grain-gradient" | "dither" | "pattern";
+                        /**
+                         * @description the colour field's shape
+                         * @default mesh
+                         * @enum {string}
+                         */
+                        gradient?: "linear" | "radial" | "mesh" | "orbit" | "wave" | "bloom";
+                        /**
+                         * @description a line-art pattern over the field
+                         * @default none
+                         * @enum {string}
+                         */
+                        pattern?: "none" | "dots" | "lines" | "grid" | "fibers" | "speckles" | "topographic" | "crosshatch";
+                    } | {
+                        /** @constant */
+                        kind: "paper";
+                    } | {
+                        /** @constant */
+                        kind: "image";
+                        /** @description a picture filling the image (a material still the Studio captured, a photo), within the contract's image rules */
+                        dataUrl: string;
+                    } | ({
+                        /** @constant */
+                        kind: "material";
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+        };
+        responses: {
+            /** @description The file; its name in Content-Disposition; Vary: Accept; no-store. */
+            200: {
+                headers: {
+                    /** @description inline; filename={name}.pdf or {name}-{page}-{page title}.{extension} */
+                    "Content-Disposition"?: string;
+                    /** @description a hash of the bytes */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                    "image/svg+xml": string;
+                    "image/avif": string;
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["Error400"];
+            405: components["responses"]["Error405"];
+            406: components["responses"]["Error406"];
+            408: components["responses"]["Error408"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getOpenGraphFile: {
+        parameters: {
+            query?: {
+                /**
+                 * @description the page drawn, 1-based (default 1); every format but PDF; past the last page: 400 out_of_range at `page`
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description device-pixel ratio of PNG, WebP, AVIF and JPEG files (default 1)
+                 * @example 2
+                 */
+                scale?: 1 | 2 | 3;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description the request body's JSON in base64url, without padding
+                 * @example eyJpZGVudGl0eSI6eyJwcmVzZXQiOiJoYWxkZW4tcmFpbCJ9LCJ0aXRsZSI6IlRpbWV0YWJsZXMgdGhhdCByZWFkIHRoZW1zZWx2ZXMiLCJzdWJ0aXRsZSI6IkhvdyB3ZSByZWJ1aWx0IHRoZSBkZXBhcnR1cmUgYm9hcmRzIiwidXJsIjoiaHR0cHM6Ly9oYWxkZW5yYWlsLmV4YW1wbGUvYmxvZy9kZXBhcnR1cmVzIiwicGxhdGZvcm1zIjpbIm9wZW4tZ3JhcGgiXX0
+                 */
+                document: string;
+                /** @example png */
+                extension: "png" | "jpg" | "webp" | "svg" | "avif" | "pdf";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file; immutable. */
+            200: {
+                headers: {
+                    /** @description inline; filename={name}.pdf or {name}-{page}-{page title}.{extension} */
+                    "Content-Disposition"?: string;
+                    ETag?: string;
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                    "image/svg+xml": string;
+                    "image/avif": string;
+                    "application/pdf": string;
+                };
+            };
+            /** @description Not modified (If-None-Match matched the ETag) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            408: components["responses"]["Error408"];
+            414: components["responses"]["Error414"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getOpenGraphImage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description a built-in identity preset
+                 * @example halden-rail
+                 */
+                identity?: "starter" | "template" | "tessel-labs" | "fernway-press" | "halden-rail" | "copperleaf-energy" | "northlight-observatory" | "oakum-furniture" | "marlow-health";
+                /**
+                 * @description the page's title, up to 120 characters, set as large as fits; omitted: the identity's tagline
+                 * @example Timetables that read themselves
+                 */
+                title?: string;
+                /**
+                 * @description the line under the title, up to 200 characters; omitted: none
+                 * @example How we rebuilt the departure boards
+                 */
+                subtitle?: string;
+                /**
+                 * @description the page's URL, shown without its scheme; omitted: the identity's website
+                 * @example https://haldenrail.example/blog
+                 */
+                url?: string;
+                /**
+                 * @description the platform size drawn
+                 * @example open-graph
+                 */
+                platform?: "open-graph" | "x" | "linkedin" | "square";
+                /**
+                 * @description a background style drawn from the identity, or paper
+                 * @example grain-gradient
+                 */
+                ground?: "gradient" | "grain-gradient" | "dither" | "pattern" | "paper";
+                /**
+                 * @description side: the text on a card at the start, the ground and picture beside it; centered: a centred card
+                 * @example side
+                 */
+                layout?: "side" | "centered";
+                /**
+                 * @description device-pixel ratio of a raster: 1, 2, 3
+                 * @example 1
+                 */
+                scale?: "1" | "2" | "3";
+            };
+            header?: never;
+            path: {
+                /** @example png */
+                extension: "png" | "jpg" | "webp" | "svg";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image; immutable. */
+            200: {
+                headers: {
+                    /** @description inline; filename={name}-1-{platform}.{extension} */
+                    "Content-Disposition"?: string;
+                    ETag?: string;
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description Not modified (If-None-Match matched the ETag) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            408: components["responses"]["Error408"];
             429: components["responses"]["Error429"];
             431: components["responses"]["Error431"];
             500: components["responses"]["Error500"];

@@ -12,6 +12,7 @@ import {
   LOTTIE_TOOL_EXPORTS,
   MOODBOARD_TOOL_EXPORTS,
   numberWord,
+  OPEN_GRAPH_TOOL_EXPORTS,
   SLIDE_LAYOUTS,
   STUDIO_API,
   TOKENS_PATH,
@@ -64,13 +65,13 @@ export const LABS: readonly Lab[] = [
   {
     id: "template-lab",
     name: "Template Lab",
-    description: `Slides in ${numberWord(SLIDE_LAYOUTS.length)} layouts, blog covers and partnership graphics, typeset in the identity's type.`,
+    description: `Slides in ${numberWord(SLIDE_LAYOUTS.length)} layouts, blog covers and partnership graphics, typeset in the identity's type; in the Studio also a page's social preview images at each platform's size (Open Graph, X, LinkedIn, square).`,
     http: { kind: "template", endpoint: "/api/generate", example: GENERATE_EXAMPLES.template },
     browser: {
       available: true,
-      tools: ["slides", "blog", "partnership"],
-      actions: ["slides.export", "blog.export", "partnership.export"],
-      exports: ["svg", "png", "jpg"],
+      tools: ["slides", "blog", "partnership", "open-graph"],
+      actions: ["slides.export", "blog.export", "partnership.export", "open-graph.export"],
+      exports: [...new Set(["svg", "png", "jpg", ...OPEN_GRAPH_TOOL_EXPORTS])],
     },
   },
   {

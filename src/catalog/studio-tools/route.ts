@@ -41,23 +41,30 @@ function documentTag(tool: StudioTool): string {
   const kind = documentKind(tool);
   if (kind === undefined) return "none";
   const { versions } = tool.source ?? {};
-  return `${kind}${versions ? ` v${versions.join("/v")}` : ""}`;
+  return `${kind}${versions && versions.length > 1 ? ` v${versions.join("/v")}` : ""}`;
 }
 
 /**
- * Every kind with the tools that read it, for a refusal's message: tersely (a kind and its tools' ids), so the
- * message stays within the error body's bound on messages as tools are added. A tool whose documents a field
- * tells apart (a template's) is named by that field's value when it differs from the tool's id.
+ * Every kind with the tools that read it, for a refusal's message: tersely, so the message stays within the
+ * error body's bound on messages as tools are added — the tools whose documents' kind is their own id listed
+ * once, the others by kind. A tool whose documents a field tells apart (a template's) is named by that field's
+ * value when it differs from the tool's id.
  */
 function catalogOfDocuments(): string {
+  const own: string[] = [];
   const byKind = new Map<string, string[]>();
   for (const tool of STUDIO_TOOLS) {
     const tag = documentTag(tool);
+    if (tag === tool.id) {
+      own.push(tool.id);
+      continue;
+    }
     const value = tool.source?.match?.value;
     const name = value === undefined || value === tool.id ? tool.id : `${tool.id} (${value})`;
     byKind.set(tag, [...(byKind.get(tag) ?? []), name]);
   }
-  return `Tools by kind: ${[...byKind].map(([tag, tools]) => `${tag}: ${tools.join(", ")}`).join("; ")}`;
+  const kinds = [...byKind].map(([tag, tools]) => `${tag}: ${tools.join(", ")}`);
+  return `Tools by kind: ${[...kinds, `each its own id: ${own.join(", ")}`].join("; ")}`;
 }
 
 /** The tool that reads `document`, or the one issue that says no tool does. */

@@ -26,6 +26,8 @@ import {
   moodboardDocumentSchema,
   motionDocumentSchema,
   motionExportSize,
+  OPEN_GRAPH_DOCUMENT_KIND,
+  openGraphDocumentSchema,
   TOKENS_DOCUMENT_KIND,
   TYPOGRAPHY_DOCUMENT_KIND,
   tokensDocumentSchema,
@@ -53,6 +55,7 @@ const DOCUMENT_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   [TYPOGRAPHY_DOCUMENT_KIND]: typographyDocumentSchema,
   [MOODBOARD_DOCUMENT_KIND]: moodboardDocumentSchema,
   [COMPONENT_LIBRARY_DOCUMENT_KIND]: componentLibraryDocumentSchema,
+  [OPEN_GRAPH_DOCUMENT_KIND]: openGraphDocumentSchema,
 };
 const framesOf = (ms: number, fps: number) => Math.ceil((ms * fps) / 1000);
 /** A still's pixels when the document does not say (the largest template, 1600×900). */

@@ -12,12 +12,15 @@ import {
   DEFAULT_IDENTITY_PRESET,
   type DocumentFileRoute,
   type IdentityRequest,
+  OPEN_GRAPH_FILES,
+  type OpenGraphDocument,
 } from "../../contract/index.js";
 import { bodyTextValidator } from "../../generate/body-text.js";
 import { renderBrandBook } from "../../render/brand-book/index.js";
 import { drawCodeCard, loadHighlighter } from "../../render/code-card/index.js";
 import { drawComponentSheet } from "../../render/components/index.js";
 import type { DrawnDocument } from "../../render/files/drawn-document.js";
+import { drawOpenGraph } from "../../render/open-graph/index.js";
 import type { FontBook } from "../../render/text/book.js";
 import { textWordmark } from "../../render/text/wordmark.js";
 
@@ -59,5 +62,6 @@ export const DOCUMENT_KINDS: ReadonlyMap<string, DocumentKind> = new Map(
       drawCodeCard(identity, doc, fonts, await loadHighlighter([doc.language])),
     ),
     kind<ComponentLibraryDocument>(COMPONENT_SHEET_FILES, drawComponentSheet),
+    kind<OpenGraphDocument>(OPEN_GRAPH_FILES, (identity, doc, fonts) => drawOpenGraph(identity, doc, fonts)),
   ].map((entry) => [entry.route.kind, entry]),
 );

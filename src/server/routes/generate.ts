@@ -11,6 +11,7 @@ import { sendEncoded, sendStatic, staticBody } from "../static-response.js";
 import { deckRoutes } from "./decks.js";
 import { documentFileRoutes } from "./document-files.js";
 import { imageRoutes } from "./images.js";
+import { openGraphQueryRoutes } from "./open-graph-query.js";
 import { tokenRoutes } from "./tokens.js";
 
 /** The artifacts to answer with: shared ones (the app's, which it closes), or options for the routes' own. */
@@ -40,6 +41,7 @@ export async function generateRoutes(app: FastifyInstance, options: GenerateRout
   await imageRoutes(app, artifacts);
   await deckRoutes(app, artifacts);
   await documentFileRoutes(app, artifacts);
+  await openGraphQueryRoutes(app, artifacts);
   await tokenRoutes(app);
 
   app.post("/api/generate", {
