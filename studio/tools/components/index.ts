@@ -35,7 +35,7 @@ import { rasterize } from "../raster.js";
 import { type FieldBinding, schemaControls, withValue } from "../schema-controls.js";
 import { type Artifact, MEDIA_TYPES, type Tool, type ToolFactory } from "../types.js";
 import "./components.css";
-import { mountPanels, panel, registerFaces } from "./panels.js";
+import { copyLabel, copySnippet, mountPanels, panel, registerFaces } from "./panels.js";
 
 const schema = toRequestJsonSchema(componentLibraryDocumentSchema);
 
@@ -104,9 +104,30 @@ export const createComponentsTool: ToolFactory = async (
       })),
       ...LABEL_FIELDS.map(([field, label]) => ({ path: `labels.${field}`, label, section: "Words" })),
     ];
-    return schemaControls(schema, doc, bindings, async (path, value) => {
+    const fields = schemaControls(schema, doc, bindings, async (path, value) => {
       await session.apply(withValue(doc, path, value));
     });
+    // The panels' copy buttons (drawn in the preview, not the inspector), reachable by their names.
+    const snippets = componentSnippets(identity(), doc, componentTokens(identity(), doc));
+    const copies = snippets.flatMap((snippet) =>
+      (["html", "css"] as const).map(
+        (kind): Control => ({
+          label: copyLabel(snippet, kind),
+          kind: "button",
+          value: undefined,
+          enabled: true,
+          // Drawn in the preview's panels: in the inspector's Components section only as a hidden entry.
+          section: "Components",
+          widget: () => ({
+            field: Object.assign(document.createElement("span"), { hidden: true }),
+            parts: [],
+            sync: () => {},
+          }),
+          run: () => copySnippet(snippet, kind, (message) => context.notify(message)),
+        }),
+      ),
+    );
+    return [...fields, ...copies];
   };
 
   return {

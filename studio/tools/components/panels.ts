@@ -38,12 +38,26 @@ export function registerFaces(roles: readonly TypographyRole[]): void {
   }
 }
 
+type CopyKind = "html" | "css";
+
+/** A copy button's accessible name, unique on the page and starting with what it shows: "Copy HTML: Buttons". */
+export const copyLabel = (snippet: ComponentSnippet, kind: CopyKind): string =>
+  `Copy ${kind.toUpperCase()}: ${snippet.title}`;
+
+/** Puts a group's HTML or CSS on the clipboard, saying so (or why not) through `copied`. */
+export function copySnippet(snippet: ComponentSnippet, kind: CopyKind, copied: (what: string) => void) {
+  return navigator.clipboard.writeText(kind === "css" ? snippet.css : snippet.html).then(
+    () => copied(`${snippet.title} ${kind.toUpperCase()} copied`),
+    () => copied(`The browser refused the clipboard: select the ${kind.toUpperCase()} below and copy it`),
+  );
+}
+
 /** A group's panel; its live rendering is attached by `mountPanels`. */
 export function panel(snippet: ComponentSnippet): string {
   const id = `cl-${snippet.group}`;
   return `<section class="cl-group" data-group="${snippet.group}" aria-labelledby="${id}">
 <div class="cl-group-head"><h3 id="${id}">${escapeHtml(snippet.title)}</h3>
-<div class="cl-copy"><button type="button" class="shell-button" data-copy="html">Copy HTML</button><button type="button" class="shell-button" data-copy="css">Copy CSS</button></div></div>
+<div class="cl-copy"><button type="button" class="shell-button" data-copy="html" aria-label="${escapeHtml(copyLabel(snippet, "html"))}">Copy HTML</button><button type="button" class="shell-button" data-copy="css" aria-label="${escapeHtml(copyLabel(snippet, "css"))}">Copy CSS</button></div></div>
 <div class="cl-live" role="region" aria-label="${escapeHtml(snippet.title)}, live HTML"></div>
 <details class="cl-code"><summary>HTML</summary><pre tabindex="0"><code>${escapeHtml(snippet.html)}</code></pre></details>
 <details class="cl-code"><summary>CSS</summary><pre tabindex="0"><code>${escapeHtml(snippet.css)}</code></pre></details>
@@ -77,15 +91,8 @@ export function mountPanels(
     for (const link of shadow.querySelectorAll("a[href='#']"))
       link.addEventListener("click", (event) => event.preventDefault());
     for (const button of section.querySelectorAll<HTMLButtonElement>("[data-copy]")) {
-      button.addEventListener("click", () => {
-        const kind = button.dataset.copy === "css" ? "css" : "html";
-        const text = kind === "css" ? snippet.css : snippet.html;
-        navigator.clipboard.writeText(text).then(
-          () => copied(`${snippet.title} ${kind.toUpperCase()} copied`),
-          () =>
-            copied(`The browser refused the clipboard: select the ${kind.toUpperCase()} below and copy it`),
-        );
-      });
+      const kind = button.dataset.copy === "css" ? "css" : "html";
+      button.addEventListener("click", () => void copySnippet(snippet, kind, copied));
     }
   }
 }

@@ -145,7 +145,7 @@ export class BoardArt {
     if (failed && request.late) return art(undefined, failed);
     let still = this.#stills.get(key);
     if (!still) {
-      still = import("./material-still.js").then(({ materialStill }) => materialStill(tile, width, height));
+      still = import("../material-still.js").then(({ materialStill }) => materialStill(tile, width, height));
       this.#stills.set(key, still);
       still.then(
         (url) => this.#drawn.set(key, url),

@@ -39,6 +39,9 @@ const fresh = (identity: IdentityInput): OpenGraphDocument =>
 
 const RASTER = { png: "image/png", jpg: "image/jpeg", webp: "image/webp" } as const;
 
+/** A material ground's still: square, so every platform's image takes its centre (`slice`) at full resolution. */
+const STILL_SIDE = 1200;
+
 export const createOpenGraphTool: ToolFactory = async (context, saved): Promise<Tool<OpenGraphDocument>> => {
   const session = documentSession<OpenGraphDocument>(
     {
@@ -67,7 +70,9 @@ export const createOpenGraphTool: ToolFactory = async (context, saved): Promise<
     const key = canonicalJson(ground);
     let still = stills.get(key);
     if (!still) {
-      still = import("./material-still.js").then(({ materialStill }) => materialStill(ground));
+      still = import("../material-still.js").then(({ materialStill }) =>
+        materialStill(ground, STILL_SIDE, STILL_SIDE),
+      );
       stills.set(key, still);
       still.catch(() => stills.delete(key));
     }
