@@ -6,6 +6,7 @@
 // a draft and committed once, when the pointer is released, through the "Layer position" control — so each drag,
 // scale and nudge is one undoable edit, and an agent can set the same placement with `set`.
 import type { DesignLabDocument, DesignLabLayer } from "../../../src/contract/index.js";
+import { groupOf } from "../../../src/documents/design-lab-groups.js";
 import type { Control, CustomWidget } from "../../runtime/controls.js";
 import { StudioError } from "../../runtime/errors.js";
 import type { LabHost } from "./edits.js";
@@ -89,8 +90,9 @@ export class CanvasDrag {
 
   /** The selected layer, when it can be moved now. */
   movable(): Movable | undefined {
-    const layer = this.selection.layer(this.host.doc());
-    return isMovable(layer) && layer.visible && !layer.locked ? layer : undefined;
+    const doc = this.host.doc();
+    const layer = this.selection.layer(doc);
+    return isMovable(layer) && heldBy(doc, layer) === undefined ? layer : undefined;
   }
 
   /** The document as the preview draws it: with the dragged placement. */
@@ -113,7 +115,7 @@ export class CanvasDrag {
     const gesture = this.#moved ? this.#gesture : undefined;
     const hover = this.#hover !== selected.id && this.#hover ? boxes.get(this.#hover) : undefined;
     this.overlay.paint({
-      selected: box && isMovable(selected) ? { box, locked: selected.locked } : undefined,
+      selected: box && isMovable(selected) ? { box, locked: isLocked(this.host.doc(), selected) } : undefined,
       hover: gesture ? undefined : hover,
       snap: gesture?.kind === "move" ? this.#snap : undefined,
       readout:
@@ -154,7 +156,7 @@ export class CanvasDrag {
       const selected = this.selection.layer(doc);
       const selectedBox = boxes.get(selected.id);
       const free = (layer: DesignLabLayer): layer is Movable =>
-        isMovable(layer) && layer.visible && !layer.locked;
+        isMovable(layer) && heldBy(doc, layer) === undefined;
       if (free(selected) && selectedBox) {
         const corner = handleAt(p, selectedBox, pointerType);
         // A box too small to hold both moves inside it and handles outside it (a dot, a short word far out).
@@ -321,9 +323,10 @@ export class CanvasDrag {
    * layer's size, a mark's scale, an image's width) in the same edit, as a corner handle does.
    */
   control(): Control[] {
-    const layer = this.selection.layer(this.host.doc());
+    const doc = this.host.doc();
+    const layer = this.selection.layer(doc);
     if (!isMovable(layer)) return [];
-    const reason = layer.locked ? "the layer is locked" : !layer.visible ? "the layer is hidden" : undefined;
+    const reason = heldBy(doc, layer);
     return [
       {
         label: "Layer position",
@@ -343,7 +346,7 @@ export class CanvasDrag {
             change.id === undefined ? entry === this.selection.layer(current) : entry.id === change.id,
           );
           this.draft = undefined;
-          if (!target || !isMovable(target) || target.locked) return;
+          if (!target || !isMovable(target) || isLocked(current, target)) return;
           const next = placed(target, { ...placementOf(target), ...withoutId(change) });
           await this.host.commit({
             ...current,
@@ -369,6 +372,20 @@ export class CanvasDrag {
       },
     };
   }
+}
+
+/** Locked itself or by its group: never moved on the canvas. */
+const isLocked = (doc: DesignLabDocument, layer: DesignLabLayer) =>
+  layer.locked || groupOf(doc, layer)?.locked === true;
+
+/** Why `layer` cannot be picked or moved on the canvas now (locked or hidden, itself or by its group). */
+function heldBy(doc: DesignLabDocument, layer: DesignLabLayer): string | undefined {
+  const group = groupOf(doc, layer);
+  if (layer.locked) return "the layer is locked";
+  if (group?.locked) return "its group is locked";
+  if (!layer.visible) return "the layer is hidden";
+  if (group && !group.visible) return "its group is hidden";
+  return undefined;
 }
 
 const withoutId = ({ id: _id, ...rest }: PlacementChange): Partial<Placement> => rest;
