@@ -184,6 +184,11 @@ describe("Design Lab groups", () => {
         await s.activate("Undo");
         const undoneOrder = source().layers.map((layer) => layer.id);
         const again = await png();
+        // A locked group's layers are not moved on the canvas (nor through the position control).
+        await s.set("Group locked", true);
+        const position = s.controls().find((c) => c.label === "Layer position");
+        await s.activate("Undo");
+        const unlocked = s.controls().find((c) => c.label === "Layer position");
         await s.activate("Ungroup");
         const afterUngroup = source();
         await s.set("Layer", "red");
@@ -202,6 +207,8 @@ describe("Design Lab groups", () => {
           redOnTop,
           undoneOrder,
           again,
+          position,
+          unlocked,
           afterUngroup,
           final: source(),
         };
@@ -246,6 +253,12 @@ describe("Design Lab groups", () => {
     expect(pixel(png(result.redOnTop), 176, 86)).toEqual([255, 0, 0]);
     expect(result.undoneOrder).toEqual(["shader", "red", "blue"]);
     expect(pixel(png(result.again), 176, 86)).toEqual([0, 0, 255]);
+
+    expect(result.position).toMatchObject({
+      enabled: false,
+      reason: expect.stringContaining("its group is locked"),
+    });
+    expect(result.unlocked).toMatchObject({ enabled: true });
 
     expect(result.afterUngroup.groups).toEqual([expect.objectContaining({ id: "group-1" })]);
     expect(result.afterUngroup.layers[2]).not.toHaveProperty("group");
