@@ -40,6 +40,32 @@ export function groupedLayer(layer: GroupableLayer, group: LayerGroup): Groupabl
   }
 }
 
+/** An anchor and size (percent of the canvas), as the canvas's gestures set them. */
+interface Placement {
+  x: number;
+  y: number;
+  size: number;
+}
+
+/** Where a layer in `group` with its own `placement` is drawn (the canvas's gestures start there). */
+export function drawnPlacement(group: LayerGroup | undefined, { x, y, size }: Placement): Placement {
+  if (!group) return { x, y, size };
+  const s = group.scale / 100;
+  return { x: place(x, s, group.x), y: place(y, s, group.y), size: size * s };
+}
+
+/** The own placement of a layer in `group` drawn at `placement`: the group's transform undone. */
+export function ownPlacement(group: LayerGroup | undefined, { x, y, size }: Placement): Placement {
+  if (!group) return { x, y, size };
+  const s = group.scale / 100;
+  const round = (value: number) => Math.round(value * 100) / 100;
+  return {
+    x: round(50 + (x - 50 - group.x) / s),
+    y: round(50 + (y - 50 - group.y) / s),
+    size: round(size / s),
+  };
+}
+
 const placedOf = new WeakMap<DesignLabDocument, DesignLabDocument>();
 
 /**

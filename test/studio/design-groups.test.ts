@@ -305,4 +305,78 @@ describe("Design Lab groups", () => {
     expect(JSON.stringify(refused[1])).toContain("layers.0");
     expect(refused[1]).toMatchObject({ error: { code: "invalid_request" } });
   });
+
+  it("move a grouped layer on the canvas where it is drawn; a locked group's layer is not moved", {
+    timeout: 120_000,
+  }, async () => {
+    const { page } = await openDesignLab(browser, server.url);
+    // Red, scaled to half about the centre and moved 10 % right: drawn at x 55…65 %, y 40…57.8 %.
+    const document = documentWith([
+      { id: "a", scale: 50, x: 10 },
+      { id: "b", visible: false },
+    ]);
+    await inStudio(page, async (s, document) => s.applySource(document), document);
+    const canvas = page.locator("canvas[role=img]");
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error("no preview canvas");
+    const at = (x: number, y: number) =>
+      [box.x + (box.width * x) / 100, box.y + (box.height * y) / 100] as const;
+    const red = async () =>
+      inStudio<{ x: number; y: number }>(
+        page,
+        async (s) => (s.readSource() as { layers: never[] }).layers[1],
+      );
+    // The layer can be picked once its still is drawn: the cursor over it turns to "move".
+    let jitter = 0;
+    await expect
+      .poll(
+        async () => {
+          jitter = jitter === 0 ? 0.5 : 0;
+          const [x, y] = at(60, 49);
+          await page.mouse.move(x + jitter, y);
+          return canvas.evaluate((element) => (element as HTMLCanvasElement).style.cursor);
+        },
+        { timeout: 20_000 },
+      )
+      .toBe("move");
+    const drag = async () => {
+      await page.mouse.move(...at(60, 49));
+      await page.keyboard.down("Alt"); // no snapping
+      await page.mouse.down();
+      await page.mouse.move(...at(70, 49), { steps: 4 });
+      await page.mouse.up();
+      await page.keyboard.up("Alt");
+    };
+    await drag();
+    await expect.poll(async () => (await red()).x, { timeout: 20_000 }).not.toBe(40);
+    // 10 % of the canvas as drawn is 20 % of the layer's own placement in a group at half scale.
+    const moved = await red();
+    expect(moved.x).toBeGreaterThan(58);
+    expect(moved.x).toBeLessThan(62);
+    expect(moved.y).toBeCloseTo(30, 0);
+
+    await inStudio(page, async (s) => {
+      await s.set("Layer", "red");
+      await s.set("Group x", -10); // the moved square drawn at 45…55 % now
+    });
+    await expect
+      .poll(
+        async () => {
+          jitter = jitter === 0 ? 0.5 : 0;
+          const [x, y] = at(50, 49);
+          await page.mouse.move(x + jitter, y);
+          return canvas.evaluate((element) => (element as HTMLCanvasElement).style.cursor);
+        },
+        { timeout: 20_000 },
+      )
+      .toBe("move");
+    await inStudio(page, async (s) => s.set("Group locked", true));
+    const before = await red();
+    await page.mouse.move(...at(50, 49));
+    await page.mouse.down();
+    await page.mouse.move(...at(30, 49), { steps: 4 });
+    await page.mouse.up();
+    await page.waitForTimeout(500);
+    expect(await red()).toEqual(before);
+  });
 });

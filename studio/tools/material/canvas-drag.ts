@@ -5,8 +5,8 @@
 // 10 %). Locked layers are passed through and never moved; hidden ones cannot be picked. A gesture is drawn as
 // a draft and committed once, when the pointer is released, through the "Layer position" control — so each drag,
 // scale and nudge is one undoable edit, and an agent can set the same placement with `set`.
-import type { DesignLabDocument, DesignLabLayer } from "../../../src/contract/index.js";
-import { groupOf } from "../../../src/documents/design-lab-groups.js";
+import type { DesignLabDocument, DesignLabLayer, LayerGroup } from "../../../src/contract/index.js";
+import { drawnPlacement, groupOf, ownPlacement } from "../../../src/documents/design-lab-groups.js";
 import type { Control, CustomWidget } from "../../runtime/controls.js";
 import { StudioError } from "../../runtime/errors.js";
 import type { LabHost } from "./edits.js";
@@ -46,9 +46,11 @@ export interface PlacementChange extends Partial<Placement> {
   id?: string;
 }
 
-type Gesture =
-  | { kind: "move"; pointer: number; id: string; start: Point; from: Placement; box: Box | undefined }
-  | { kind: "scale"; pointer: number; id: string; corner: Corner; from: Placement; box: Box };
+// `from` is where the layer is drawn (its group's transform applied); drafts are the layer's own placement.
+type Gesture = { pointer: number; id: string; from: Placement; group: LayerGroup | undefined } & (
+  | { kind: "move"; start: Point; box: Box | undefined }
+  | { kind: "scale"; corner: Corner; box: Box }
+);
 
 const SIZE_NAMES: Readonly<Record<Movable["type"], string>> = {
   text: "size",
@@ -190,7 +192,8 @@ export class CanvasDrag {
       this.#pick(hit.layer.id);
       canvas.setPointerCapture(event.pointerId);
       this.#moved = false;
-      const from = placementOf(hit.layer);
+      const group = groupOf(this.host.doc(), hit.layer);
+      const from = drawnPlacement(group, placementOf(hit.layer));
       this.#gesture = hit.corner
         ? {
             kind: "scale",
@@ -198,9 +201,10 @@ export class CanvasDrag {
             id: hit.layer.id,
             corner: hit.corner,
             from,
+            group,
             box: hit.box,
           }
-        : { kind: "move", pointer: event.pointerId, id: hit.layer.id, start: p, from, box: hit.box };
+        : { kind: "move", pointer: event.pointerId, id: hit.layer.id, start: p, from, group, box: hit.box };
       canvas.style.cursor = hit.corner ? cursorFor(hit.corner) : "move";
     };
     const move = (event: PointerEvent) => {
@@ -226,16 +230,19 @@ export class CanvasDrag {
         this.#snap = snapped.snap;
         this.draft = {
           id: gesture.id,
-          x: round(gesture.from.x + snapped.delta.x),
-          y: round(gesture.from.y + snapped.delta.y),
-          size: gesture.from.size,
+          ...ownPlacement(gesture.group, {
+            x: round(gesture.from.x + snapped.delta.x),
+            y: round(gesture.from.y + snapped.delta.y),
+            size: gesture.from.size,
+          }),
         };
       } else {
         const pivot = pivotOf(gesture.box, gesture.corner, event.altKey);
         const factor = scaleFactor(pivot, cornerOf(gesture.box, gesture.corner), p, aspect());
         const layer = this.host.doc().layers.find((entry) => entry.id === gesture.id);
         if (!layer || !isMovable(layer)) return;
-        this.draft = { id: gesture.id, ...scaledAbout(layer.type, gesture.from, pivot, factor) };
+        const drawn = scaledAbout(layer.type, gesture.from, pivot, factor);
+        this.draft = { id: gesture.id, ...ownPlacement(gesture.group, drawn) };
       }
       this.#moved = true;
       this.redraw();
@@ -263,8 +270,9 @@ export class CanvasDrag {
       const layer = this.movable();
       if (!step || !layer || this.#gesture) return;
       event.preventDefault();
-      const by = event.shiftKey ? 10 : 1;
-      this.#commit({ id: layer.id, x: layer.x + step.x * by, y: layer.y + step.y * by });
+      // 1 % (10 %) of the canvas as drawn: in a scaled group, that much of the layer's own placement over its scale.
+      const by = (event.shiftKey ? 10 : 1) / ((groupOf(this.host.doc(), layer)?.scale ?? 100) / 100);
+      this.#commit({ id: layer.id, x: round(layer.x + step.x * by), y: round(layer.y + step.y * by) });
     };
     const leave = () => {
       if (this.#hover === undefined || this.#gesture) return;
