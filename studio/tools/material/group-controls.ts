@@ -64,6 +64,12 @@ export function movedGroup(doc: DesignLabDocument, id: string, by: 1 | -1): Desi
   return [...rest.slice(0, at), ...group, ...rest.slice(at)];
 }
 
+/** The groups that hold a layer (a group whose layers were deleted holds none, and is dropped when one is made). */
+const inUse = (doc: DesignLabDocument): LayerGroup[] => {
+  const used = new Set(doc.layers.map((layer) => (isGroupable(layer) ? layer.group : undefined)));
+  return (doc.groups ?? []).filter((group) => used.has(group.id));
+};
+
 /** The Groups section's controls for the layer `selection` holds. */
 export function groupControls(host: LabHost, selection: LayerSelection): Control[] {
   const doc = host.doc();
@@ -72,7 +78,7 @@ export function groupControls(host: LabHost, selection: LayerSelection): Control
   if (!isGroupable(layer)) return [];
   const group = groupOf(doc, layer);
   const groups = doc.groups ?? [];
-  const full = groups.length >= MAX_DESIGN_LAB_GROUPS;
+  const full = inUse(doc).length >= MAX_DESIGN_LAB_GROUPS;
   const limit = `a document holds at most ${MAX_DESIGN_LAB_GROUPS} groups`;
 
   /** The document and the selected layer's group when a commit runs (rows may outlive a render). */
@@ -119,7 +125,7 @@ export function groupControls(host: LabHost, selection: LayerSelection): Control
         const id = freshGroupId(current);
         await withGroups(
           current,
-          [...(current.groups ?? []), layerGroupSchema.parse({ id })],
+          [...inUse(current), layerGroupSchema.parse({ id })],
           current.layers.map((entry, i) => (i === at ? inGroup(entry, id) : entry)),
         );
       },
@@ -135,7 +141,7 @@ export function groupControls(host: LabHost, selection: LayerSelection): Control
         const id = existing?.id ?? freshGroupId(current);
         const next = existing
           ? [...(current.groups ?? [])]
-          : [...(current.groups ?? []), layerGroupSchema.parse({ id })];
+          : [...inUse(current), layerGroupSchema.parse({ id })];
         const layers = current.layers.map((entry, i) =>
           i === at || i === at - 1 ? inGroup(entry, id) : entry,
         );
