@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { DEFAULT_DESIGN_LAB_MODE, DESIGN_LAB_MODES } from "./design-export.js";
 import { layerAppearanceShape } from "./design-lab-appearance.js";
+import { groupIssues, layerGroupRef, layerGroupSchema, MAX_DESIGN_LAB_GROUPS } from "./design-lab-groups.js";
 import { textEffectSchema } from "./design-lab-text-effect.js";
 import {
   DEFAULT_SEQUENCE_BACKGROUND,
@@ -25,6 +26,7 @@ import { materialSettingsShape } from "./material-controls.js";
 import { hexColor, imageDataUrl, range } from "./primitives.js";
 
 export * from "./design-lab-appearance.js";
+export * from "./design-lab-groups.js";
 export * from "./design-lab-text-effect.js";
 
 export const CANVAS_DOCUMENT_SCHEMA = 2;
@@ -107,6 +109,7 @@ export const brandMarkLayerSchema = z.strictObject({
   opacity,
   ...layerAppearanceShape,
   fill: layerFillSchema.optional(),
+  group: layerGroupRef,
 });
 
 export const designLabTextLayerSchema = textLayerSchema.extend({
@@ -120,6 +123,7 @@ export const designLabTextLayerSchema = textLayerSchema.extend({
     .describe("percent of the canvas width to wrap within; omitted: lines break only at line breaks"),
   textEffect: textEffectSchema.optional(),
   fill: layerFillSchema.optional(),
+  group: layerGroupRef,
 });
 
 export const imageLayerSchema = z.strictObject({
@@ -133,6 +137,7 @@ export const imageLayerSchema = z.strictObject({
     .describe("percent of the canvas width; the height keeps the image's aspect"),
   opacity,
   ...layerAppearanceShape,
+  group: layerGroupRef,
 });
 
 export const effectLayerSchema = z.strictObject({
@@ -186,6 +191,13 @@ const documentObject = z.strictObject({
     .min(1)
     .max(MAX_DESIGN_LAB_LAYERS)
     .describe(`back to front; at least one shader layer, at most ${MAX_TEXT_LAYERS} text layers, ids unique`),
+  groups: z
+    .array(layerGroupSchema)
+    .max(MAX_DESIGN_LAB_GROUPS)
+    .optional()
+    .describe(
+      "brand-mark, text and image layers shown, locked, moved and scaled together (a layer names its group); ids unique; omitted: none",
+    ),
   export: exportSettingsSchema
     .default(() => exportSettingsSchema.parse({}))
     .describe("the width in pixels (the height follows the ratio), frame rate, GIF quality and loop"),
@@ -207,6 +219,7 @@ export type DesignLabTextLayer = z.output<typeof designLabTextLayerSchema>;
 export type ImageLayer = z.output<typeof imageLayerSchema>;
 export type EffectLayer = z.output<typeof effectLayerSchema>;
 export type LayerFill = z.output<typeof layerFillSchema>;
+export type GroupableLayer = BrandMarkLayer | DesignLabTextLayer | ImageLayer;
 export type DesignLabSequence = z.output<typeof sequenceSchema>;
 export type DesignLabMode = (typeof DESIGN_LAB_MODES)[number];
 
@@ -226,6 +239,7 @@ function documentIssues(document: DesignLabDocument): DocumentIssue[] {
       issues.push({ path: ["layers", index, "id"], message: `duplicate layer id ${layer.id}` });
     seen.add(layer.id);
   });
+  issues.push(...groupIssues(document.groups, document.layers as { group?: string }[]));
   const shader = document.layers.find((layer) => layer.type === "shader");
   if (!shader) issues.push({ path: ["layers"], message: "expected at least one shader layer" });
   const texts = document.layers.filter((layer) => layer.type === "text").length;

@@ -2230,6 +2230,8 @@ export interface components {
                         colorC?: string;
                     };
                 };
+                /** @description the id of a group in the document's groups; omitted: in no group */
+                group?: string;
             } | {
                 value: string;
                 /**
@@ -2378,6 +2380,8 @@ export interface components {
                         colorC?: string;
                     };
                 };
+                /** @description the id of a group in the document's groups; omitted: in no group */
+                group?: string;
             } | {
                 id: string;
                 /** @description the layer rail's label; default: from the layer's type */
@@ -2479,6 +2483,8 @@ export interface components {
                      */
                     opacity: number;
                 };
+                /** @description the id of a group in the document's groups; omitted: in no group */
+                group?: string;
             } | {
                 /** @default effect */
                 id: string;
@@ -2586,6 +2592,37 @@ export interface components {
                     levels: number;
                 };
             })[];
+            /** @description brand-mark, text and image layers shown, locked, moved and scaled together (a layer names its group); ids unique; omitted: none */
+            groups?: {
+                id: string;
+                /** @description the Groups section's label; default: the id */
+                name?: string;
+                /**
+                 * @description a hidden group hides its layers
+                 * @default true
+                 */
+                visible: boolean;
+                /**
+                 * @description a locked group's layers are not moved by direct manipulation
+                 * @default false
+                 */
+                locked: boolean;
+                /**
+                 * @description rightward offset of the group's layers, percent of the canvas width
+                 * @default 0
+                 */
+                x: number;
+                /**
+                 * @description downward offset of the group's layers, percent of the canvas height
+                 * @default 0
+                 */
+                y: number;
+                /**
+                 * @description percent, about the canvas centre (applied before the offset): positions and sizes both scale
+                 * @default 100
+                 */
+                scale: number;
+            }[];
             /**
              * @description the width in pixels (the height follows the ratio), frame rate, GIF quality and loop
              * @default {

@@ -5,7 +5,8 @@
 // 10 %). Locked layers are passed through and never moved; hidden ones cannot be picked. A gesture is drawn as
 // a draft and committed once, when the pointer is released, through the "Layer position" control — so each drag,
 // scale and nudge is one undoable edit, and an agent can set the same placement with `set`.
-import type { DesignLabDocument, DesignLabLayer } from "../../../src/contract/index.js";
+import type { DesignLabDocument, DesignLabLayer, LayerGroup } from "../../../src/contract/index.js";
+import { drawnPlacement, groupOf, ownPlacement } from "../../../src/documents/design-lab-groups.js";
 import type { Control, CustomWidget } from "../../runtime/controls.js";
 import { StudioError } from "../../runtime/errors.js";
 import type { LabHost } from "./edits.js";
@@ -45,9 +46,11 @@ export interface PlacementChange extends Partial<Placement> {
   id?: string;
 }
 
-type Gesture =
-  | { kind: "move"; pointer: number; id: string; start: Point; from: Placement; box: Box | undefined }
-  | { kind: "scale"; pointer: number; id: string; corner: Corner; from: Placement; box: Box };
+// `from` is where the layer is drawn (its group's transform applied); drafts are the layer's own placement.
+type Gesture = { pointer: number; id: string; from: Placement; group: LayerGroup | undefined } & (
+  | { kind: "move"; start: Point; box: Box | undefined }
+  | { kind: "scale"; corner: Corner; box: Box }
+);
 
 const SIZE_NAMES: Readonly<Record<Movable["type"], string>> = {
   text: "size",
@@ -89,8 +92,9 @@ export class CanvasDrag {
 
   /** The selected layer, when it can be moved now. */
   movable(): Movable | undefined {
-    const layer = this.selection.layer(this.host.doc());
-    return isMovable(layer) && layer.visible && !layer.locked ? layer : undefined;
+    const doc = this.host.doc();
+    const layer = this.selection.layer(doc);
+    return isMovable(layer) && heldBy(doc, layer) === undefined ? layer : undefined;
   }
 
   /** The document as the preview draws it: with the dragged placement. */
@@ -113,7 +117,7 @@ export class CanvasDrag {
     const gesture = this.#moved ? this.#gesture : undefined;
     const hover = this.#hover !== selected.id && this.#hover ? boxes.get(this.#hover) : undefined;
     this.overlay.paint({
-      selected: box && isMovable(selected) ? { box, locked: selected.locked } : undefined,
+      selected: box && isMovable(selected) ? { box, locked: isLocked(this.host.doc(), selected) } : undefined,
       hover: gesture ? undefined : hover,
       snap: gesture?.kind === "move" ? this.#snap : undefined,
       readout:
@@ -154,7 +158,7 @@ export class CanvasDrag {
       const selected = this.selection.layer(doc);
       const selectedBox = boxes.get(selected.id);
       const free = (layer: DesignLabLayer): layer is Movable =>
-        isMovable(layer) && layer.visible && !layer.locked;
+        isMovable(layer) && heldBy(doc, layer) === undefined;
       if (free(selected) && selectedBox) {
         const corner = handleAt(p, selectedBox, pointerType);
         // A box too small to hold both moves inside it and handles outside it (a dot, a short word far out).
@@ -188,7 +192,8 @@ export class CanvasDrag {
       this.#pick(hit.layer.id);
       canvas.setPointerCapture(event.pointerId);
       this.#moved = false;
-      const from = placementOf(hit.layer);
+      const group = groupOf(this.host.doc(), hit.layer);
+      const from = drawnPlacement(group, placementOf(hit.layer));
       this.#gesture = hit.corner
         ? {
             kind: "scale",
@@ -196,9 +201,10 @@ export class CanvasDrag {
             id: hit.layer.id,
             corner: hit.corner,
             from,
+            group,
             box: hit.box,
           }
-        : { kind: "move", pointer: event.pointerId, id: hit.layer.id, start: p, from, box: hit.box };
+        : { kind: "move", pointer: event.pointerId, id: hit.layer.id, start: p, from, group, box: hit.box };
       canvas.style.cursor = hit.corner ? cursorFor(hit.corner) : "move";
     };
     const move = (event: PointerEvent) => {
@@ -224,16 +230,19 @@ export class CanvasDrag {
         this.#snap = snapped.snap;
         this.draft = {
           id: gesture.id,
-          x: round(gesture.from.x + snapped.delta.x),
-          y: round(gesture.from.y + snapped.delta.y),
-          size: gesture.from.size,
+          ...ownPlacement(gesture.group, {
+            x: round(gesture.from.x + snapped.delta.x),
+            y: round(gesture.from.y + snapped.delta.y),
+            size: gesture.from.size,
+          }),
         };
       } else {
         const pivot = pivotOf(gesture.box, gesture.corner, event.altKey);
         const factor = scaleFactor(pivot, cornerOf(gesture.box, gesture.corner), p, aspect());
         const layer = this.host.doc().layers.find((entry) => entry.id === gesture.id);
         if (!layer || !isMovable(layer)) return;
-        this.draft = { id: gesture.id, ...scaledAbout(layer.type, gesture.from, pivot, factor) };
+        const drawn = scaledAbout(layer.type, gesture.from, pivot, factor);
+        this.draft = { id: gesture.id, ...ownPlacement(gesture.group, drawn) };
       }
       this.#moved = true;
       this.redraw();
@@ -261,8 +270,9 @@ export class CanvasDrag {
       const layer = this.movable();
       if (!step || !layer || this.#gesture) return;
       event.preventDefault();
-      const by = event.shiftKey ? 10 : 1;
-      this.#commit({ id: layer.id, x: layer.x + step.x * by, y: layer.y + step.y * by });
+      // 1 % (10 %) of the canvas as drawn: in a scaled group, that much of the layer's own placement over its scale.
+      const by = (event.shiftKey ? 10 : 1) / ((groupOf(this.host.doc(), layer)?.scale ?? 100) / 100);
+      this.#commit({ id: layer.id, x: round(layer.x + step.x * by), y: round(layer.y + step.y * by) });
     };
     const leave = () => {
       if (this.#hover === undefined || this.#gesture) return;
@@ -321,9 +331,10 @@ export class CanvasDrag {
    * layer's size, a mark's scale, an image's width) in the same edit, as a corner handle does.
    */
   control(): Control[] {
-    const layer = this.selection.layer(this.host.doc());
+    const doc = this.host.doc();
+    const layer = this.selection.layer(doc);
     if (!isMovable(layer)) return [];
-    const reason = layer.locked ? "the layer is locked" : !layer.visible ? "the layer is hidden" : undefined;
+    const reason = heldBy(doc, layer);
     return [
       {
         label: "Layer position",
@@ -343,7 +354,7 @@ export class CanvasDrag {
             change.id === undefined ? entry === this.selection.layer(current) : entry.id === change.id,
           );
           this.draft = undefined;
-          if (!target || !isMovable(target) || target.locked) return;
+          if (!target || !isMovable(target) || isLocked(current, target)) return;
           const next = placed(target, { ...placementOf(target), ...withoutId(change) });
           await this.host.commit({
             ...current,
@@ -369,6 +380,20 @@ export class CanvasDrag {
       },
     };
   }
+}
+
+/** Locked itself or by its group: never moved on the canvas. */
+const isLocked = (doc: DesignLabDocument, layer: DesignLabLayer) =>
+  layer.locked || groupOf(doc, layer)?.locked === true;
+
+/** Why `layer` cannot be picked or moved on the canvas now (locked or hidden, itself or by its group). */
+function heldBy(doc: DesignLabDocument, layer: DesignLabLayer): string | undefined {
+  const group = groupOf(doc, layer);
+  if (layer.locked) return "the layer is locked";
+  if (group?.locked) return "its group is locked";
+  if (!layer.visible) return "the layer is hidden";
+  if (group && !group.visible) return "its group is hidden";
+  return undefined;
 }
 
 const withoutId = ({ id: _id, ...rest }: PlacementChange): Partial<Placement> => rest;

@@ -18,6 +18,7 @@ import {
   type Timeline,
   toRequestJsonSchema,
 } from "../../../src/contract/index.js";
+import { withGroupsApplied } from "../../../src/documents/design-lab-groups.js";
 import { canonicalJson } from "../../../src/svg/ids.js";
 import { composeFrame, composePixels, type FrameAssets } from "../../compose/frame.js";
 import { sequenceMaterials, timelineOf } from "../../compose/sequence.js";
@@ -32,6 +33,7 @@ import { canvasControls } from "./canvas-controls.js";
 import { CanvasDrag } from "./canvas-drag.js";
 import { DEFAULT_MATERIAL, newDocument, readDocument } from "./document.js";
 import { type LabHost, reconciled } from "./edits.js";
+import { groupControls } from "./group-controls.js";
 import { layerControls } from "./layer-inspector.js";
 import { LayerSelection, railControls } from "./layers.js";
 import { PreviewStills } from "./preview-stills.js";
@@ -118,7 +120,8 @@ export const createMaterialTool = defineDocumentTool<DesignLabDocument>({
           : NO_STILLS,
       host.redraw,
     );
-    const drag = new CanvasDrag(lab, selection, host.redraw, (doc) => stills.boxes(doc));
+    // The canvas picks and outlines layers where their groups draw them.
+    const drag = new CanvasDrag(lab, selection, host.redraw, (doc) => stills.boxes(withGroupsApplied(doc)));
 
     return {
       controls() {
@@ -134,6 +137,7 @@ export const createMaterialTool = defineDocumentTool<DesignLabDocument>({
             () => materialsCatalog.materials.find((entry) => entry.id !== materialId)?.id ?? materialId,
           ),
           ...layerControls(lab, (at) => selection.index(at), identitySwatches(identity)),
+          ...groupControls(lab, selection),
           ...drag.control(),
           ...shader.library,
           ...canvasControls(schema, doc, identity, host.apply, host.doc),
@@ -168,7 +172,7 @@ export const createMaterialTool = defineDocumentTool<DesignLabDocument>({
           canvas.classList.toggle("movable", drag.movable() !== undefined);
         },
         draw({ renderer, doc: current, canvas, width, height, clock }) {
-          const doc = drag.shown(current);
+          const doc = withGroupsApplied(drag.shown(current));
           const assets = stills.assets(doc, width, height, drag.active);
           drag.paint(doc);
           if (!sequencePreview.shown) {
@@ -188,7 +192,8 @@ export const createMaterialTool = defineDocumentTool<DesignLabDocument>({
       export: {
         // The call's mode, never the document's: that one is what the Download buttons export (exportChoices).
         mode: (options) => options.mode ?? DEFAULT_DESIGN_LAB_MODE,
-        async plan(doc, options, renderer) {
+        async plan(source, options, renderer) {
+          const doc = withGroupsApplied(source);
           const mode = options.mode ?? DEFAULT_DESIGN_LAB_MODE;
           // Its brand marks as the API draws them (a name in any script set in type).
           const identity = await resolveForDrawing(identitySchema.parse(context.identity()), context);

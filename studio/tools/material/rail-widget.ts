@@ -2,6 +2,7 @@
 // beside its name. Rows drag to reorder (a mouse anywhere on the row, a finger on its grip), with a line where
 // the layer will land; Alt+↑/↓ moves the selected layer through the rail's own buttons. Each reorder is one
 // undoable edit.
+import { groupOf } from "../../../src/documents/design-lab-groups.js";
 import type { CustomWidget } from "../../runtime/controls.js";
 import type { LabHost } from "./edits.js";
 
@@ -24,7 +25,7 @@ export function movedTo(order: readonly string[], id: string, gap: number): stri
   return rest;
 }
 
-/** The rail: one radio per layer, front first, marked when hidden or locked; rows drag to reorder. */
+/** The rail: one radio per layer, front first, marked with its group and when hidden or locked; rows drag to reorder. */
 export function railWidget(
   host: LabHost,
   order: readonly string[],
@@ -145,12 +146,17 @@ export function railWidget(
     field: rail,
     parts: [rail],
     sync(control) {
-      const { layers } = host.doc();
+      const doc = host.doc();
       for (const { radio, row, flags } of radios) {
         radio.checked = radio.value === control.value;
         row.classList.toggle("selected", radio.checked);
-        const layer = layers.find((entry) => entry.id === radio.value);
-        flags.textContent = [layer?.visible === false ? "hidden" : "", layer?.locked ? "locked" : ""]
+        const layer = doc.layers.find((entry) => entry.id === radio.value);
+        const group = layer ? groupOf(doc, layer) : undefined;
+        flags.textContent = [
+          group ? (group.name ?? group.id) : "",
+          layer?.visible === false ? "hidden" : "",
+          layer?.locked ? "locked" : "",
+        ]
           .filter(Boolean)
           .join(" · ");
       }
