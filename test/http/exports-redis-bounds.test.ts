@@ -87,7 +87,11 @@ describe("exports on Redis: per-file bound and the workers' capabilities", () =>
   it("fails a job whose file is over MARQUE_EXPORT_RESULT_MB with payload_too_large and stores no file", {
     timeout: 180_000,
   }, async () => {
-    const started = spawnWorker(options.redisUrl, { MARQUE_EXPORT_RESULT_MB: "1" });
+    // A long stall bound: on a loaded machine a 1920-wide render must not be taken for a dead worker's job.
+    const started = spawnWorker(options.redisUrl, {
+      MARQUE_EXPORT_RESULT_MB: "1",
+      MARQUE_EXPORT_STALLED_MS: "120000",
+    });
     worker = started.child;
     for (const end = Date.now() + 120_000; !started.output().includes("worker ready"); await sleep(100))
       if (Date.now() > end) throw new Error(`the worker did not start: ${started.output()}`);
@@ -97,7 +101,7 @@ describe("exports on Redis: per-file bound and the workers' capabilities", () =>
     expect(large.status, JSON.stringify(large.json)).toBe(202);
     const failed = await finished(large.json.id);
     expect(failed.status).toBe("failed");
-    expect(failed.error?.error.code).toBe("payload_too_large");
+    expect(failed.error?.error.code, JSON.stringify(failed.error)).toBe("payload_too_large");
     expect(failed.error?.error.message).toMatch(/larger than the exporter keeps \(1048576 bytes\)/u);
     const client = new Redis(options.redisUrl);
     try {

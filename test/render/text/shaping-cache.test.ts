@@ -45,7 +45,10 @@ describe("the font book's shaping cache", () => {
     }
   });
 
-  it("shapes new texts of every script from kept pieces exactly as a book that keeps nothing", () => {
+  // About 5 s alone; several times that beside browser tests on a loaded 2-core machine.
+  it("shapes new texts of every script from kept pieces exactly as a book that keeps nothing", {
+    timeout: 120_000,
+  }, () => {
     const book = createFontBook(read);
     const fresh = createFontBook(read, {
       caches: createCaches(undefined, { "shaped-text": 0, "text-metrics": 0 }),
