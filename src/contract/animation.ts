@@ -2,9 +2,11 @@
 // and an optional line of type, each animated in with an easing curve, at a social size, exported as a loop.
 // The loop is time-symmetric for the mark and the type: each entrance plays from the start, holds, and
 // plays backwards into the loop's end (an exit mirroring the entrance), so the end meets the start.
+
 import { z } from "zod";
 import { BRAND_MARK_VARIANTS } from "./design-lab.js";
 import { EXPORT_FPS, EXPORT_QUALITIES, FONT_ROLES, GIF_LOOPS } from "./design-sequence.js";
+import { evenFrameSize } from "./frame-clock.js";
 import { identitySchema } from "./identity.js";
 import { materialSettingsShape } from "./material-controls.js";
 import { hexColor, intRange, numberEnum, range } from "./primitives.js";
@@ -188,7 +190,5 @@ function motionIssues(document: MotionDocument): { path: (string | number)[]; me
  */
 export function motionExportSize(document: MotionDocument): { width: number; height: number } {
   const size = MOTION_SIZES[document.size];
-  const wanted = document.export.width ?? size.width;
-  const width = Math.max(2, wanted - (wanted % 2));
-  return { width, height: Math.max(2, 2 * Math.round((width * size.height) / size.width / 2)) };
+  return evenFrameSize(document.export.width ?? size.width, size);
 }

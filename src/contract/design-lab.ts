@@ -2,6 +2,7 @@
 // `material` tool reads, edits and exports: layers back to front (shader, brand mark, text, image, effect),
 // the canvas, the export settings and the shader sequence. POST /api/generate keeps answering the version 3
 // compatibility source of a design sequence; src/documents migrates it to this document.
+
 import { z } from "zod";
 import { DEFAULT_DESIGN_LAB_MODE, DESIGN_LAB_MODES } from "./design-export.js";
 import { layerAppearanceShape } from "./design-lab-appearance.js";
@@ -20,6 +21,7 @@ import {
   textLayerSchema,
 } from "./design-sequence.js";
 import type { IssueCode } from "./errors.js";
+import { evenFrameSize } from "./frame-clock.js";
 import { timelineSchema } from "./generate-responses.js";
 import { identitySchema } from "./identity.js";
 import { materialSettingsShape } from "./material-controls.js";
@@ -307,9 +309,7 @@ function timelineIssues(
  * server's version 3 source and the Studio's exports, so a migrated document renders at the size it names.
  */
 export function exportFrameSize(ratio: Ratio, width: number): { width: number; height: number } {
-  const aspect = RATIO_ASPECT[ratio];
-  const even = Math.max(2, width - (width % 2));
-  return { width: even, height: Math.max(2, 2 * Math.round((even * aspect.height) / aspect.width / 2)) };
+  return evenFrameSize(width, RATIO_ASPECT[ratio]);
 }
 
 /** The export size of a document: its width, the ratio's height, both even (video encoders need it). */

@@ -10,6 +10,7 @@ import {
   type FileFormat,
   MAX_IMAGE_URL_REQUEST_CHARS,
 } from "./file-formats.js";
+import { slugify } from "./slug.js";
 
 export interface DocumentFileRoute {
   /** The document's `kind`: the Studio tool's source kind, optional in a request body. */
@@ -62,10 +63,6 @@ export function documentFileName(
   page?: { readonly number: number; readonly title: string },
 ): string {
   if (format === "pdf" || page === undefined) return `${name}.${FILE_EXTENSIONS[format]}`;
-  const slug = page.title
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[^a-z0-9]+/gu, "-")
-    .replace(/^-|-$/gu, "");
+  const slug = slugify(page.title);
   return `${name}-${page.number}${slug ? `-${slug}` : ""}.${FILE_EXTENSIONS[format]}`;
 }

@@ -16,3 +16,16 @@ export function frameTimeMs(index: number, fps: number): number {
 export function framesBefore(durationMs: number, fps: number): number {
   return Math.max(1, Math.ceil((durationMs * fps) / 1000));
 }
+
+/**
+ * A motion export's frame size for `width` pixels at `aspect`: the width rounded down to an even number, the
+ * aspect's height for it rounded to the nearest even number (H.264 encoders refuse odd sizes). One rule for
+ * the Design Lab, Motion and Lottie exports.
+ */
+export function evenFrameSize(
+  width: number,
+  aspect: { readonly width: number; readonly height: number },
+): { width: number; height: number } {
+  const even = Math.max(2, width - (width % 2));
+  return { width: even, height: Math.max(2, 2 * Math.round((even * aspect.height) / aspect.width / 2)) };
+}

@@ -1,7 +1,10 @@
 // The Lottie tool's source document: an imported Lottie animation (or, until one is imported, the identity's
 // own sample loop) recoloured to the identity's palette colour by colour, trimmed, sped up or slowed, and
 // exported as Lottie JSON, a .lottie archive, or a GIF or MP4 drawn frame by frame.
+
 import { z } from "zod";
+import type { Issue } from "./errors.js";
+import { evenFrameSize } from "./frame-clock.js";
 import { DEFAULT_IDENTITY_PRESET, identitySchema } from "./identity.js";
 import { lottieAnimationSchema } from "./lottie-animation.js";
 import { hexColor, intRange, range } from "./primitives.js";
@@ -107,18 +110,26 @@ export const lottieDocumentSchema = documentObject
 export type LottieDocument = z.output<typeof documentObject>;
 export type LottieDocumentInput = z.input<typeof documentObject>;
 
-const even = (value: number) => Math.max(2, 2 * Math.round(value / 2));
-
 /**
  * A document's GIF and MP4: how long they play (its frames kept, at its frame rate times its speed) and their
- * frame size (the export width and the animation's aspect, both even: H.264 refuses odd sizes).
+ * frame size (the export width and the animation's aspect, as evenFrameSize makes it).
  */
 export function lottieMotion(doc: LottieDocument): { durationMs: number; width: number; height: number } {
   const { ip, op, fr, w, h } = doc.animation ?? LOTTIE_SAMPLE;
   const frames = (doc.trim?.end ?? op) - (doc.trim?.start ?? ip);
   return {
     durationMs: (frames / (fr * doc.speed)) * 1000,
-    width: even(doc.export.width),
-    height: even((doc.export.width * h) / w),
+    ...evenFrameSize(doc.export.width, { width: w, height: h }),
+  };
+}
+
+/** Why a document's GIF or MP4 would be refused (it plays past LOTTIE_EXPORT_MAX_MS), at `trim`; else none. */
+export function lottieMotionIssue(doc: LottieDocument): Issue | undefined {
+  const { durationMs } = lottieMotion(doc);
+  if (durationMs <= LOTTIE_EXPORT_MAX_MS) return undefined;
+  return {
+    code: "out_of_range",
+    field: "trim",
+    message: `the animation plays ${(durationMs / 1000).toFixed(1)} s; a GIF or MP4 may last at most ${LOTTIE_EXPORT_MAX_MS / 1000} s: trim it or speed it up`,
   };
 }

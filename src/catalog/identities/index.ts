@@ -1,8 +1,9 @@
 // Identities: the ten preset records, request resolution, public summaries and proof assets.
+
+export { slugify } from "../../contract/slug.js";
 export { logoFromDataUrl, svgAspect } from "./logo.js";
 export { BUILT_IN_IDENTITIES, identityRecords } from "./records.js";
 export { overriddenIdentityBytes, resolveIdentity } from "./resolve.js";
-export { slugify } from "./slug.js";
 export { identitySummaries, proofAssetById } from "./summaries.js";
 export type {
   IdentityLogo,

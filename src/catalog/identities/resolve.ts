@@ -9,13 +9,13 @@ import {
   type IdentityRequest,
   MIN_TEXT_CONTRAST,
 } from "../../contract/index.js";
+import { slugify } from "../../contract/slug.js";
 import { darkAndLight, deriveGradient, deriveMuted } from "./color.js";
 import { deepFreeze } from "./define.js";
 import { logoFromDataUrl, svgLogo } from "./logo.js";
 import { customColors, customLogoSvg, customProofAssets } from "./presets/custom.js";
 import { templateLogoSvg } from "./presets/template.js";
 import { identityRecords } from "./records.js";
-import { slugify } from "./slug.js";
 import type { IdentityOverrides, IdentityRecord, ResolvedIdentity, WordmarkSetter } from "./types.js";
 import { fitsStrokeAlphabet, wordmarkText } from "./wordmark.js";
 

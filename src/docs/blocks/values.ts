@@ -4,7 +4,6 @@ import { CacheSet } from "../../cache/cache-set.js";
 import { CACHE_REGIONS, DEFAULT_CACHE_MB, renderThreadRegions } from "../../cache/regions.js";
 import { ELEMENTS } from "../../catalog/elements/index.js";
 import { identityRecords, identitySummaries, slugify } from "../../catalog/identities/index.js";
-import { MAX_SLUG_LENGTH } from "../../catalog/identities/slug.js";
 import { materialsCatalog } from "../../catalog/materials/index.js";
 import { exportActionOf, STUDIO_TOOLS } from "../../catalog/studio-tools/index.js";
 import {
@@ -51,6 +50,7 @@ import {
   TOKEN_SCALES,
   WCAG_THRESHOLDS,
 } from "../../contract/index.js";
+import { MAX_SLUG_LENGTH } from "../../contract/slug.js";
 import { SOURCE_DOCUMENT_VERSION } from "../../documents/design-sequence.js";
 import {
   CATALOG_CACHE_CONTROL,

@@ -18,9 +18,9 @@ import {
   exportRequestSchema,
   type Issue,
   isMotionFormat,
-  LOTTIE_EXPORT_MAX_MS,
   lottieDocumentSchema,
   lottieMotion,
+  lottieMotionIssue,
   MOODBOARD_DOCUMENT_KIND,
   type MoodboardDocument,
   moodboardDocumentSchema,
@@ -132,15 +132,9 @@ function checkSource(tool: StudioTool, request: ExportRequest): { frames: number
     const result = lottieDocumentSchema.safeParse(source, { reportInput: true });
     if (!result.success) throw ApiError.invalid(result.error.issues.flatMap(toIssues).map(inSource));
     if (!isMotionFormat(format)) return { frames: 1, pixels: STILL_PIXELS };
+    const tooLong = lottieMotionIssue(result.data);
+    if (tooLong) throw ApiError.invalid([inSource(tooLong)]);
     const { durationMs, width, height } = lottieMotion(result.data);
-    if (durationMs > LOTTIE_EXPORT_MAX_MS)
-      throw ApiError.invalid([
-        {
-          code: "out_of_range",
-          field: "source.trim",
-          message: `the animation plays ${(durationMs / 1000).toFixed(1)} s; a GIF or MP4 may last at most ${LOTTIE_EXPORT_MAX_MS / 1000} s: trim it or speed it up`,
-        },
-      ]);
     return { frames: framesOf(durationMs, result.data.export.fps), pixels: width * height };
   }
   const schema = tool.source?.kind === undefined ? undefined : DOCUMENT_SCHEMAS[tool.source.kind];

@@ -5,10 +5,10 @@
 import { resolveIdentity, slugify } from "../../../src/catalog/identities/index.js";
 import type { ResolvedIdentity } from "../../../src/catalog/identities/types.js";
 import {
-  LOTTIE_EXPORT_MAX_MS,
   LOTTIE_TOOL_EXPORTS,
   type LottieDocument,
   lottieMotion,
+  lottieMotionIssue,
   type StudioExportFormat,
 } from "../../../src/contract/index.js";
 import { editedLottie, frameAt, lottieTimeline, packDotLottie } from "../../../src/render/lottie/index.js";
@@ -62,12 +62,8 @@ export const createLottieTool: ToolFactory = async (context, saved): Promise<Too
     const animation = editedLottie(doc, resolved);
     const timeline = lottieTimeline(animation);
     const { width, height } = lottieMotion(doc);
-    if (timeline.durationMs > LOTTIE_EXPORT_MAX_MS)
-      throw StudioError.of(
-        "invalid_request",
-        `the animation plays ${(timeline.durationMs / 1000).toFixed(1)} s; a GIF or MP4 may last at most ${LOTTIE_EXPORT_MAX_MS / 1000} s: trim it or speed it up`,
-        "trim",
-      );
+    const tooLong = lottieMotionIssue(doc);
+    if (tooLong) throw StudioError.of("invalid_request", tooLong.message, tooLong.field, [tooLong]);
     const layer = document.createElement("canvas");
     layer.width = width;
     layer.height = height;

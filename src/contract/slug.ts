@@ -1,4 +1,4 @@
-// File-name-safe slugs of identity names: lower-case ASCII words joined by dashes.
+// File-name-safe slugs (identity names, page titles in file names): lower-case ASCII words joined by dashes.
 
 /** Longest slug, in characters. */
 export const MAX_SLUG_LENGTH = 64;
