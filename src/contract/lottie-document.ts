@@ -15,6 +15,8 @@ export const LOTTIE_DOCUMENT_VERSION = 1;
 /** What the Lottie tool exports: the edited animation as Lottie JSON and .lottie, and its frames as motion. */
 export const LOTTIE_TOOL_EXPORTS = ["lottie", "dotlottie", "gif", "mp4"] as const;
 
+/** The longest `name` (the imported file's, without its extension). */
+export const LOTTIE_MAX_NAME = 120;
 /** Colours mapped at most: more than any brand palette, fewer than a file can hold. */
 export const LOTTIE_MAX_RECOLOURS = 64;
 export const LOTTIE_SPEED = { min: 0.25, max: 4, default: 1 } as const;
@@ -41,7 +43,7 @@ const documentObject = z.strictObject({
     .describe("the identity whose palette the colours map to (the Studio's shared identity)"),
   name: z
     .string()
-    .max(120)
+    .max(LOTTIE_MAX_NAME)
     .optional()
     .describe("the imported file's name, without its extension: the exports are named after it"),
   animation: lottieAnimationSchema

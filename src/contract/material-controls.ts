@@ -77,3 +77,9 @@ export const materialSettingsShape = Object.fromEntries(
 /** Partial material settings, as a look preset or a request carries them. */
 export const materialSettingsSchema = z.strictObject(materialSettingsShape);
 export type PartialMaterialSettings = Partial<MaterialSettings>;
+
+/**
+ * A material still (a Moodboard tile, an Open Graph ground): the moment of the loop it shows — at most a minute
+ * in, and where the Studio takes one when a person adds it (the loops have moved off their first frame by then).
+ */
+export const MATERIAL_STILL_MS = { max: 60_000, default: 1200 } as const;

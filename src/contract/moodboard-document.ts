@@ -5,7 +5,7 @@ import { z } from "zod";
 import { backgroundSettingsSchema } from "./background.js";
 import { DEFAULT_IDENTITY_PRESET, identitySchema } from "./identity.js";
 import { MAX_DATA_URL_BYTES, megabytes } from "./limits.js";
-import { materialSettingsShape } from "./material-controls.js";
+import { MATERIAL_STILL_MS, materialSettingsShape } from "./material-controls.js";
 import { imageDataUrl, intRange, range } from "./primitives.js";
 import { SLIDE_LAYOUTS, TEMPLATE_KINDS, templateRequestSchema } from "./template.js";
 
@@ -62,7 +62,7 @@ export const MOODBOARD_PLACE_BOUNDS = {
 } as const;
 
 /** The latest moment of a material's loop a tile may show, in milliseconds. */
-export const MOODBOARD_MAX_MATERIAL_MS = 60_000;
+export const MOODBOARD_MAX_MATERIAL_MS = MATERIAL_STILL_MS.max;
 
 const bound = (key: keyof typeof MOODBOARD_PLACE_BOUNDS) =>
   range(MOODBOARD_PLACE_BOUNDS[key].min, MOODBOARD_PLACE_BOUNDS[key].max);

@@ -12,7 +12,7 @@ import {
   identitySchema,
 } from "./identity.js";
 import { MAX_DATA_URL_BYTES, megabytes } from "./limits.js";
-import { materialSettingsShape } from "./material-controls.js";
+import { MATERIAL_STILL_MS, materialSettingsShape } from "./material-controls.js";
 import { imageDataUrl, range } from "./primitives.js";
 
 export const OPEN_GRAPH_DOCUMENT_KIND = "open-graph";
@@ -101,7 +101,7 @@ export const OPEN_GRAPH_GROUND_KINDS = ["background", "paper", "image", "materia
 export const OPEN_GRAPH_TEXT_LIMITS = { title: 120, subtitle: 200, url: 200 } as const;
 
 /** The longest moment of a material's loop a still may show, in milliseconds. */
-export const OPEN_GRAPH_MAX_MATERIAL_MS = 60_000;
+export const OPEN_GRAPH_MAX_MATERIAL_MS = MATERIAL_STILL_MS.max;
 
 /** What the tool exports: the chosen platform's image as PNG, JPG or WebP. */
 export const OPEN_GRAPH_TOOL_EXPORTS = ["png", "jpg", "webp"] as const;

@@ -5,6 +5,7 @@ import {
   type IdentityInput,
   LOTTIE_DOCUMENT_KIND,
   LOTTIE_LIMITS,
+  LOTTIE_MAX_NAME,
   type LottieAnimation,
   type LottieDocument,
   lottieDocumentSchema,
@@ -58,6 +59,6 @@ export async function importLottie(file: Blob): Promise<{ animation: LottieAnima
   // Read as a document's animation, so every issue names its path from `animation`.
   const { animation } = parsedSource(lottieDocumentSchema, { kind: LOTTIE_DOCUMENT_KIND, animation: parsed });
   if (!animation) throw StudioError.of("invalid_request", "the file holds no animation", FIELD);
-  const name = filename.replace(/\.(?:json|lottie)$/iu, "").slice(0, 120) || "animation";
+  const name = filename.replace(/\.(?:json|lottie)$/iu, "").slice(0, LOTTIE_MAX_NAME) || "animation";
   return { animation, name };
 }

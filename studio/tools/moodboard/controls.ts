@@ -3,6 +3,7 @@
 // commits a whole document through the tool's validator, so a bad value is refused at its field.
 import { materialsCatalog } from "../../../src/catalog/materials/index.js";
 import {
+  MATERIAL_STILL_MS,
   MOODBOARD_MAX_CAPTION,
   MOODBOARD_MAX_MATERIAL_MS,
   MOODBOARD_MAX_TILES,
@@ -129,7 +130,7 @@ export function moodboardControls(host: ControlsHost, picks: Picks): Control[] {
           kind: "material",
           materialId: picks.material,
           settings: { ...resolveSettings(materialOf(picks.material)), colorA, colorB, colorC },
-          timeMs: 1200,
+          timeMs: MATERIAL_STILL_MS.default,
           caption: MATERIAL_LABELS[picks.material] ?? picks.material,
         };
       },

@@ -7,6 +7,7 @@ import { ApiError } from "../../../src/contract/api-error.js";
 import {
   type IdentityInput,
   identitySchema,
+  MATERIAL_STILL_MS,
   MOODBOARD_DOCUMENT_KIND,
   MOODBOARD_DOCUMENT_VERSION,
   type MoodboardDocument,
@@ -69,7 +70,7 @@ export function newMoodboard(identity: IdentityInput): MoodboardDocument {
         kind: "material",
         materialId: DEFAULT_BOARD_MATERIAL,
         settings: { colorA, colorB, colorC },
-        timeMs: 1200,
+        timeMs: MATERIAL_STILL_MS.default,
         caption: `${materialById(DEFAULT_BOARD_MATERIAL)?.name ?? "Material"} in the brand gradient`,
       },
       second,

@@ -8,6 +8,7 @@ import { materialsCatalog } from "../../../src/catalog/materials/index.js";
 import {
   BACKGROUND_STYLES,
   GRADIENT_KINDS,
+  MATERIAL_STILL_MS,
   OPEN_GRAPH_PLATFORM_SPECS,
   OPEN_GRAPH_PLATFORMS,
   type OpenGraphDocument,
@@ -61,7 +62,7 @@ function groundControls(doc: OpenGraphDocument, identity: ResolvedIdentity, comm
     kind: "material",
     materialId,
     settings: { colorA, colorB, colorC },
-    timeMs: 1200,
+    timeMs: MATERIAL_STILL_MS.default,
   });
   return [
     {

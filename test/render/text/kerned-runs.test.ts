@@ -76,25 +76,30 @@ describe("kerned runs", () => {
     if (/-latin-\d/.test(file)) expect(taken).toBeGreaterThan(texts.length / 10);
   });
 
-  it.each(BRAND_PACKAGES)("lay out every pair of %s's Latin characters as fontkit does", (slug) => {
-    const file = subsetFile(slug, "latin", nearestWeight(fontPackage(slug).weights, 400));
-    const plain = create(Buffer.from(read(file))) as Font;
-    const fast = tuneLookups(create(Buffer.from(read(file))) as Font);
-    const characters = plain.characterSet
-      .filter((point) => point >= 0x20 && point <= 0x24f)
-      .map((point) => String.fromCodePoint(point));
-    let taken = 0;
-    for (const first of characters) {
-      for (const second of characters) {
-        const kerned = kernedLayout(fast, first + second);
-        if (!kerned) continue;
-        taken++;
-        const expected = plain.layout(first + second, [], undefined, undefined, "ltr");
-        expect(layoutOf(kerned), first + second).toEqual(layoutOf(expected));
+  // 7–13 s a face alone; one took 51 s beside the browser tests on a loaded machine.
+  it.each(BRAND_PACKAGES)(
+    "lay out every pair of %s's Latin characters as fontkit does",
+    (slug) => {
+      const file = subsetFile(slug, "latin", nearestWeight(fontPackage(slug).weights, 400));
+      const plain = create(Buffer.from(read(file))) as Font;
+      const fast = tuneLookups(create(Buffer.from(read(file))) as Font);
+      const characters = plain.characterSet
+        .filter((point) => point >= 0x20 && point <= 0x24f)
+        .map((point) => String.fromCodePoint(point));
+      let taken = 0;
+      for (const first of characters) {
+        for (const second of characters) {
+          const kerned = kernedLayout(fast, first + second);
+          if (!kerned) continue;
+          taken++;
+          const expected = plain.layout(first + second, [], undefined, undefined, "ltr");
+          expect(layoutOf(kerned), first + second).toEqual(layoutOf(expected));
+        }
       }
-    }
-    expect(taken).toBeGreaterThan(characters.length ** 2 / 2);
-  });
+      expect(taken).toBeGreaterThan(characters.length ** 2 / 2);
+    },
+    120_000,
+  );
 
   it("take the words of Latin titles, and leave ligatures, marks and fractions to fontkit", () => {
     const font = tuneLookups(create(Buffer.from(read(subsetFile("inter", "latin", 700)))) as Font);
