@@ -32,13 +32,31 @@ async function countingPreview(): Promise<Page> {
   return page;
 }
 
+const drawn = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __previewDraws: number }).__previewDraws);
+
 /** Preview draws over `ms`, after the edit has settled. */
 async function drawsOver(page: Page, ms: number): Promise<number> {
   await page.waitForTimeout(300);
-  const count = () => page.evaluate(() => (window as unknown as { __previewDraws: number }).__previewDraws);
-  const before = await count();
+  const before = await drawn(page);
   await page.waitForTimeout(ms);
-  return (await count()) - before;
+  return (await drawn(page)) - before;
+}
+
+/**
+ * Preview draws over `ms` once the edit's own redraws are done (its stills arrive and are drawn, a last sharp
+ * frame follows): half a second without a draw, waiting at most 5 s for one — a running loop never has one.
+ */
+async function drawsWhenSettled(page: Page, ms: number): Promise<number> {
+  const until = Date.now() + 5_000;
+  let last = await drawn(page);
+  while (Date.now() < until) {
+    await page.waitForTimeout(500);
+    const now = await drawn(page);
+    if (now === last) break;
+    last = now;
+  }
+  return drawsOver(page, ms);
 }
 
 /** The shader layer hidden; moving-filled text in group "a", shown or hidden with it. */
@@ -70,11 +88,13 @@ describe("Design Lab preview loop", () => {
   }, async () => {
     const page = await countingPreview();
     await inStudio(page, async (s, doc) => s.applySource(doc), documentWith(true));
+    // A running loop draws a frame per animation frame (~30 over the second even on a loaded machine); an
+    // edit's one-off redraws (a still arriving late on a loaded machine) are one or two.
     expect(
-      await drawsOver(page, 800),
+      await drawsOver(page, 1000),
       "a shown group's moving fill should keep the preview drawing",
-    ).toBeGreaterThan(3);
+    ).toBeGreaterThan(8);
     await inStudio(page, async (s, doc) => s.applySource(doc), documentWith(false));
-    expect(await drawsOver(page, 800), "a hidden group's fill should not").toBe(0);
+    expect(await drawsWhenSettled(page, 1000), "a hidden group's fill should not").toBeLessThanOrEqual(2);
   });
 });
