@@ -1,8 +1,15 @@
 // A Design Lab document's groups applied to its layers: the document a frame draws, with each grouped layer
-// placed where its group puts it (scaled about the canvas centre, then offset) and hidden with its group. The
-// document itself keeps each layer's own placement; only the frames (preview, exports) and the canvas's boxes
-// read this one. A document without groups is returned as it is, so it draws byte-identically.
-import type { DesignLabDocument, DesignLabLayer, GroupableLayer, LayerGroup } from "../contract/index.js";
+// placed where its group puts it (scaled about the canvas centre, its sizes and effect sizes too, then offset)
+// and hidden with its group. The document itself keeps each layer's own placement; only the frames (preview,
+// exports) and the canvas's boxes read this one. A document without groups is returned as it is, so it draws
+// byte-identically.
+import type {
+  DesignLabDocument,
+  DesignLabLayer,
+  GroupableLayer,
+  LayerAppearance,
+  LayerGroup,
+} from "../contract/index.js";
 import { GROUPABLE_LAYER_TYPES } from "../contract/index.js";
 
 /** Whether `layer` is of a type a group holds. */
@@ -18,7 +25,32 @@ export function groupOf(doc: DesignLabDocument, layer: DesignLabLayer): LayerGro
 /** A point in percent of the canvas, scaled by `s` about the centre, then offset by `by`. */
 const place = (p: number, s: number, by: number) => 50 + (p - 50) * s + by;
 
-/** `layer` as its group draws it: every point scaled about the canvas centre, then moved. */
+/**
+ * The sizes of a layer's appearance (reference pixels, fixed to the canvas) times `s`, so the layer in a
+ * scaled group looks like itself scaled: its outline, shadow and dither cells grow with it.
+ */
+function scaledAppearance(layer: LayerAppearance, s: number): LayerAppearance {
+  const { dither, outline, shadow } = layer;
+  return {
+    ...(dither ? { dither: { ...dither, scale: dither.scale * s } } : {}),
+    ...(outline ? { outline: { ...outline, width: outline.width * s } } : {}),
+    ...(shadow
+      ? {
+          shadow: {
+            ...shadow,
+            blur: shadow.blur * s,
+            offsetX: shadow.offsetX * s,
+            offsetY: shadow.offsetY * s,
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * `layer` as its group draws it: every point scaled about the canvas centre, then moved; its sizes, and those
+ * of its appearance or text effect, scaled too.
+ */
 export function groupedLayer(layer: GroupableLayer, group: LayerGroup): GroupableLayer {
   const visible = layer.visible && group.visible;
   if (group.scale === 100 && group.x === 0 && group.y === 0)
@@ -27,15 +59,18 @@ export function groupedLayer(layer: GroupableLayer, group: LayerGroup): Groupabl
   const at = { visible, x: place(layer.x, s, group.x), y: place(layer.y, s, group.y) };
   switch (layer.type) {
     case "brand-mark":
-      return { ...layer, ...at, scale: layer.scale * s };
+      return { ...layer, ...scaledAppearance(layer, s), ...at, scale: layer.scale * s };
     case "image":
-      return { ...layer, ...at, width: layer.width * s };
+      return { ...layer, ...scaledAppearance(layer, s), ...at, width: layer.width * s };
     case "text":
       return {
         ...layer,
         ...at,
         size: layer.size * s,
         ...(layer.wrapWidth === undefined ? {} : { wrapWidth: layer.wrapWidth * s }),
+        ...(layer.textEffect === undefined
+          ? {}
+          : { textEffect: { ...layer.textEffect, scale: layer.textEffect.scale * s } }),
       };
   }
 }

@@ -98,6 +98,12 @@ describe("document files", () => {
     await refused(await post("?format=pdf&page=1"), 400, "page");
     await refused(await post("?page=2"), 400, "page"); // the book has one page
     await refused(await post("?colour=red"), 400, "colour");
+    const all = await refused(await post("?format=gif&scale=2&scale=3&page=0"), 400);
+    expect(all.error.issues?.map((i) => `${i.field}:${i.code}`)).toEqual([
+      "format:invalid_enum",
+      "page:out_of_range",
+      "scale:invalid_type",
+    ]);
     const base = `${server.url}${BRAND_BOOK_FILES.path}`;
     const encoded = Buffer.from(JSON.stringify(BOOK)).toString("base64url");
     expect((await fetch(`${base}/${encoded}.gif`)).status).toBe(404);

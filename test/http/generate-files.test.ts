@@ -117,6 +117,11 @@ describe("?format= and ?scale=", () => {
       expect(response.status, query).toBe(400);
       expect(JSON.parse(bytes.toString()).error.issues[0].field, query).toBe(field);
     }
+    // Every problem at once, a repeated parameter among them.
+    const { response, bytes } = await post(COVER, { query: "?format=png&format=webp&scale=4" });
+    expect(response.status).toBe(400);
+    const issues = JSON.parse(bytes.toString()).error.issues as { code: string; field: string }[];
+    expect(issues.map((i) => `${i.field}:${i.code}`)).toEqual(["format:invalid_type", "scale:invalid_enum"]);
   });
 
   it("refuses a raster past the pixel bound with pixel_limit on scale", async () => {

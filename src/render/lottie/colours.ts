@@ -1,6 +1,7 @@
 // The colours a Lottie animation paints with, found where the format keeps them — shape fills and strokes
-// (static or keyframed), gradient stops, solid layers and text — and the animation with some of them mapped
-// to others. Lottie stores colours as 0–1 channels (a few old exporters wrote 0–255), a solid as a HEX string.
+// (static or keyframed), gradient stops, solid layers, text and effects' colour values (Fill, Tint, Tritone,
+// drop shadow; static or keyframed) — and the animation with some of them mapped to others. Lottie stores
+// colours as 0–1 channels (a few old exporters wrote 0–255), a solid as a HEX string.
 import type { LottieAnimation } from "../../contract/index.js";
 
 /** One place a colour is kept: its channels read and written as 0–1 RGB. */
@@ -10,6 +11,8 @@ interface ColourSlot {
 }
 
 type Node = Record<string, unknown>;
+/** The `ty` of an effect value that holds a colour. */
+const EFFECT_COLOUR = 2;
 const isNode = (value: unknown): value is Node => typeof value === "object" && value !== null;
 
 /** The RGB of `channels` from `at` (0–1, or 0–255 when any channel is over 1), in a slot writing back alike. */
@@ -68,6 +71,12 @@ function colourSlots(animation: unknown): ColourSlot[] {
         for (let stop = 0; stop < stops; stop++) push(arraySlot(array, stop * 4 + 1));
     }
     if (value.ty === 1) push(hexSlot(value, "sc"));
+    // An effect's values (a layer's `ef`, each effect's own `ef`): a colour value (ty 2) — Fill's colour,
+    // Tint's black and white, Tritone's three, a drop shadow's — is a property of [r, g, b, a].
+    if (Array.isArray(value.ef))
+      for (const entry of value.ef)
+        if (isNode(entry) && entry.ty === EFFECT_COLOUR && !Array.isArray(entry.ef))
+          for (const array of propertyArrays(entry.v)) push(arraySlot(array));
     // A text layer's document keyframes: fill and stroke colours.
     if (isNode(value.s) && ("t" in value.s || "f" in value.s)) {
       for (const key of ["fc", "sc"])

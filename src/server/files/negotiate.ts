@@ -25,45 +25,80 @@ export interface FileQuery {
   readonly scaled: boolean;
 }
 
-const single = (query: Record<string, unknown>, name: string): string | undefined => {
-  const value = query[name];
-  if (value === undefined) return undefined;
-  if (typeof value === "string") return value;
-  throw ApiError.invalid([
-    {
-      code: "invalid_type",
-      field: name,
-      message: `give the ${name} query parameter once`,
-      received: "a list",
-    },
-  ]);
-};
+/** How a refused query value reads in an issue: a list as such, else its JSON, cut to 40 characters. */
+export const received = (value: unknown): string =>
+  Array.isArray(value) ? "a list" : JSON.stringify(value).slice(0, 40);
 
-const notOneOf = (field: string, values: readonly (string | number)[], received: string): Issue => ({
+/** The one value of query parameter `name`, undefined when absent; a repeated one is an issue. */
+export function queryValue(
+  query: Record<string, unknown>,
+  name: string,
+  issues: Issue[],
+): string | undefined {
+  const value = query[name];
+  if (value === undefined || typeof value === "string") return value;
+  issues.push({
+    code: "invalid_type",
+    field: name,
+    message: `give the ${name} query parameter once`,
+    received: received(value),
+  });
+  return undefined;
+}
+
+/** The refusal of `value` for `field`, which takes one of `values`; `lead` begins the message. */
+export const notOneOf = (
+  field: string,
+  values: readonly (string | number)[],
+  value: unknown,
+  lead = "expected",
+): Issue => ({
   code: "invalid_enum",
   field,
-  message: `expected one of: ${values.join(", ")}`,
+  message: `${lead} one of: ${values.join(", ")}`,
   expected: `one of: ${values.join(", ")}`,
-  received: JSON.stringify(received),
+  received: received(value),
 });
 
-/** `format` and `scale` from the query string, refused with 400 when they are not in the contract. */
+/** `?scale=` as a contract scale; undefined when absent or refused (an issue in `issues`). */
+export function queryScale(value: string | undefined, issues: Issue[]): RasterScale | undefined {
+  if (value === undefined) return undefined;
+  const scale = RASTER_SCALES.find((s) => String(s) === value);
+  if (scale === undefined) issues.push(notOneOf("scale", RASTER_SCALES, value));
+  return scale;
+}
+
+/**
+ * `?format=` as one of `formats` ("jpg" names JPEG); undefined when absent or refused (an issue whose message
+ * begins with `lead`, "a brand book comes as").
+ */
+export function queryFormat(
+  value: string | undefined,
+  formats: readonly FileFormat[],
+  issues: Issue[],
+  lead?: string,
+): FileFormat | undefined {
+  if (value === undefined) return undefined;
+  const named = (FORMAT_PARAMETER_VALUES as readonly string[]).includes(value)
+    ? formatOfParameter(value as FormatParameter)
+    : undefined;
+  if (named !== undefined && formats.includes(named)) return named;
+  const values = formats.map((format) => (format === "jpeg" ? "jpeg (or jpg)" : format));
+  issues.push(notOneOf("format", values, value, lead));
+  return undefined;
+}
+
+/** `format` and `scale` from the query string, refused with 400 (every problem at once) when not in the contract. */
 export function fileQuery(query: unknown): FileQuery {
   const params = (query ?? {}) as Record<string, unknown>;
-  const format = single(params, "format");
-  const scale = single(params, "scale");
-  const scaleValue = scale === undefined ? undefined : RASTER_SCALES.find((s) => String(s) === scale);
-  const issues = [
-    ...(format !== undefined && !(FORMAT_PARAMETER_VALUES as readonly string[]).includes(format)
-      ? [notOneOf("format", FORMAT_PARAMETER_VALUES, format)]
-      : []),
-    ...(scale !== undefined && scaleValue === undefined ? [notOneOf("scale", RASTER_SCALES, scale)] : []),
-  ];
+  const issues: Issue[] = [];
+  const format = queryFormat(queryValue(params, "format", issues), FILE_FORMATS, issues);
+  const scale = queryScale(queryValue(params, "scale", issues), issues);
   if (issues.length > 0) throw ApiError.invalid(issues);
   return {
-    ...(format === undefined ? {} : { format: formatOfParameter(format as FormatParameter) }),
-    scale: scaleValue ?? DEFAULT_RASTER_SCALE,
-    scaled: scaleValue !== undefined,
+    ...(format === undefined ? {} : { format }),
+    scale: scale ?? DEFAULT_RASTER_SCALE,
+    scaled: scale !== undefined,
   };
 }
 

@@ -12,14 +12,13 @@ import {
   FILE_MEDIA_TYPES,
   type FileFormat,
   type Issue,
-  RASTER_SCALES,
   type RasterScale,
 } from "../../contract/index.js";
 import { documentFileContract } from "../../generate/document-file-contract.js";
 import { IMMUTABLE_CACHE_CONTROL } from "../../policy/cache-control.js";
 import type { Artifacts } from "../files/artifacts.js";
 import { jsonOfUrl } from "../files/image-url.js";
-import { preferredFormat } from "../files/negotiate.js";
+import { preferredFormat, queryFormat, queryScale, queryValue, received } from "../files/negotiate.js";
 import { jsonBodyOnly } from "../json-media-type.js";
 import { sendEncoded, sendStatic, staticBody } from "../static-response.js";
 
@@ -30,7 +29,6 @@ interface FileChoice {
   readonly scale: RasterScale;
 }
 
-const received = (value: unknown) => (Array.isArray(value) ? "a list" : JSON.stringify(value).slice(0, 40));
 const PAGE = /^[1-9]\d{0,2}$/u;
 
 /**
@@ -38,69 +36,46 @@ const PAGE = /^[1-9]\d{0,2}$/u;
  * extension (`fixed`), so its query does not.
  */
 function choiceOf(route: DocumentFileRoute, query: unknown, fixed?: FileFormat): FileChoice {
-  const { format, page, scale, ...rest } = (query ?? {}) as Record<string, unknown>;
-  const withFormat = fixed === undefined;
-  const known = withFormat ? "format, page or scale" : "page or scale (the extension names the format)";
-  const issues: Issue[] = Object.keys(rest).map((name) => ({
+  const params = (query ?? {}) as Record<string, unknown>;
+  const known =
+    fixed === undefined ? "format, page or scale" : "page or scale (the extension names the format)";
+  const unknown = (field: string): Issue => ({
     code: "unknown_field",
-    field: name,
+    field,
     message: `this query parameter is not defined; use ${known}`,
-  }));
-  const named = format === "jpg" ? "jpeg" : format;
-  const formatOk = withFormat && route.formats.includes(named as FileFormat);
-  if (format !== undefined && !formatOk) {
-    const values = route.formats.map((f) => (f === "jpeg" ? "jpeg (or jpg)" : f)).join(", ");
-    issues.push(
-      withFormat
-        ? {
-            code: Array.isArray(format) ? "invalid_type" : "invalid_enum",
-            field: "format",
-            message: `a ${route.noun} comes as one of: ${values}`,
-            expected: `one of: ${values}`,
-            received: received(format),
-          }
-        : {
-            code: "unknown_field",
-            field: "format",
-            message: `this query parameter is not defined; use ${known}`,
-          },
-    );
-  }
-  if (
-    page !== undefined &&
-    !(typeof page === "string" && PAGE.test(page) && Number(page) <= route.maxPages)
-  ) {
+  });
+  const issues = Object.keys(params)
+    .filter((name) => name !== "format" && name !== "page" && name !== "scale")
+    .map(unknown);
+  if (fixed !== undefined && params.format !== undefined) issues.push(unknown("format"));
+  const format =
+    fixed === undefined
+      ? queryFormat(queryValue(params, "format", issues), route.formats, issues, `a ${route.noun} comes as`)
+      : undefined;
+  const page = queryValue(params, "page", issues);
+  if (page !== undefined && !(PAGE.test(page) && Number(page) <= route.maxPages)) {
     issues.push({
-      code: typeof page === "string" ? "out_of_range" : "invalid_type",
+      code: "out_of_range",
       field: "page",
       message: `a page number, 1 up to the ${route.noun}'s pages (at most ${route.maxPages})`,
       expected: `an integer 1–${route.maxPages}`,
       received: received(page),
     });
   }
-  const scaleValue = RASTER_SCALES.find((s) => String(s) === scale);
-  if (scale !== undefined && scaleValue === undefined) {
-    issues.push({
-      code: Array.isArray(scale) ? "invalid_type" : "invalid_enum",
-      field: "scale",
-      message: `expected one of: ${RASTER_SCALES.join(", ")}`,
-      expected: `one of: ${RASTER_SCALES.join(", ")}`,
-      received: received(scale),
-    });
-  }
-  if ((fixed ?? named) === "pdf" && page !== undefined) {
+  const scale = queryScale(queryValue(params, "scale", issues), issues);
+  if ((fixed ?? format) === "pdf" && params.page !== undefined) {
     issues.push({
       code: "invalid_value",
       field: "page",
       message: `a PDF is the whole ${route.noun}; page picks one page in another format`,
-      received: received(page),
+      received: received(params.page),
     });
   }
   if (issues.length > 0) throw ApiError.invalid(issues);
   return {
-    ...(formatOk ? { format: named as FileFormat } : {}),
+    ...(format === undefined ? {} : { format }),
     ...(page === undefined ? {} : { page: Number(page) }),
-    scale: scaleValue ?? DEFAULT_RASTER_SCALE,
+    scale: scale ?? DEFAULT_RASTER_SCALE,
   };
 }
 

@@ -151,10 +151,11 @@ export const createMaterialTool = defineDocumentTool<DesignLabDocument>({
           const { width, height } = DESIGN_LAB_CANVAS[doc.canvas.ratio];
           return `${materialOf(bottomShader(doc).layer.materialId).name} on a ${width}×${height} canvas`;
         },
-        // A sequence playing, or a visible shader layer or layer fill whose material moves.
+        // A sequence playing, or a visible shader layer or layer fill whose material moves (a layer of a
+        // hidden group is not visible: the frame does not draw it).
         animates: (doc) =>
           sequencePreview.playing ||
-          doc.layers.some((entry) => {
+          withGroupsApplied(doc).layers.some((entry) => {
             if (!entry.visible) return false;
             const live =
               entry.type === "shader"

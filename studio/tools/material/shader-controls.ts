@@ -2,21 +2,19 @@
 // shared settings with their resets — the layer the library and the shared controls edit (and sequences
 // cut). Its issues are matched to the layer where it is now: the rail can move other layers under it.
 import type { ResolvedIdentity } from "../../../src/catalog/identities/types.js";
-import { ENGINE_SPECS, materialsCatalog } from "../../../src/catalog/materials/index.js";
-import {
-  type DesignLabDocument,
-  labelOf,
-  MATERIAL_CONTROL_GROUPS,
-  MATERIAL_CONTROLS,
-  type MaterialControlName,
-  type PartialMaterialSettings,
-  type ShaderLayer,
+import { materialsCatalog } from "../../../src/catalog/materials/index.js";
+import type {
+  DesignLabDocument,
+  MaterialControlName,
+  PartialMaterialSettings,
+  ShaderLayer,
 } from "../../../src/contract/index.js";
 import { resolveSettings } from "../../engines/index.js";
 import type { Control } from "../../runtime/controls.js";
 import { materialOf } from "../../runtime/material-record.js";
 import { paletteControl, type ShaderLibrary } from "../../runtime/shader-library/index.js";
 import { identitySwatches } from "../identity-swatches.js";
+import { materialSettingRows } from "../material-setting-rows.js";
 import type { LabHost } from "./edits.js";
 
 /** The bottom shader layer and where it is in the document's layers. */
@@ -43,55 +41,19 @@ const settingsOf = (host: LabHost): PartialMaterialSettings =>
 /** The sixteen shared settings the material's engine reads, each with its reset to the material's own. */
 function sharedControls(host: LabHost, identity: ResolvedIdentity): Control[] {
   const { layer, index } = bottomShader(host.doc());
-  const settings = layer.settings as PartialMaterialSettings;
-  const material = materialOf(layer.materialId);
-  const ignored: readonly MaterialControlName[] = ENGINE_SPECS[material.engine].ignores;
-  const tuned = resolveSettings(material);
-  const swatches = identitySwatches(identity);
-  return MATERIAL_CONTROL_GROUPS.flatMap(({ name: section, controls }) =>
-    controls
-      .filter((name) => !ignored.includes(name))
-      .flatMap((name): Control[] => {
-        const spec = MATERIAL_CONTROLS[name];
-        const label = labelOf(name);
-        const value = settings[name] ?? tuned[name];
-        const path = `layers.${index}.settings.${name}`;
-        // The settings as they are when the value arrives (the page may keep this row across edits).
-        const set = (next: unknown) => {
-          if (next === undefined || next === "")
-            return withShader(host, { settings: { ...settingsOf(host), [name]: tuned[name] } });
-          return withShader(host, {
-            settings: { ...settingsOf(host), [name]: spec.type === "number" ? Number(next) : next },
-          });
-        };
-        const control: Control =
-          spec.type === "number"
-            ? {
-                label,
-                kind: "number",
-                value,
-                min: spec.min,
-                max: spec.max,
-                step: spec.step,
-                enabled: true,
-                section,
-                commit: set,
-                path,
-              }
-            : { label, kind: "color", value, enabled: true, section, swatches, commit: set, path };
-        const reset: Control = {
-          label: `Reset ${label}`,
-          kind: "button",
-          value: undefined,
-          enabled: value !== tuned[name],
-          attachTo: label,
-          section,
-          hint: `${label} back to ${material.name}'s own value`,
-          run: () => set(undefined),
-        };
-        return [control, reset];
+  const tuned = resolveSettings(materialOf(layer.materialId));
+  return materialSettingRows({
+    materialId: layer.materialId,
+    settings: layer.settings as PartialMaterialSettings,
+    swatches: identitySwatches(identity),
+    section: (group) => group,
+    path: (name) => `layers.${index}.settings.${name}`,
+    // The settings as they are when the value arrives (the page may keep this row across edits).
+    write: (name, value) =>
+      withShader(host, {
+        settings: { ...settingsOf(host), [name]: value === undefined ? tuned[name] : value },
       }),
-  );
+  });
 }
 
 /** "Look": a catalog look applied sets the material and its tuned settings; "Your own" once edited. */
