@@ -5,10 +5,12 @@
 // 50 ms and a prompt client sends small background requests. Prints /healthz p50/p99/max, the prompt client's
 // statuses and p99, each worker's peak RSS, then sends SIGTERM while the load runs and prints how the server
 // ended (exit code, resets seen by clients). Exits non-zero when /healthz p99 is 100 ms or more, a prompt
-// request failed, or the shutdown did not end with exit 0.
+// request failed, a worker passed the memory it is given (WORKER_MEMORY_BUDGET_MB), or the shutdown did not end
+// with exit 0.
 import { Agent, request } from "node:http";
 import { heavyRequestBody } from "../harness/heavy-request.js";
 import { RESOURCE_PATHS } from "../src/contract/index.js";
+import { WORKER_MEMORY_BUDGET_MB } from "../src/policy/config.js";
 import { median } from "./median.js";
 import { rssByProcess } from "./rss.js";
 import { startServerProcess } from "./server-process.js";
@@ -145,5 +147,10 @@ console.log(
 console.log(
   `SIGTERM under load: exit ${server.exited()} after ${shutdownMs.toFixed(0)} ms; requests sent after it: ${tally(afterSignal) || "none"}`,
 );
-const failed = healthP99 >= HEALTH_P99_MS || promptFailed > 0 || server.exited() !== "0";
+const overBudget = [...peakRss].filter(([pid, mb]) => pid !== server.pid && mb > WORKER_MEMORY_BUDGET_MB);
+console.log(
+  `Every worker within the ${WORKER_MEMORY_BUDGET_MB} MB a worker is given: ${overBudget.length === 0 ? "yes" : "NO"}`,
+);
+const failed =
+  healthP99 >= HEALTH_P99_MS || promptFailed > 0 || overBudget.length > 0 || server.exited() !== "0";
 process.exit(failed ? 1 : 0);

@@ -1,11 +1,11 @@
 // npm run fuzz [N]: N mutated requests (FUZZ_N, default 50,000; seeded by FUZZ_SEED) from the examples and the
 // contract against the real built server in a child process on loopback, FUZZ_CONCURRENCY (12) in flight,
 // then a few slow and oversized ones. Prints a table per category and exits non-zero when any must-be-zero
-// column is not.
+// column is not, or when the server's peak RSS passes the memory a worker is given (WORKER_MEMORY_BUDGET_MB).
 import { Agent } from "node:http";
 import fc from "fast-check";
 import { GENERATE_EXAMPLES } from "../../src/catalog/examples/index.js";
-import { DEFAULT_CONFIG } from "../../src/policy/config.js";
+import { DEFAULT_CONFIG, WORKER_MEMORY_BUDGET_MB } from "../../src/policy/config.js";
 import { samplePeakRss } from "../rss.js";
 import { startServerProcess } from "../server-process.js";
 import { FUZZ_CATEGORIES, type FuzzCase } from "./case.js";
@@ -100,7 +100,12 @@ try {
 
   rss.stop();
   console.log(`\nShed (503 overloaded) and resent: ${shed.resent}`);
-  console.log(`Server peak RSS: ${(rss.peaks.get(server.pid) ?? 0).toFixed(0)} MB (its threads included)`);
+  const peakMb = rss.peaks.get(server.pid) ?? 0;
+  const withinBudget = peakMb <= WORKER_MEMORY_BUDGET_MB;
+  console.log(
+    `Server peak RSS: ${peakMb.toFixed(0)} MB (its threads included), within the ${WORKER_MEMORY_BUDGET_MB} MB a worker is given: ${withinBudget ? "yes" : "NO"}`,
+  );
+  if (!withinBudget) failed = true;
   const exited = server.exited();
   if (exited !== undefined) {
     console.log(`\nThe server exited during the run (${exited}).`);

@@ -58,13 +58,21 @@ export const CACHE_REGIONS = {
 export type CacheRegionName = keyof typeof CACHE_REGIONS;
 
 /**
+ * The budget of a helper thread's set (the render thread's, each file thread's): half the event loop's. A
+ * helper draws one request at a time and needs only that request's fonts and images, while the event loop
+ * keeps what every request shares; each thread's heap also carries its own copy of the code (~30 MB), so a
+ * worker with both threads busy held ~80 MB more at the full budget.
+ */
+export const helperThreadBudget = (eventLoopBytes: number): number => Math.floor(eventLoopBytes / 2);
+
+/**
  * The render thread renders only bodies with callers' images (64 KB and more): its image regions take most of
  * its budget (an identity with a ~1.3 MB SVG logo is counted ~5.3 MB and must fit in half of its region).
  */
 export const renderThreadRegions = (maxBytes: number): Partial<Record<CacheRegionName, number>> => ({
   "image-inspections": Math.floor((2 / 3) * maxBytes),
-  logos: Math.floor(maxBytes / 3),
-  identities: Math.floor(maxBytes / 3),
+  logos: Math.floor(maxBytes / 2),
+  identities: Math.floor(maxBytes / 2),
 });
 
 let defaults: CacheSet<CacheRegionName> | undefined;

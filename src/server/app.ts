@@ -2,7 +2,7 @@
 import cors from "@fastify/cors";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import type { CacheSet } from "../cache/cache-set.js";
-import { type CacheRegionName, defaultCaches } from "../cache/regions.js";
+import { type CacheRegionName, defaultCaches, helperThreadBudget } from "../cache/regions.js";
 import { openDocs, type ServedDocs } from "../docs/served.js";
 import { type AppConfig, DEFAULT_CONFIG } from "../policy/config.js";
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./errors.js";
@@ -85,7 +85,8 @@ function trustProxyOption(trust: AppConfig["trustProxy"]) {
 
 /**
  * This thread's cache set (cache/regions.ts: renderers use it too) at the configured budget, with the responses'
- * regions capped by MARQUE_RESPONSE_CACHE_MB; the render thread and file threads size theirs alike.
+ * regions capped by MARQUE_RESPONSE_CACHE_MB; the render thread and file threads size theirs at half of it
+ * (helperThreadBudget).
  */
 function sizeCaches(options: AppOptions): CacheSet<CacheRegionName> {
   const caches = defaultCaches();
@@ -144,6 +145,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.log.info(
     {
       cacheMb: caches.maxBytes / MB,
+      helperCacheMb: helperThreadBudget(caches.maxBytes) / MB,
       regionMb: Object.fromEntries(
         Object.entries(caches.stats().regions).map(([name, { maxBytes }]) => [
           name,
@@ -151,7 +153,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         ]),
       ),
     },
-    `caches: ${caches.maxBytes / MB} MB a thread (MARQUE_CACHE_MB)`,
+    `caches: ${caches.maxBytes / MB} MB on the event loop, ${helperThreadBudget(caches.maxBytes) / MB} MB on each helper thread (MARQUE_CACHE_MB)`,
   );
   const readiness = new Readiness();
   await app.register(healthRoutes, { readiness, caches: () => caches.stats() });

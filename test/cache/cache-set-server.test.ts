@@ -121,7 +121,11 @@ describe("the cache budget at start-up", () => {
     await app.close();
     const budget = logged.map((line) => JSON.parse(line)).filter((entry) => entry.cacheMb !== undefined);
     expect(budget).toHaveLength(1);
-    expect(budget[0]).toMatchObject({ cacheMb: 2, msg: "caches: 2 MB a thread (MARQUE_CACHE_MB)" });
+    expect(budget[0]).toMatchObject({
+      cacheMb: 2,
+      helperCacheMb: 1,
+      msg: "caches: 2 MB on the event loop, 1 MB on each helper thread (MARQUE_CACHE_MB)",
+    });
     expect(budget[0].regionMb["parsed-fonts"]).toBeCloseTo(4 / 3, 2);
     expect(budget[0].regionMb.responses).toBe(0);
   });

@@ -1,7 +1,12 @@
 // `{{value <name>}}`: single numbers and names inside prose, so a count or bound is never typed by hand.
 
 import { CacheSet } from "../../cache/cache-set.js";
-import { CACHE_REGIONS, DEFAULT_CACHE_MB, renderThreadRegions } from "../../cache/regions.js";
+import {
+  CACHE_REGIONS,
+  DEFAULT_CACHE_MB,
+  helperThreadBudget,
+  renderThreadRegions,
+} from "../../cache/regions.js";
 import { ELEMENTS } from "../../catalog/elements/index.js";
 import { identityRecords, identitySummaries, slugify } from "../../catalog/identities/index.js";
 import { materialsCatalog } from "../../catalog/materials/index.js";
@@ -135,7 +140,10 @@ const VALUES: Record<string, () => string | number> = {
   "cache-budget": () => `${DEFAULT_CACHE_MB} MB`,
   "image-cache-budget": () => megabytes(defaultCap("image-inspections")),
   "render-thread-image-cache-budget": () =>
-    megabytes(renderThreadRegions(DEFAULT_CACHE_MB * 1024 * 1024)["image-inspections"] ?? 0),
+    megabytes(
+      renderThreadRegions(helperThreadBudget(DEFAULT_CACHE_MB * 1024 * 1024))["image-inspections"] ?? 0,
+    ),
+  "helper-cache-budget": () => megabytes(helperThreadBudget(DEFAULT_CACHE_MB * 1024 * 1024)),
   "worker-memory-budget": () => `${WORKER_MEMORY_BUDGET_MB} MB`,
   "parsed-font-budget": () => megabytes(defaultCap("parsed-fonts")),
   "min-text-contrast": () => MIN_TEXT_CONTRAST,

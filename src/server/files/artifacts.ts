@@ -2,7 +2,7 @@
 // made into other files by the file pool. POST /api/generate and the image URLs answer through it alike, so a
 // URL's bytes are the POST's.
 import type { CacheSet } from "../../cache/cache-set.js";
-import type { CacheRegionName } from "../../cache/regions.js";
+import { type CacheRegionName, helperThreadBudget } from "../../cache/regions.js";
 import { FILE_MEDIA_TYPES, type FileFormat, type RasterScale } from "../../contract/index.js";
 import { generate, type SvgSource } from "../../generate/generate.js";
 import { validateGenerateText } from "../../generate/validate.js";
@@ -48,9 +48,10 @@ export class Artifacts {
     const maxRequestBytes = EDGE.responseCacheMaxRequestBytes;
     this.#answers = new ResponseCache({ maxRequestBytes, region: caches.region("responses") });
     this.#files = new ResponseCache({ maxRequestBytes, region: caches.region("file-responses") });
-    this.#thread = new RenderPool({ cacheBytes: caches.maxBytes });
+    const helperBytes = helperThreadBudget(caches.maxBytes);
+    this.#thread = new RenderPool({ cacheBytes: helperBytes });
     this.#pool = new FilePool({
-      cacheBytes: caches.maxBytes,
+      cacheBytes: helperBytes,
       threads: options.fileThreads,
       maxQueue: options.fileThreads * EDGE.fileQueuePerThread,
     });
