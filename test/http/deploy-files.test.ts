@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseAllDocuments } from "yaml";
+import { WORKER_MEMORY_BUDGET_MB } from "../../src/policy/config.js";
 import { WORKER_MALLOC_ARENAS, WORKER_MIMALLOC_PURGE_DELAY_MS } from "../../src/server/cluster.js";
 import { packageRoot } from "../../src/server/package-root.js";
 
@@ -146,6 +147,14 @@ describe("deploy/kubernetes.yaml", () => {
     expect(pod.securityContext.runAsNonRoot).toBe(true);
     // The kubelet must wait out the server's drain before it kills the pod.
     expect(pod.terminationGracePeriodSeconds * 1000).toBeGreaterThan(Number(env.MARQUE_SHUTDOWN_GRACE_MS));
+  });
+
+  it("gives its one server process the memory a worker is budgeted, and asks for what valid traffic holds", () => {
+    const [container] = ofKind("Deployment")?.spec.template.spec.containers ?? [];
+    const mebibytes = (quantity: string) => Number(/^(\d+)Mi$/u.exec(quantity)?.[1]);
+    expect(mebibytes(container.resources.limits.memory)).toBe(WORKER_MEMORY_BUDGET_MB);
+    // A worker under the soak held ~235–260 MB on Node 24: the request must not be below it.
+    expect(mebibytes(container.resources.requests.memory)).toBeGreaterThanOrEqual(288);
   });
 
   it("runs `marque worker` pods on the API's Redis, from the image with Chromium, no Service routing to them", () => {
