@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import type { createStudioApi } from "../../studio/api/studio-api.js";
 import type { Artifact } from "../../studio/tools/types.js";
-import { launchChromium } from "../support/browser.js";
+import { sharedChromium } from "../support/browser.js";
 
 export interface StudioPage {
   page: Page;
@@ -17,16 +17,18 @@ export interface StudioPage {
 }
 
 /**
- * One browser for a test file; `fresh()` opens a new context (empty storage) and page in it. A context a test
- * opens is closed when that test ends: an open Studio page keeps drawing (its preview and the chosen Library
- * thumbnail animate under SwiftShader), so pages left from earlier tests would slow every later one.
+ * The worker's browser for a test file; `fresh()` opens a new context (empty storage) and page in it. A context
+ * a test opens is closed when that test ends: an open Studio page keeps drawing (its preview and the chosen
+ * Library thumbnail animate under SwiftShader), so pages left from earlier tests would slow every later one.
+ * Contexts opened outside a test are closed when the file ends; the browser stays for the worker's next file.
  */
 export function useBrowser(): { fresh(viewport?: { width: number; height: number }): Promise<StudioPage> } {
   let browser: Browser | undefined;
   let inTest = false;
   const opened: BrowserContext[] = [];
+  const kept: BrowserContext[] = [];
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
   }, 60_000);
   beforeEach(() => {
     inTest = true;
@@ -35,15 +37,15 @@ export function useBrowser(): { fresh(viewport?: { width: number; height: number
     inTest = false;
     await Promise.all(opened.splice(0).map((context) => context.close()));
   }, 60_000);
-  // Closing the browser closes its contexts; on a loaded machine that can take longer than a hook's default.
+  // On a loaded machine closing contexts can take longer than a hook's default.
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all(kept.splice(0).map((context) => context.close()));
   }, 60_000);
   return {
     async fresh(viewport = { width: 1440, height: 900 }) {
       if (!browser) throw new Error("the browser is not running");
       const context = await browser.newContext({ viewport, acceptDownloads: true });
-      if (inTest) opened.push(context);
+      (inTest ? opened : kept).push(context);
       const page = await context.newPage();
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));
