@@ -20,9 +20,12 @@ export interface StudioPage {
  * The worker's browser for a test file; `fresh()` opens a new context (empty storage) and page in it. A context
  * a test opens is closed when that test ends: an open Studio page keeps drawing (its preview and the chosen
  * Library thumbnail animate under SwiftShader), so pages left from earlier tests would slow every later one.
- * Contexts opened outside a test are closed when the file ends; the browser stays for the worker's next file.
+ * Contexts opened outside a test, or kept past it, are closed when the file ends; the browser stays for the
+ * worker's next file.
  */
-export function useBrowser(): { fresh(viewport?: { width: number; height: number }): Promise<StudioPage> } {
+export function useBrowser(): {
+  fresh(viewport?: { width: number; height: number }, until?: "test" | "file"): Promise<StudioPage>;
+} {
   let browser: Browser | undefined;
   let inTest = false;
   const opened: BrowserContext[] = [];
@@ -42,10 +45,11 @@ export function useBrowser(): { fresh(viewport?: { width: number; height: number
     await Promise.all(kept.splice(0).map((context) => context.close()));
   }, 60_000);
   return {
-    async fresh(viewport = { width: 1440, height: 900 }) {
+    /** `until: "file"` keeps a context a test opens past its end (its caller may close it sooner). */
+    async fresh(viewport = { width: 1440, height: 900 }, until = "test") {
       if (!browser) throw new Error("the browser is not running");
       const context = await browser.newContext({ viewport, acceptDownloads: true });
-      (inTest ? opened : kept).push(context);
+      (inTest && until === "test" ? opened : kept).push(context);
       const page = await context.newPage();
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));
