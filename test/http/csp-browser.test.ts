@@ -71,7 +71,7 @@ describe("the Studio under its policy", () => {
           if (source.kind === "design-lab")
             await s.applySource({ ...source, export: { ...source.export, width: 320, fps: 12, durationMs: 1200 } });
           if (source.kind === "motion")
-            await s.applySource({ ...source, export: { ...source.export, width: 160, fps: 12, durationMs: 1000 } });
+            await s.applySource({ ...source, export: { ...source.export, width: 160, fps: 12, durationMs: 2400 } });
           const out = {};
           for (const format of ${JSON.stringify(tool.exports)}) {
             const artifact = await s.invoke(${JSON.stringify(exportActionOf(tool))}, { format });
