@@ -1,9 +1,10 @@
 // The shared tool conformance suite: what every Studio tool owes the people and agents who use it, checked the
-// same way for each — the ready event (within a second on a warm load), controls that set and activate, a
-// source that round-trips through applySource, deterministic exports in the tool's formats, no serious or
-// critical accessibility issue, a layout without overflow or overlap at 1440×900 and 390×844 (screenshots kept
-// for a person to look at), and the JavaScript a tool loads within its budget. Its tools are listed in
-// conformance-tools.ts; conformance.test.ts and conformance-second-half.test.ts each run half of them.
+// same way for each — the ready event (within a second on a warm load), every visible control listed in
+// controls(), controls that set and activate, a source that round-trips through applySource, deterministic
+// exports in the tool's formats, no serious or critical accessibility issue, a layout without overflow or
+// overlap at 1440×900 and 390×844, canvas first on the phone (screenshots kept for a person to look at), and
+// the JavaScript a tool loads within its budget. Its tools are listed in conformance-tools.ts;
+// conformance.test.ts and conformance-second-half.test.ts each run half of them.
 import { mkdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -26,6 +27,7 @@ import {
   type StudioPage,
   seriousViolations,
   useBrowser,
+  visibleControlNames,
 } from "./helpers.js";
 
 /** A warm load (the tool's scripts and fonts cached) fires the ready event within this many milliseconds. */
@@ -176,6 +178,14 @@ export function conformanceSuite(tools: readonly string[]): void {
       await page.screenshot({ path: join(SHOTS, `${id}-1440x900.png`) });
       expect(await layoutFaults(page)).toEqual([]);
       expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    it("lists every visible control in controls()", async () => {
+      const page = await toolPage();
+      const labels = (await controls(page)).map((control) => control.label);
+      const names = await visibleControlNames(page);
+      expect(names.length).toBeGreaterThan(STUDIO_TOOLS.length);
+      for (const name of names) expect(labels, `"${name}" is on the page`).toContain(name);
     });
 
     it("round-trips its source through applySource, and refuses a bad one in the error shape", async () => {

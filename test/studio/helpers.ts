@@ -134,6 +134,25 @@ export function inStudio<T, A = any>(page: Page, fn: InStudio<A>, arg?: A): Prom
   ) as Promise<T>;
 }
 
+/**
+ * Accessible names of the page's visible buttons, links and fields. A radio button (a segment, a palette
+ * chip) is one choice of its group, which set() reaches by the group's name: the group's name counts.
+ */
+export const visibleControlNames = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("button, a[href], input, select, textarea")]
+      .filter((element) => element.checkVisibility())
+      .map((element) => {
+        const group = element.matches("[type=radio]") ? element.closest("[role=radiogroup]") : null;
+        const named = group ?? element;
+        const by = named.getAttribute("aria-labelledby");
+        const labelled = by
+          ? document.getElementById(by)?.textContent
+          : (named as HTMLInputElement).labels?.[0]?.textContent;
+        return (named.getAttribute("aria-label") ?? labelled ?? named.textContent ?? "").trim();
+      }),
+  );
+
 /** The status line's text and whether it is on screen. */
 export const status = (page: Page) =>
   page.evaluate(() => {
