@@ -2,42 +2,23 @@
 // casting a drop shadow — in the frames the Design Lab exports (PNG and GIF, decoded here), and in its
 // controls, each edit undoable. A square image on a flat grey canvas (the shader layer hidden) makes each
 // pass a pixel a person would see: the square's colour, the line beside its edge, the shadow beside it.
-import { decode, encode } from "fast-png";
 import { describe, expect, it } from "vitest";
 import { parseGif } from "../export/gif-parse.js";
 import { useServer } from "../support/server.js";
+import { decodeFrame, exportFrames, frameDocument, framesOf, pixel, squarePng } from "./design-frames.js";
 import { bytesOf, inStudio, openDesignLab, useBrowser } from "./helpers.js";
 
 const server = useServer();
 const browser = useBrowser();
 
-/** A 64×64 PNG of one colour, as a data URL. */
-function square([r, g, b]: readonly [number, number, number]): string {
-  const data = new Uint8Array(64 * 64 * 4);
-  for (let i = 0; i < data.length; i += 4) data.set([r, g, b, 255], i);
-  return `data:image/png;base64,${Buffer.from(encode({ width: 64, height: 64, data, channels: 4 })).toString("base64")}`;
-}
-
-const RED = square([255, 0, 0]);
-const GREY = square([128, 128, 128]);
+const RED = squarePng([255, 0, 0]);
+const GREY = squarePng([128, 128, 128]);
 
 /** A 320×180 document: the hidden shader, then the square at x 128…192, y 54…118 px. */
-const documentWith = (image: Record<string, unknown>) => ({
-  kind: "design-lab",
-  schema: 2,
-  version: 4,
-  canvas: { ratio: "wide", backgroundColor: "#808080" },
-  layers: [
-    { type: "shader", materialId: "electric-tide", visible: false },
+const documentWith = (image: Record<string, unknown>) =>
+  frameDocument("#808080", [
     { id: "square", type: "image", dataUrl: RED, x: 40, y: 30, width: 20, ...image },
-  ],
-  export: { width: 320, fps: 12, durationMs: 1200 },
-});
-
-const pixel = (png: ReturnType<typeof decode>, x: number, y: number) => {
-  const i = (y * png.width + x) * png.channels;
-  return [png.data[i], png.data[i + 1], png.data[i + 2]];
-};
+  ]);
 
 describe("a Design Lab layer's appearance", () => {
   it("is drawn in the exported frames: inverted, dithered, outlined and shadowed", {
@@ -53,21 +34,8 @@ describe("a Design Lab layer's appearance", () => {
       dither: documentWith({ dataUrl: GREY, dither: { amount: 100, scale: 4, angle: 30 } }),
       faded: documentWith({ invert: true, opacity: 50 }),
     };
-    const frames = await inStudio<Record<string, string> & { gif: string }>(
-      page,
-      async (s, cases) => {
-        const out: Record<string, string> = {};
-        for (const [name, document] of Object.entries(cases)) {
-          await s.applySource(document);
-          out[name] = (await s.invoke("design.export", { format: "png", base64: true })).base64;
-        }
-        await s.applySource(cases.invert);
-        out.gif = (await s.invoke("design.export", { format: "gif", base64: true })).base64;
-        return out;
-      },
-      cases,
-    );
-    const png = (name: string) => decode(Buffer.from(frames[name] ?? "", "base64"));
+    const frames = await exportFrames(page, framesOf(cases), "invert");
+    const png = (name: string) => decodeFrame(frames[name]);
     const plain = png("plain");
     expect([plain.width, plain.height]).toEqual([320, 180]);
     expect(pixel(plain, 160, 86)).toEqual([255, 0, 0]);
@@ -103,7 +71,7 @@ describe("a Design Lab layer's appearance", () => {
     expect([...seen].sort()).toEqual(["0,0,0", "255,255,255"]);
 
     // The GIF's frames are the same compositor's: the square inverted in the first frame.
-    const gif = parseGif(bytesOf({ base64: frames.gif }));
+    const gif = parseGif(bytesOf({ base64: frames.gif ?? "" }));
     const first = gif.frames[0]?.rgba ?? new Uint8Array();
     const at = (86 * 320 + 160) * 4;
     const [r = 0, g = 0, b = 0] = first.subarray(at, at + 3);

@@ -1,6 +1,7 @@
 // The spec's programmatic Studio export, end to end through window.marque.studio only: POST a design
-// sequence → open /studio → applySource(response.document) → readSource() is the v4 document → design.export
-// as PNG, JPG, GIF and MP4, standard and shader-sequence, checked by decoding what came back.
+// sequence → open /studio (the Identity tool opens first) → applySource(response.document) → readSource() is
+// the v4 document → design.export as PNG, JPG, GIF and MP4, standard and shader-sequence, checked by decoding
+// what came back.
 import { ALL_FORMATS, BufferSource, Input } from "mediabunny";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -15,6 +16,7 @@ import {
   exportDesign,
   inStudio,
   openDesignLab,
+  openStudio,
   useBrowser,
 } from "./helpers.js";
 
@@ -41,33 +43,84 @@ async function exportAll(page: Page, document: unknown, jobs: readonly (readonly
 }
 
 describe("the programmatic Design Lab export", () => {
-  it("takes a POSTed design sequence to PNG, JPG, GIF and MP4, standard and shader-sequence", {
+  it("takes a POSTed design sequence from /studio's first tool to PNG, JPG, GIF and MP4, standard and shader-sequence", {
     timeout: 240_000,
   }, async () => {
-    const { page } = await openDesignLab(browser, server.url);
-    const { document } = await generate({
+    // The spec's flow literally: /studio opens the Identity tool, and applySource opens the Design Lab.
+    const { page } = await browser.fresh();
+    await openStudio(page, server.url);
+    const { document: design } = await generate({
       ratio: "wide",
       effect: { kind: "posterize", levels: 4 },
       export: { width: 320, fps: 12, durationMs: 1200, gifLoop: "seamless" },
       sequence: { cutCount: 8, finalHoldMs: 3000 },
     });
+    // Stills without a mode are the standard mode's (the loops without one: design-export-loop.test.ts).
     const jobs = [
-      ["png", "standard"],
-      ["jpg", "shader-sequence"],
+      ["png", undefined],
+      ["jpg", undefined],
       ["gif", "standard"],
       ["mp4", "standard"],
+      ["png", "shader-sequence"],
+      ["jpg", "shader-sequence"],
       ["gif", "shader-sequence"],
       ["mp4", "shader-sequence"],
     ] as const;
-    const result = await exportAll(page, document, jobs);
+    type Made = Exported & { type: string; size: number };
+    const result = await inStudio<{
+      before: string;
+      version: number;
+      status: string;
+      exports: Record<string, Made>;
+    }>(
+      page,
+      async (s, { design, jobs }) => {
+        const before = s.activeTool();
+        await s.applySource(design);
+        const { version } = s.readSource();
+        const status = document.getElementById("status")?.textContent;
+        const exports: Record<string, unknown> = {};
+        for (const [format, mode] of jobs) {
+          const { blob, ...rest } = await s.invoke("design.export", {
+            format,
+            ...(mode ? { mode } : {}),
+            base64: true,
+          });
+          exports[`${format}:${mode ?? "standard"}`] = { ...rest, type: blob.type, size: blob.size };
+        }
+        return { before, version, status, exports };
+      },
+      { design, jobs },
+    );
+    expect(result.before).toBe("identity");
     expect(result.version).toBe(4);
+    // The status line says why the Design Lab opened.
+    expect(result.status).toContain("Opened in Design Lab");
     const { exports } = result;
+    const types = { png: "image/png", jpg: "image/jpeg", gif: "image/gif", mp4: "video/mp4" } as const;
+    const magic: Record<string, (head: Buffer) => boolean> = {
+      png: (head) => head[0] === 0x89 && head[1] === 0x50,
+      jpg: (head) => head[0] === 0xff && head[1] === 0xd8,
+      gif: (head) => head.subarray(0, 3).toString("latin1") === "GIF",
+      mp4: (head) => head.subarray(4, 8).toString("latin1") === "ftyp",
+    };
     for (const [format, mode] of jobs) {
-      expect(exports[`${format}:${mode}`], `${format} ${mode}`).toMatchObject({
-        filename: `marque-design-${mode}-320x180.${format}`,
+      const name = mode ?? "standard";
+      const exported = exports[`${format}:${name}`];
+      expect(exported, `${format} ${name}`).toMatchObject({
+        type: types[format],
+        mimeType: types[format],
+        filename: `marque-design-${name}-320x180.${format}`,
         width: 320,
         height: 180,
       });
+      expect(exported?.size, `${format} ${name}`).toBeGreaterThan(0);
+      expect(exported?.bytes, `${format} ${name}`).toBe(exported?.size);
+      expect(bytesOf(exported).length, `${format} ${name}`).toBe(exported?.size);
+      expect(magic[format]?.(bytesOf(exported)), `${format} ${name} bytes`).toBe(true);
+      // The standard loop of export.durationMs; the sequence's eight cuts and the 3 s hold.
+      if (format === "gif" || format === "mp4")
+        expect(exported?.durationMs, `${format} ${name}`).toBe(name === "standard" ? 1200 : 4200);
     }
     const png = decodedPng(exports["png:standard"]);
     expect([png.width, png.height]).toEqual([320, 180]);
@@ -87,7 +140,7 @@ describe("the programmatic Design Lab export", () => {
     // 1200 ms at 12 fps is 14.4 frames: 15 frames, the last one shorter, and the file lasts exactly 1200 ms.
     expect(exports["gif:standard"]?.durationMs).toBe(1200);
     const sequence = parseGif(bytesOf(exports["gif:shader-sequence"]));
-    expect(sequence.frames.length).toBe((document.export as { frameCount: number }).frameCount);
+    expect(sequence.frames.length).toBe((design.export as { frameCount: number }).frameCount);
     expect(sequence.frames.length).toBe(51);
     expect(sequence.frames.reduce((sum, frame) => sum + frame.delayCs, 0)).toBe(420);
 

@@ -2,47 +2,49 @@
 // the Design Lab exports (PNG and GIF, decoded here), through its Groups controls, each edit undoable; a layer
 // naming no group of the document is refused at its path, in the Studio and over HTTP. Squares on a flat grey
 // canvas (the shader layer hidden) make each placement a pixel a person would see.
-import { decode, encode } from "fast-png";
 import { describe, expect, it } from "vitest";
 import { parseGif } from "../export/gif-parse.js";
 import { useServer } from "../support/server.js";
+import {
+  decodeFrame,
+  exportFrames,
+  type Frame,
+  frameDocument,
+  framesOf,
+  pixel,
+  squarePng,
+} from "./design-frames.js";
 import { bytesOf, inStudio, openDesignLab, useBrowser } from "./helpers.js";
 
 const server = useServer();
 const browser = useBrowser();
 
-/** A 64×64 PNG of one colour, as a data URL. */
-function square([r, g, b]: readonly [number, number, number]): string {
-  const data = new Uint8Array(64 * 64 * 4);
-  for (let i = 0; i < data.length; i += 4) data.set([r, g, b, 255], i);
-  return `data:image/png;base64,${Buffer.from(encode({ width: 64, height: 64, data, channels: 4 })).toString("base64")}`;
-}
-
-const RED = square([255, 0, 0]);
-const BLUE = square([0, 0, 255]);
+const RED = squarePng([255, 0, 0]);
+const BLUE = squarePng([0, 0, 255]);
 const GREY = [128, 128, 128];
 
 /**
  * A 320×180 document: the hidden shader, a red square at x 128…192, y 54…118 px in group "a", a blue one
  * over its right half (x 160…224) in group "b", and green text in group "a".
  */
-const documentWith = (
-  groups: Record<string, unknown>[] | undefined,
-  extra: Record<string, unknown>[] = [],
-) => ({
-  kind: "design-lab",
-  schema: 2,
-  version: 4,
-  canvas: { ratio: "wide", backgroundColor: "#808080" },
-  layers: [
-    { type: "shader", materialId: "electric-tide", visible: false },
-    { id: "red", type: "image", dataUrl: RED, x: 40, y: 30, width: 20, ...(groups ? { group: "a" } : {}) },
-    { id: "blue", type: "image", dataUrl: BLUE, x: 50, y: 30, width: 20, ...(groups ? { group: "b" } : {}) },
-    ...extra,
-  ],
-  ...(groups ? { groups } : {}),
-  export: { width: 320, fps: 12, durationMs: 1200 },
-});
+const documentWith = (groups: Record<string, unknown>[] | undefined, extra: Record<string, unknown>[] = []) =>
+  frameDocument(
+    "#808080",
+    [
+      { id: "red", type: "image", dataUrl: RED, x: 40, y: 30, width: 20, ...(groups ? { group: "a" } : {}) },
+      {
+        id: "blue",
+        type: "image",
+        dataUrl: BLUE,
+        x: 50,
+        y: 30,
+        width: 20,
+        ...(groups ? { group: "b" } : {}),
+      },
+      ...extra,
+    ],
+    groups ? { fields: { groups } } : {},
+  );
 
 const words = {
   id: "words",
@@ -55,11 +57,7 @@ const words = {
   group: "a",
 };
 
-type Png = ReturnType<typeof decode>;
-const pixel = (png: Png, x: number, y: number) => {
-  const i = (y * png.width + x) * png.channels;
-  return [png.data[i], png.data[i + 1], png.data[i + 2]];
-};
+type Png = Frame;
 /** Pure green pixels in the bottom fifth (where the text sits). */
 const greenIn = (png: Png) => {
   let count = 0;
@@ -87,21 +85,8 @@ describe("Design Lab groups", () => {
       text: documentWith([group("a"), group("b")], [words]),
       hiddenText: documentWith([group("a", { visible: false }), group("b")], [words]),
     };
-    const frames = await inStudio<Record<string, string>>(
-      page,
-      async (s, cases) => {
-        const out: Record<string, string> = {};
-        for (const [name, document] of Object.entries(cases)) {
-          await s.applySource(document);
-          out[name] = (await s.invoke("design.export", { format: "png", base64: true })).base64;
-        }
-        await s.applySource(cases.moved);
-        out.gif = (await s.invoke("design.export", { format: "gif", base64: true })).base64;
-        return out;
-      },
-      cases,
-    );
-    const png = (name: string) => decode(Buffer.from(frames[name] ?? "", "base64"));
+    const frames = await exportFrames(page, framesOf(cases), "moved");
+    const png = (name: string) => decodeFrame(frames[name]);
     const plain = png("plain");
     expect([plain.width, plain.height]).toEqual([320, 180]);
     expect(pixel(plain, 140, 86)).toEqual([255, 0, 0]);
@@ -246,7 +231,7 @@ describe("Design Lab groups", () => {
     expect(result.undone[1]).toMatchObject({ id: "group-2", x: 0 });
     expect(result.undone[1]).not.toHaveProperty("name");
 
-    const png = (base64: string) => decode(Buffer.from(base64, "base64"));
+    const png = (base64: string) => decodeFrame(base64);
     // Blue's group in front; moved down, red's group is on top where they overlap; undo puts blue back.
     expect(pixel(png(result.blueOnTop), 176, 86)).toEqual([0, 0, 255]);
     expect(result.order).toEqual(["shader", "blue", "red"]);

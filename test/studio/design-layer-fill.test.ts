@@ -2,38 +2,30 @@
 // its glyphs or mark are, and nothing elsewhere — checked on exported PNG frames against the same material
 // drawn as a shader layer (the same renderer, the same time), and in a GIF's frames (it moves); and its controls:
 // the fill's material and its shared controls, each edit undoable, an unknown material refused.
-import { decode } from "fast-png";
 import { describe, expect, it } from "vitest";
 import { parseGif } from "../export/gif-parse.js";
 import { useServer } from "../support/server.js";
+import {
+  decodeFrame,
+  exportFrames,
+  FRAME_MATERIAL,
+  FRAME_WORDS,
+  type Frame,
+  frameDocument,
+} from "./design-frames.js";
 import { inStudio, openDesignLab, useBrowser } from "./helpers.js";
 
 const server = useServer();
 const browser = useBrowser();
 
-const MATERIAL = "electric-tide";
-const words = {
-  id: "words",
-  type: "text",
-  value: "MMMM",
-  size: 30,
-  weight: 900,
-  x: 50,
-  y: 65,
-  color: "#FFFFFF",
-};
+const MATERIAL = FRAME_MATERIAL;
+const words = FRAME_WORDS;
 
 /** A 320×180 document on black: the shader layer shown or hidden, then `layers`. */
-const documentOf = (shaderVisible: boolean, layers: object[]) => ({
-  kind: "design-lab",
-  schema: 2,
-  version: 4,
-  canvas: { ratio: "wide", backgroundColor: "#000000" },
-  layers: [{ type: "shader", materialId: MATERIAL, visible: shaderVisible }, ...layers],
-  export: { width: 320, fps: 12, durationMs: 1200 },
-});
+const documentOf = (shaderVisible: boolean, layers: object[]) =>
+  frameDocument("#000000", layers, { shaderVisible });
 
-type Png = ReturnType<typeof decode>;
+type Png = Frame;
 const rgb = (png: Png, i: number) => [png.data[i * 4], png.data[i * 4 + 1], png.data[i * 4 + 2]];
 const isWhite = (png: Png, i: number) => rgb(png, i).every((c) => c === 255);
 const isBlack = (png: Png, i: number) => rgb(png, i).every((c) => c === 0);
@@ -44,28 +36,18 @@ describe("a Design Lab layer filled with a live material", () => {
   }, async () => {
     const { page } = await openDesignLab(browser, server.url);
     const fill = { materialId: MATERIAL };
-    const jobs = [
-      ["solid", documentOf(false, [words]), 0],
-      ["material", documentOf(true, []), 0],
-      ["filled", documentOf(false, [{ ...words, fill }]), 0],
-      ["mark", documentOf(false, [{ type: "brand-mark", scale: 40, y: 80 }]), 0],
-      ["mark-filled", documentOf(false, [{ type: "brand-mark", scale: 40, y: 80, fill }]), 0],
-    ] as const;
-    const frames = await inStudio<Record<string, string>>(
-      page,
-      async (s, jobs) => {
-        const out: Record<string, string> = {};
-        for (const [name, document, timeMs] of jobs) {
-          await s.applySource(document);
-          out[name] = (await s.invoke("design.export", { format: "png", timeMs, base64: true })).base64;
-        }
-        await s.applySource(jobs[2][1]);
-        out.gif = (await s.invoke("design.export", { format: "gif", base64: true })).base64;
-        return out;
+    const cases = {
+      solid: { document: documentOf(false, [words]), timeMs: 0 },
+      material: { document: documentOf(true, []), timeMs: 0 },
+      filled: { document: documentOf(false, [{ ...words, fill }]), timeMs: 0 },
+      mark: { document: documentOf(false, [{ type: "brand-mark", scale: 40, y: 80 }]), timeMs: 0 },
+      "mark-filled": {
+        document: documentOf(false, [{ type: "brand-mark", scale: 40, y: 80, fill }]),
+        timeMs: 0,
       },
-      jobs,
-    );
-    const png = (name: string) => decode(Buffer.from(frames[name] ?? "", "base64"));
+    };
+    const frames = await exportFrames(page, cases, "filled");
+    const png = (name: string) => decodeFrame(frames[name]);
     const solid = png("solid");
     const pixels = solid.width * solid.height;
     const filled = png("filled");

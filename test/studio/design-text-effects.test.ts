@@ -1,38 +1,26 @@
 // Issue 33: a Design Lab text layer's ink effect — dither sweep, halftone, scan lines, gradient ink — in the
 // frames the Design Lab exports (PNG, decoded here), against the same words inked solid; and its controls,
 // each edit undoable. White type on black, the shader layer hidden, so every inked pixel is the text's.
-import { decode } from "fast-png";
 import { describe, expect, it } from "vitest";
 import { useServer } from "../support/server.js";
+import {
+  decodeFrame,
+  exportFrames,
+  FRAME_WORDS,
+  type Frame,
+  frameDocument,
+  framesOf,
+} from "./design-frames.js";
 import { inStudio, openDesignLab, useBrowser } from "./helpers.js";
 
 const server = useServer();
 const browser = useBrowser();
 
-/** A 320×180 document of one text layer (id "words") with `text` fields over the defaults here. */
-const documentWith = (text: Record<string, unknown>) => ({
-  kind: "design-lab",
-  schema: 2,
-  version: 4,
-  canvas: { ratio: "wide", backgroundColor: "#000000" },
-  layers: [
-    { type: "shader", materialId: "electric-tide", visible: false },
-    {
-      id: "words",
-      type: "text",
-      value: "MMMM",
-      size: 30,
-      weight: 900,
-      x: 50,
-      y: 65,
-      color: "#FFFFFF",
-      ...text,
-    },
-  ],
-  export: { width: 320, fps: 12, durationMs: 1200 },
-});
+/** A 320×180 document of one text layer (id "words") on black, with `text` fields over the shared words. */
+const documentWith = (text: Record<string, unknown>) =>
+  frameDocument("#000000", [{ ...FRAME_WORDS, ...text }]);
 
-type Png = ReturnType<typeof decode>;
+type Png = Frame;
 const at = (png: Png, x: number, y: number) => (y * png.width + x) * png.channels;
 /** Pixels inked (any red: white and red ink both have it) in columns [from, to). */
 function inked(png: Png, from = 0, to = png.width): number {
@@ -64,19 +52,8 @@ describe("a Design Lab text layer's ink effect", () => {
       lines: documentWith({ textEffect: { kind: "scan-lines", amount: 100, angle: 0, scale: 24 } }),
       gradient: documentWith({ textEffect: { kind: "gradient-ink", angle: 0, color: "#FF0000" } }),
     };
-    const frames = await inStudio<Record<string, string>>(
-      page,
-      async (s, cases) => {
-        const out: Record<string, string> = {};
-        for (const [name, document] of Object.entries(cases)) {
-          await s.applySource(document);
-          out[name] = (await s.invoke("design.export", { format: "png", base64: true })).base64;
-        }
-        return out;
-      },
-      cases,
-    );
-    const png = (name: string) => decode(Buffer.from(frames[name] ?? "", "base64"));
+    const frames = await exportFrames(page, framesOf(cases));
+    const png = (name: string) => decodeFrame(frames[name]);
     const solid = png("solid");
     expect(frames.explicitSolid).toBe(frames.solid);
     const [left, right] = span(solid);

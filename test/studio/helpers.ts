@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import type { createStudioApi } from "../../studio/api/studio-api.js";
 import type { Artifact } from "../../studio/tools/types.js";
-import { launchChromium } from "../support/browser.js";
+import { sharedChromium } from "../support/browser.js";
 
 export interface StudioPage {
   page: Page;
@@ -17,16 +17,21 @@ export interface StudioPage {
 }
 
 /**
- * One browser for a test file; `fresh()` opens a new context (empty storage) and page in it. A context a test
- * opens is closed when that test ends: an open Studio page keeps drawing (its preview and the chosen Library
- * thumbnail animate under SwiftShader), so pages left from earlier tests would slow every later one.
+ * The worker's browser for a test file; `fresh()` opens a new context (empty storage) and page in it. A context
+ * a test opens is closed when that test ends: an open Studio page keeps drawing (its preview and the chosen
+ * Library thumbnail animate under SwiftShader), so pages left from earlier tests would slow every later one.
+ * Contexts opened outside a test, or kept past it, are closed when the file ends; the browser stays for the
+ * worker's next file.
  */
-export function useBrowser(): { fresh(viewport?: { width: number; height: number }): Promise<StudioPage> } {
+export function useBrowser(): {
+  fresh(viewport?: { width: number; height: number }, until?: "test" | "file"): Promise<StudioPage>;
+} {
   let browser: Browser | undefined;
   let inTest = false;
   const opened: BrowserContext[] = [];
+  const kept: BrowserContext[] = [];
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
   }, 60_000);
   beforeEach(() => {
     inTest = true;
@@ -35,15 +40,16 @@ export function useBrowser(): { fresh(viewport?: { width: number; height: number
     inTest = false;
     await Promise.all(opened.splice(0).map((context) => context.close()));
   }, 60_000);
-  // Closing the browser closes its contexts; on a loaded machine that can take longer than a hook's default.
+  // On a loaded machine closing contexts can take longer than a hook's default.
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all(kept.splice(0).map((context) => context.close()));
   }, 60_000);
   return {
-    async fresh(viewport = { width: 1440, height: 900 }) {
+    /** `until: "file"` keeps a context a test opens past its end (its caller may close it sooner). */
+    async fresh(viewport = { width: 1440, height: 900 }, until = "test") {
       if (!browser) throw new Error("the browser is not running");
       const context = await browser.newContext({ viewport, acceptDownloads: true });
-      if (inTest) opened.push(context);
+      (inTest && until === "test" ? opened : kept).push(context);
       const page = await context.newPage();
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));
@@ -127,6 +133,25 @@ export function inStudio<T, A = any>(page: Page, fn: InStudio<A>, arg?: A): Prom
     { source: fn.toString(), arg: arg as A },
   ) as Promise<T>;
 }
+
+/**
+ * Accessible names of the page's visible buttons, links and fields. A radio button (a segment, a palette
+ * chip) is one choice of its group, which set() reaches by the group's name: the group's name counts.
+ */
+export const visibleControlNames = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("button, a[href], input, select, textarea")]
+      .filter((element) => element.checkVisibility())
+      .map((element) => {
+        const group = element.matches("[type=radio]") ? element.closest("[role=radiogroup]") : null;
+        const named = group ?? element;
+        const by = named.getAttribute("aria-labelledby");
+        const labelled = by
+          ? document.getElementById(by)?.textContent
+          : (named as HTMLInputElement).labels?.[0]?.textContent;
+        return (named.getAttribute("aria-label") ?? labelled ?? named.textContent ?? "").trim();
+      }),
+  );
 
 /** The status line's text and whether it is on screen. */
 export const status = (page: Page) =>

@@ -5,16 +5,29 @@ import { launchChromium } from "../../harness/chromium.js";
 
 export { CHROMIUM_PATH, launchChromium } from "../../harness/chromium.js";
 
-/** One browser and one page for a test file. */
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The test worker's Chromium, launched once and shared by the files it runs (isolate: false keeps this module
+ * between them): a launch and close per file cost about a second each. Files get their own contexts (storage,
+ * cache), so one file's pages never see another's. A browser that crashed or disconnected is launched again;
+ * Playwright closes the last one when the worker exits.
+ */
+export async function sharedChromium(): Promise<Browser> {
+  const current = await shared?.catch(() => undefined);
+  if (current?.isConnected()) return current;
+  shared = launchChromium();
+  return shared;
+}
+
+/** One page, in a context of its own, for a test file. */
 export function usePage(): { readonly page: Page } {
-  let browser: Browser | undefined;
   const handle = { page: undefined as unknown as Page };
   beforeAll(async () => {
-    browser = await launchChromium();
-    handle.page = await browser.newPage();
+    handle.page = await (await sharedChromium()).newPage();
   }, 60_000);
   afterAll(async () => {
-    await browser?.close();
+    await handle.page?.context().close();
   }, 60_000);
   return handle;
 }
