@@ -249,12 +249,15 @@ export class RedisExportQueue implements ExportQueue {
 
   async #get(id: string): Promise<ExportJob | undefined> {
     if (!ID_PATTERN.test(id)) return undefined;
+    // The state before the job: read the other way round, a job that ends between the two reads was reported
+    // failed with its running snapshot's empty reason (an `internal_error` in place of its own), or done
+    // without its file.
+    const state = await this.#queue.getJobState(id);
     const job = (await Job.fromId(this.#queue, id)) as Job<JobData, JobResult> | undefined;
     if (!job) {
       const cancelled = await this.#redis.get(cancelledKey(id));
       return cancelled ? (JSON.parse(cancelled) as ExportJob) : undefined;
     }
-    const state = await job.getState();
     const total = job.data.task.frames;
     const progress =
       typeof job.progress === "object" && job.progress !== null && "frames" in job.progress
