@@ -2,20 +2,13 @@
 // in a group at 200 %, has an outline band and a shadow twice as wide and dither cells twice as large as at
 // 100 %, and a text layer's scan lines are twice as far apart — the same group, scaled, in the exported frame
 // (decoded here). The preview draws the same grouped document (withGroupsApplied) through the same compositor.
-import { decode, encode } from "fast-png";
 import { describe, expect, it } from "vitest";
 import { useServer } from "../support/server.js";
+import { decodeFrame, FRAME_MATERIAL, type Frame, squarePng } from "./design-frames.js";
 import { inStudio, openDesignLab, useBrowser } from "./helpers.js";
 
 const server = useServer();
 const browser = useBrowser();
-
-/** A 64×64 PNG of one colour, as a data URL. */
-function square([r, g, b]: readonly [number, number, number]): string {
-  const data = new Uint8Array(64 * 64 * 4);
-  for (let i = 0; i < data.length; i += 4) data.set([r, g, b, 255], i);
-  return `data:image/png;base64,${Buffer.from(encode({ width: 64, height: 64, data, channels: 4 })).toString("base64")}`;
-}
 
 /**
  * A 640×360 frame (0.5 px per reference pixel): on grey, a square of 20 % of the width at x 40 %, y 30 %,
@@ -28,11 +21,11 @@ const documentAt = (scale: number) => ({
   version: 4,
   canvas: { ratio: "wide", backgroundColor: "#808080" },
   layers: [
-    { type: "shader", materialId: "electric-tide", visible: false },
+    { type: "shader", materialId: FRAME_MATERIAL, visible: false },
     {
       id: "square",
       type: "image",
-      dataUrl: square([200, 60, 60]),
+      dataUrl: squarePng([200, 60, 60]),
       x: 40,
       y: 30,
       width: 20,
@@ -50,7 +43,7 @@ const documentAt = (scale: number) => ({
 const textAt = (scale: number) => ({
   ...documentAt(scale),
   layers: [
-    { type: "shader", materialId: "electric-tide", visible: false },
+    { type: "shader", materialId: FRAME_MATERIAL, visible: false },
     {
       id: "words",
       type: "text",
@@ -65,8 +58,7 @@ const textAt = (scale: number) => ({
   ],
 });
 
-type Png = ReturnType<typeof decode>;
-const rgb = (png: Png, x: number, y: number) => {
+const rgb = (png: Frame, x: number, y: number) => {
   const i = (y * png.width + x) * png.channels;
   return [png.data[i] ?? 0, png.data[i + 1] ?? 0, png.data[i + 2] ?? 0] as const;
 };
@@ -83,7 +75,7 @@ function box(scale: number) {
 }
 
 /** The frame's measures: the green band right of the square, the black one under its outline, dither changes. */
-function measure(png: Png, scale: number) {
+function measure(png: Frame, scale: number) {
   const { left, top, right, bottom } = box(scale);
   const row = Math.round((top + bottom) / 2);
   const column = Math.round((left + right) / 2);
@@ -105,7 +97,7 @@ function measure(png: Png, scale: number) {
 }
 
 /** Down each column, from its first inked pixel to its last, how often ink flips: halved as the lines spread. */
-function scanFlips(png: Png) {
+function scanFlips(png: Frame) {
   let flips = 0;
   let length = 0;
   for (let x = 0; x < png.width; x++) {
@@ -137,7 +129,7 @@ describe("Design Lab group appearance", () => {
       },
       { one: documentAt(100), two: documentAt(200), textOne: textAt(100), textTwo: textAt(200) },
     );
-    const png = (name: string) => decode(Buffer.from(frames[name] ?? "", "base64"));
+    const png = (name: string) => decodeFrame(frames[name]);
     const one = measure(png("one"), 100);
     const two = measure(png("two"), 200);
     // 12 reference pixels at 0.5 px each: a 6 px band, 12 px in the doubled group; the shadow 10 px, then 20.

@@ -4,6 +4,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useServer } from "../support/server.js";
+import { FRAME_MATERIAL } from "./design-frames.js";
 import { inStudio, openStudio, useBrowser } from "./helpers.js";
 
 const server = useServer();
@@ -66,7 +67,7 @@ const documentWith = (shown: boolean) => ({
   version: 4,
   canvas: { ratio: "wide", backgroundColor: "#808080" },
   layers: [
-    { type: "shader", materialId: "electric-tide", visible: false },
+    { type: "shader", materialId: FRAME_MATERIAL, visible: false },
     {
       id: "words",
       type: "text",
@@ -75,7 +76,7 @@ const documentWith = (shown: boolean) => ({
       y: 50,
       size: 20,
       group: "a",
-      fill: { materialId: "electric-tide", settings: { speed: 1 } },
+      fill: { materialId: FRAME_MATERIAL, settings: { speed: 1 } },
     },
   ],
   groups: [{ id: "a", visible: shown }],
